@@ -1,0 +1,132 @@
+import Type from 'typebox';
+import { LIMITS, OTP_PURPOSES } from '../constants';
+import { TokenPair, UserProfile } from '../domain';
+import { defineCall } from './define';
+
+/** Loose format check shared by the mock and the sign-in form (the form adds its own two checks). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+const UserName = Type.String({ minLength: 1, maxLength: LIMITS.emailMax, pattern: EMAIL_PATTERN });
+const OtpMode = Type.Union(OTP_PURPOSES.map((p) => Type.Literal(p)));
+
+export const authenticate = defineCall({
+  id: 'authenticate',
+  summary: 'Password check (first sign-in step). Answers a token that may only request the email code.',
+  area: 'userManagement',
+  method: 'POST',
+  path: '/auth/authenticate',
+  auth: 'public',
+  body: Type.Object(
+    {
+      userName: UserName,
+      password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({
+    accessToken: Type.String({ minLength: 1 }),
+    tokenType: Type.Literal('Bearer'),
+    expiresIn: Type.Integer({ minimum: 1 }),
+    scope: Type.Literal('after-login'),
+    maskedEmail: Type.String(),
+  }),
+  success: 'status-success',
+});
+
+export const requestOtp = defineCall({
+  id: 'requestOtp',
+  summary: 'Sends a six-digit code by email (purpose in `mode`).',
+  area: 'userManagement',
+  method: 'POST',
+  path: '/otp',
+  auth: 'after-login',
+  querystring: Type.Object({
+    mode: OtpMode,
+    type: Type.Optional(Type.Literal('email')),
+  }),
+  body: Type.Object(
+    {
+      userName: UserName,
+      mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
+      countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({
+    destination: Type.String({ description: 'masked email the code went to' }),
+    validitySeconds: Type.Integer({ minimum: 1 }),
+  }),
+  success: 'status-success',
+});
+
+export const validateOtp = defineCall({
+  id: 'validateOtp',
+  summary: 'Checks the code; for multi-factor-auth answers the full-scope token pair.',
+  area: 'userManagement',
+  method: 'POST',
+  path: '/otp/validate',
+  auth: 'after-login',
+  querystring: Type.Object({
+    mode: OtpMode,
+    type: Type.Optional(Type.Literal('email')),
+  }),
+  body: Type.Object(
+    {
+      userName: UserName,
+      otp: Type.String({ minLength: 1, maxLength: LIMITS.otpLength }),
+      mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
+      countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({
+    validationStatus: Type.Literal(true),
+    ...TokenPair.properties,
+  }),
+  success: 'status-success',
+});
+
+export const createSession = defineCall({
+  id: 'createSession',
+  summary: 'Creates the portal session for the signed-in token (mode=signin).',
+  area: 'userManagement',
+  method: 'POST',
+  path: '/auth/session',
+  auth: 'full',
+  querystring: Type.Object({ mode: Type.Literal('signin') }),
+  data: Type.Object({ sessionId: Type.String() }),
+  success: 'status-true-message-success',
+});
+
+export const deleteSession = defineCall({
+  id: 'deleteSession',
+  summary: 'Ends the session and revokes its tokens.',
+  area: 'userManagement',
+  method: 'DELETE',
+  path: '/auth/session',
+  auth: 'full',
+  data: Type.Object({}),
+  success: 'status-true-message-success',
+});
+
+export const accessibleModules = defineCall({
+  id: 'accessibleModules',
+  summary: 'Modules the user may use (kept as userAccess; compared case-insensitively).',
+  area: 'userManagement',
+  method: 'GET',
+  path: '/auth/accessible-modules',
+  auth: 'session',
+  data: Type.Object({ modules: Type.Array(Type.String()) }),
+  success: 'status-success',
+});
+
+export const userProfile = defineCall({
+  id: 'userProfile',
+  summary: 'Profile of the signed-in user, with every company they may act for.',
+  area: 'userManagement',
+  method: 'GET',
+  path: '/users/details',
+  auth: 'session',
+  data: UserProfile,
+  success: 'status-success',
+});

@@ -1,0 +1,64 @@
+import type { Static, TSchema } from 'typebox';
+import type { ApiArea } from '../areas';
+import { Envelope, type EnvelopeOf } from '../envelope';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may make a call. `public` needs no token; the others name the token scope the gateway
+ * requires (part 1 section 6, authorisation scopes).
+ */
+export type CallAuth = 'public' | 'after-login' | 'full' | 'session';
+
+/** How a call says it succeeded, beyond the absence of an error code (part 1 section 7). */
+export type SuccessRule = 'status-success' | 'status-true-message-success';
+
+export interface CallSpec<
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  D extends TSchema = TSchema,
+> {
+  /** Stable id, used by Pact interaction names, OpenAPI operation ids and logs. */
+  id: string;
+  summary: string;
+  area: ApiArea;
+  method: HttpMethod;
+  /** Path inside the area, Fastify style (`/users/:userId`). */
+  path: string;
+  auth: CallAuth;
+  querystring?: Q;
+  /** `json` unless stated; `form` for oauth2 form-encoded calls. */
+  bodyEncoding?: 'json' | 'form';
+  body?: B;
+  /** Schema of `data` in the success envelope. */
+  data: D;
+  success: SuccessRule;
+}
+
+export const defineCall = <
+  Q extends TSchema | undefined,
+  B extends TSchema | undefined,
+  D extends TSchema,
+>(
+  spec: CallSpec<Q, B, D>,
+) => ({ ...spec, response: Envelope(spec.data) });
+
+type AnyCall = ReturnType<typeof defineCall<TSchema | undefined, TSchema | undefined, TSchema>>;
+
+export type QueryOf<C extends AnyCall> = C['querystring'] extends TSchema
+  ? Static<C['querystring']>
+  : undefined;
+export type BodyOf<C extends AnyCall> = C['body'] extends TSchema ? Static<C['body']> : undefined;
+export type DataOf<C extends AnyCall> = Static<C['data']>;
+export type ResponseOf<C extends AnyCall> = EnvelopeOf<DataOf<C>>;
+
+/** Applies the call's success rule to an envelope. The error code always wins. */
+export const isSuccessful = (
+  rule: SuccessRule,
+  envelope: Pick<EnvelopeOf<unknown>, 'status' | 'message' | 'systemInformation'>,
+): boolean => {
+  if (envelope.systemInformation?.errorCode) return false;
+  return rule === 'status-success'
+    ? envelope.status === 'success'
+    : envelope.status === true && envelope.message === 'success';
+};

@@ -1,0 +1,50 @@
+/** Shared constants of the spec (part 1 sections 1 and 9). */
+export const APP_VERSION = '8.1.0-5';
+export const CHANNEL = 'MO';
+export const ORGANISATION_CODE = 'GROUPEB';
+export const COUNTRY_CODE = 'ID';
+export const CURRENCY = 'IDR';
+
+export const LIMITS = {
+  emailMax: 50,
+  passwordMin: 8,
+  passwordMax: 20,
+  otpLength: 6,
+  otpValidityDefaultSeconds: 180,
+  lockOutAttempts: 3,
+  passwordHistory: 10,
+  searchMin: 3,
+  searchMax: 121,
+  defaultPageSize: 10,
+  policyListPageSizes: [10, 20, 50, 100],
+  tablePageSizes: [10, 20, 30, 40, 50],
+} as const;
+
+/** Purposes of a one-time code (query value `mode` of POST otp and otp/validate). */
+export const OTP_PURPOSES = ['forgot-password', 'multi-factor-auth'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** System parameter categories read through GET app/sysparam. */
+export const SYSPARAM_CATEGORIES = ['COUNTRY', 'DEFAULT_VARIABLES', 'JKT_DATE_TIME'] as const;
+export type SysParamCategory = (typeof SYSPARAM_CATEGORIES)[number];
+
+/** Default-variable codes the portal reads (entries of category DEFAULT_VARIABLES). */
+export const DEFAULT_VARIABLE_CODES = {
+  appName: 'APP_NAME',
+  csContactNumber: 'CS_CONTACT_NUMBER',
+  csWhatsappNumber: 'CS_WHATSAPP_NUMBER',
+  tpaNumber1: 'TPA_CONTACT_NUMBER_1',
+  tpaNumber2: 'TPA_CONTACT_NUMBER_2',
+  email: 'GE_EMAIL',
+  address: 'GE_ADDRESS',
+  website: 'GE_WEBSITE',
+  faqUrl: 'FAQ_URL',
+  termsUrl: 'TERMS_URL',
+  privacyUrl: 'PRIVACY_URL',
+  copyright1: 'COPYRIGHT_MSG_1',
+  copyright2: 'COPYRIGHT_MSG_2',
+  otpValiditySeconds: 'OTP_VALIDITY',
+  nonAllowableCharacters: 'NON_ALLOWABLE_CHARACTERS',
+  employeeNameAllowableChar: 'EMPLOYEE_NAME_ALLOWABLE_CHAR',
+  nameAllowableChar: 'NAME_ALLOWABLE_CHAR',
+} as const;

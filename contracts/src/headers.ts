@@ -1,0 +1,36 @@
+import Type, { type Static } from 'typebox';
+import { CHANNEL, COUNTRY_CODE, ORGANISATION_CODE } from './constants';
+
+/**
+ * The headers every call carries (part 1 section 7). Names are lower case as HTTP/2 and Node
+ * deliver them. The authorization header is added separately from the stored token.
+ */
+export const HEADER_NAMES = {
+  channel: 'x-channel',
+  keyId: 'x-key-id',
+  clientOrgCode: 'x-client-org-code',
+  providerOrgCode: 'x-provider-org-code',
+  countryCode: 'x-country-code',
+  timestamp: 'x-timestamp',
+  requestReference: 'x-request-reference',
+} as const;
+
+export const HEADER_DEFAULTS = {
+  channel: CHANNEL,
+  keyId: 'mo-portal-web',
+  clientOrgCode: ORGANISATION_CODE,
+  providerOrgCode: ORGANISATION_CODE,
+  countryCode: COUNTRY_CODE,
+} as const;
+
+/** What the gateway requires of every API call (validated by the mock, pinned by Pact). */
+export const GatewayHeaders = Type.Object({
+  [HEADER_NAMES.channel]: Type.Literal(CHANNEL),
+  [HEADER_NAMES.keyId]: Type.String({ minLength: 1, maxLength: 64 }),
+  [HEADER_NAMES.clientOrgCode]: Type.String({ minLength: 1, maxLength: 32 }),
+  [HEADER_NAMES.providerOrgCode]: Type.String({ minLength: 1, maxLength: 32 }),
+  [HEADER_NAMES.countryCode]: Type.String({ pattern: '^[A-Z]{2}$' }),
+  [HEADER_NAMES.timestamp]: Type.String({ minLength: 1, maxLength: 40 }),
+  [HEADER_NAMES.requestReference]: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type GatewayHeaders = Static<typeof GatewayHeaders>;

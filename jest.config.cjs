@@ -1,0 +1,54 @@
+// One jest for the whole repository: projects split by environment and by kind of test.
+// faker and typebox ship ESM only, so they are let through the swc transform.
+const esmPackages = ['@faker-js', 'typebox', '@fastify/type-provider-typebox'].join('|');
+
+const transform = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/contracts/src/**/*.test.ts',
+        '<rootDir>/fixtures/**/*.test.ts',
+        '<rootDir>/mock-server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs',
+      },
+    },
+    {
+      ...common,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/contracts/test/**/*.pact.test.ts'],
+    },
+  ],
+};

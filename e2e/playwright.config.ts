@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_MOCK_PORT, E2E_MOCK_URL, E2E_WEB_PORT, E2E_WEB_URL } from './ports';
+
+// Debian's Chromium: `npx playwright install` cannot download browsers on these machines.
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '../test-results/summary/playwright.json' }],
+  ],
+  use: {
+    baseURL: E2E_WEB_URL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  projects: [
+    { name: 'id', use: { locale: 'id-ID' }, metadata: { lang: 'id' } },
+    { name: 'en', use: { locale: 'en-GB' }, metadata: { lang: 'en' } },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx mock-server/src/server.ts',
+      cwd: '..',
+      url: `${E2E_MOCK_URL}/__mock/health`,
+      env: { PORT: String(E2E_MOCK_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_CONTROL: 'on' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The built portal (npm test builds it first), served by vite preview with the /gw proxy.
+      command: `node_modules/.bin/vite preview web --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
+      cwd: '..',
+      url: E2E_WEB_URL,
+      env: { MOCK_URL: E2E_MOCK_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

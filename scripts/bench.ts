@@ -1,0 +1,111 @@
+// `npm run bench`: figures, not assertions. Every figure is printed next to a baseline measured in
+// the same run on the same machine, as a ratio, because these machines are noisy.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { API_AREAS, DEMO_USERS, HEADER_DEFAULTS, HEADER_NAMES, SCENARIOS } from '@mo/contracts';
+import { buildApp } from '@mo/mock-server';
+import { jsLoadedBy } from './lib/bundle';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+const timeUntilUp = async (file: string, port: number, healthPath: string): Promise<number> => {
+  const started = performance.now();
+  const child = spawn('node_modules/.bin/tsx', [file], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 400; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) return performance.now() - started;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`${file} did not start`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+};
+
+const load = async (url: string, headers: Record<string, string>) => {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { rps: r.requests.average, p99: r.latency.p99 };
+};
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+
+async function main() {
+  console.log(`bench: ${CONNECTIONS} connections, ${DURATION}s per run\n`);
+
+  // Cold start: the mock as `npm start` runs it, against a plain Fastify file started the same way.
+  const plainStart = await timeUntilUp('scripts/lib/plain-server.ts', 4391, '/health');
+  const mockStart = await timeUntilUp('mock-server/src/server.ts', 4390, '/__mock/health');
+  console.log(
+    `cold start        mock ${fmt(mockStart)} ms   plain Fastify ${fmt(plainStart)} ms   ratio ${fmt(mockStart / plainStart, 2)}x`,
+  );
+
+  // Throughput: the policy list (validation, JWT, session, scoping, paging, serialisation)
+  // against a plain Fastify JSON route, both in this process.
+  const app = await buildApp({ logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const signedIn = await fetch(`${base}/__mock/scenarios/${SCENARIOS.signedIn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: DEMO_USERS.hr.email }),
+  }).then((r) => r.json() as Promise<{ accessToken: string }>);
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${signedIn.accessToken}`,
+    [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
+    [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
+    [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
+    [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
+    [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
+    [HEADER_NAMES.timestamp]: new Date().toISOString(),
+    [HEADER_NAMES.requestReference]: 'bench',
+  };
+  const um = `${base}${API_AREAS.userManagement}`;
+  const profile = await fetch(`${um}/users/details`, { headers }).then(
+    (r) => r.json() as Promise<{ data: { companyDetails: { id: string }[] } }>,
+  );
+  const companyId = profile.data.companyDetails[0]!.id;
+
+  const plain = Fastify({ logger: false });
+  plain.get('/plain', async () => ({ status: 'success', data: { hello: 'world' } }));
+  await plain.listen({ port: 0, host: '127.0.0.1' });
+  const plainUrl = `http://127.0.0.1:${(plain.server.address() as { port: number }).port}/plain`;
+
+  const baseline = await load(plainUrl, {});
+  const policies = await load(
+    `${base}${API_AREAS.policyAdmin}/policies/list?companyId=${encodeURIComponent(companyId)}&currentPage=1&pageSize=10`,
+    headers,
+  );
+  console.log(
+    `policy list       ${fmt(policies.rps)} req/s  p99 ${policies.p99} ms   plain Fastify ${fmt(baseline.rps)} req/s  p99 ${baseline.p99} ms   throughput ratio ${fmt(policies.rps / baseline.rps, 2)}x`,
+  );
+  await app.close();
+  await plain.close();
+
+  // Bundle: gzip size of the JavaScript the sign-in route loads (needs a build).
+  const manifest = 'web/dist/.vite/manifest.json';
+  if (!existsSync(manifest)) {
+    console.log('bundle            (run `npm run build` first)');
+  } else {
+    const signIn = jsLoadedBy(manifest, /features\/auth\//);
+    const all = jsLoadedBy(manifest, /./, true);
+    console.log(
+      `sign-in JS        ${fmt(signIn.gzipBytes / 1024, 1)} KiB gzip in ${signIn.files.length} files   whole app ${fmt(all.gzipBytes / 1024, 1)} KiB gzip   share ${fmt((100 * signIn.gzipBytes) / all.gzipBytes)}%`,
+    );
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

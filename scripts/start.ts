@@ -1,0 +1,80 @@
+// `npm start`: the mock insurer with the demo seed and the portal, one command.
+// Children are started from node_modules/.bin (not npx) so that Ctrl-C stops them for real.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { DEMO_OTP, DEMO_USERS } from '@mo/contracts';
+
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+const mockUrl = `http://127.0.0.1:${mockPort}`;
+const children: ChildProcess[] = [];
+
+const run = (name: string, bin: string, args: string[], env: Record<string, string>) => {
+  const child = spawn(`node_modules/.bin/${bin}`, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n');
+  child.stdout?.on('data', (c: Buffer) => console.log(prefix(c)));
+  child.stderr?.on('data', (c: Buffer) => console.error(prefix(c)));
+  child.on('exit', (code) => {
+    console.log(`[${name}] exited (${code}); stopping everything`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+};
+
+let stopping = false;
+function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const waitFor = async (url: string, tries = 120) => {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+};
+
+run('mock', 'tsx', ['mock-server/src/server.ts'], {
+  PORT: String(mockPort),
+  MOCK_DEMO_OTP: process.env.MOCK_DEMO_OTP ?? DEMO_OTP,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+});
+run('web', 'vite', ['web', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], {
+  MOCK_URL: mockUrl,
+});
+
+const [mockUp, webUp] = await Promise.all([
+  waitFor(`${mockUrl}/__mock/health`),
+  waitFor(`http://127.0.0.1:${webPort}/`),
+]);
+if (!mockUp || !webUp) {
+  console.error('The mock server or the portal did not come up; see the lines above.');
+  shutdown(1);
+} else {
+  console.log(`
+  Portal      http://127.0.0.1:${webPort}/#/mo/eb-app-signin/landing/sign-in
+  Mock API    ${mockUrl}   (OpenAPI: ${mockUrl}/docs)
+  Demo sign-ins (password, then the emailed code):
+    HR user   ${DEMO_USERS.hr.email} / ${DEMO_USERS.hr.password}   (one company)
+    Broker    ${DEMO_USERS.broker.email} / ${DEMO_USERS.broker.password}   (several companies)
+    Code      ${process.env.MOCK_DEMO_OTP ?? DEMO_OTP}  (demo mode; also at ${mockUrl}/__mock/inbox?email=<email>)
+  Ctrl-C stops both.
+`);
+}

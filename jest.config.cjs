@@ -1,6 +1,12 @@
 // One jest for the whole repository: projects split by environment and by kind of test.
 // faker and typebox ship ESM only, so they are let through the swc transform.
-const esmPackages = ['@faker-js', 'typebox', '@fastify/type-provider-typebox'].join('|');
+const esmPackages = [
+  '@faker-js',
+  'typebox',
+  '@fastify/type-provider-typebox',
+  'cookie',
+  'content-disposition',
+].join('|');
 
 const transform = {
   '^.+\\.(t|j|mj)sx?$': [
@@ -17,7 +23,8 @@ const transform = {
 };
 const common = {
   transform,
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  // the ESM packages may sit in nested node_modules folders (light-my-request's cookie)
+  transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

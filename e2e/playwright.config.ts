@@ -21,13 +21,13 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: '../test-results/summary/playwright.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: '../test-results/summary/playwright.json' }]],
   use: {
     baseURL: E2E_WEB_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
@@ -41,7 +41,12 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx mock-server/src/server.ts',
       cwd: '..',
       url: `${E2E_MOCK_URL}/__mock/health`,
-      env: { PORT: String(E2E_MOCK_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MOCK_CONTROL: 'on' },
+      env: {
+        PORT: String(E2E_MOCK_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        MOCK_CONTROL: 'on',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

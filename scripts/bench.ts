@@ -20,7 +20,8 @@ const timeUntilUp = async (file: string, port: number, healthPath: string): Prom
   try {
     for (let i = 0; i < 400; i++) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok) return performance.now() - started;
+        if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok)
+          return performance.now() - started;
       } catch {
         /* not up yet */
       }
@@ -34,7 +35,8 @@ const timeUntilUp = async (file: string, port: number, healthPath: string): Prom
 
 const load = async (url: string, headers: Record<string, string>) => {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { rps: r.requests.average, p99: r.latency.p99 };
 };
 

@@ -14,7 +14,9 @@ const problems = walk(featuresDir).flatMap((file) =>
   crossFeatureImports(file, readFileSync(file, 'utf8'), featuresDir).map((s) => `${file}: ${s}`),
 );
 if (problems.length) {
-  console.error(`Features import each other (compose them in app/ instead):\n${problems.join('\n')}`);
+  console.error(
+    `Features import each other (compose them in app/ instead):\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('feature boundaries: ok');

@@ -7,3 +7,4 @@ export * from './error-codes';
 export * from './scenarios';
 export * from './modules';
 export * from './calls';
+export * from './literal-union';

@@ -61,10 +61,16 @@ it('the mock insurer honours every interaction the portal relies on', async () =
     providerBaseUrl: baseUrl,
     pactUrls,
     stateHandlers,
-    requestFilter: (req, _res, next) => {
-      if (stateToken && req.headers.authorization) req.headers.authorization = `Bearer ${stateToken}`;
+    // express middleware in pact's proxy; typed by hand (express types are not installed)
+    requestFilter: ((
+      req: { headers: Record<string, string | string[] | undefined> },
+      _res: unknown,
+      next: () => void,
+    ) => {
+      if (stateToken && req.headers.authorization)
+        req.headers.authorization = `Bearer ${stateToken}`;
       next();
-    },
+    }) as never,
     logLevel: 'warn',
   }).verifyProvider();
 });

@@ -14,7 +14,8 @@ describe('feature boundaries', () => {
     expect(crossFeatureImports(`${dir}/dashboard/d.ts`, src, dir)).toHaveLength(2);
   });
   it('allows imports inside the same feature and into lib/ or components/', () => {
-    const src = "import a from './auth-slice';\nimport b from '../../lib/api-client';\nimport c from '../../components/x';";
+    const src =
+      "import a from './auth-slice';\nimport b from '../../../lib/api-client';\nimport c from '../../../components/x';";
     expect(crossFeatureImports(`${dir}/auth/pages/p.tsx`, src, dir)).toEqual([]);
   });
   it('ignores files outside features (app/ composes them)', () => {

@@ -1,6 +1,7 @@
 import { dirname, resolve, relative, sep } from 'node:path';
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Which feature folder (web/src/features/<name>) a file sits in, if any. */
 export const featureOf = (file: string, featuresDir: string): string | undefined => {
@@ -26,7 +27,8 @@ export const crossFeatureImports = (
     if (!spec) continue;
     let target: string | undefined;
     if (spec.startsWith('.')) target = resolve(dirname(file), spec);
-    else if (spec.includes('features/')) target = resolve(featuresDir, spec.split('features/')[1] ?? '');
+    else if (spec.includes('features/'))
+      target = resolve(featuresDir, spec.split('features/')[1] ?? '');
     if (!target) continue;
     const other = featureOf(target, featuresDir);
     if (other && other !== own) bad.push(spec);

@@ -1,17 +1,19 @@
 import Type from 'typebox';
 import { LIMITS, OTP_PURPOSES } from '../constants';
 import { TokenPair, UserProfile } from '../domain';
+import { literalUnion } from '../literal-union';
 import { defineCall } from './define';
 
 /** Loose format check shared by the mock and the sign-in form (the form adds its own two checks). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 const UserName = Type.String({ minLength: 1, maxLength: LIMITS.emailMax, pattern: EMAIL_PATTERN });
-const OtpMode = Type.Union(OTP_PURPOSES.map((p) => Type.Literal(p)));
+const OtpMode = literalUnion(OTP_PURPOSES);
 
 export const authenticate = defineCall({
   id: 'authenticate',
-  summary: 'Password check (first sign-in step). Answers a token that may only request the email code.',
+  summary:
+    'Password check (first sign-in step). Answers a token that may only request the email code.',
   area: 'userManagement',
   method: 'POST',
   path: '/auth/authenticate',

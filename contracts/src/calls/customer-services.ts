@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { SYSPARAM_CATEGORIES } from '../constants';
 import { SystemParameter } from '../domain';
+import { literalUnion } from '../literal-union';
 import { defineCall } from './define';
 
 export const getSysParam = defineCall({
@@ -11,7 +12,7 @@ export const getSysParam = defineCall({
   path: '/app/sysparam',
   auth: 'public',
   querystring: Type.Object({
-    category: Type.Union(SYSPARAM_CATEGORIES.map((c) => Type.Literal(c))),
+    category: literalUnion(SYSPARAM_CATEGORIES),
   }),
   data: Type.Object({ systemParameterList: Type.Array(SystemParameter, { minItems: 1 }) }),
   success: 'status-success',

@@ -43,12 +43,19 @@ export const defineCall = <
   spec: CallSpec<Q, B, D>,
 ) => ({ ...spec, response: Envelope(spec.data) });
 
-type AnyCall = ReturnType<typeof defineCall<TSchema | undefined, TSchema | undefined, TSchema>>;
+export type AnyCall = ReturnType<
+  typeof defineCall<TSchema | undefined, TSchema | undefined, TSchema>
+>;
 
-export type QueryOf<C extends AnyCall> = C['querystring'] extends TSchema
-  ? Static<C['querystring']>
-  : undefined;
-export type BodyOf<C extends AnyCall> = C['body'] extends TSchema ? Static<C['body']> : undefined;
+/**
+ * Static type of an optional part (query or body) of a call: undefined when the call declares
+ * none. A call that omits the part infers the bare `TSchema | undefined`, which `Declared` detects.
+ */
+type Declared<S> = TSchema extends NonNullable<S> ? false : true;
+type PartOf<S> = Declared<S> extends true ? Static<NonNullable<S>> : undefined;
+
+export type QueryOf<C extends AnyCall> = PartOf<C['querystring']>;
+export type BodyOf<C extends AnyCall> = PartOf<C['body']>;
 export type DataOf<C extends AnyCall> = Static<C['data']>;
 export type ResponseOf<C extends AnyCall> = EnvelopeOf<DataOf<C>>;
 

@@ -1,0 +1,59 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HEADER_NAMES } from '@mo/contracts';
+import type { SeedOptions } from '@mo/fixtures';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { DEFAULT_CONFIG, DEV_JWT_SECRET, type MockConfig } from './config';
+import { setupAuth } from './plugins/auth';
+import { setupClock } from './plugins/clock';
+import { setupControl } from './plugins/control';
+import { setupEnvelope } from './plugins/envelope';
+import { setupStore } from './plugins/store';
+import { setupSwagger } from './plugins/swagger';
+import { setupRoutes } from './routes';
+import type { MockApp } from './types';
+
+export type { MockConfig } from './config';
+export type { MockApp } from './types';
+export * from './control/schemas';
+
+export interface BuildOptions {
+  config?: Partial<MockConfig>;
+  /** Seed sizes and number; merged over config.seed. */
+  seed?: SeedOptions;
+  /** Fastify logger options; quiet (false) unless given, as tests want. */
+  logger?: boolean | FastifyServerOptions['logger'];
+}
+
+/**
+ * The mock insurer, ready for `inject` in tests or `listen` in server.ts. Set-up runs in the
+ * fastify/demo order: infrastructure (config, clock, store, envelope and errors, auth, OpenAPI),
+ * then the API areas, then the control API.
+ */
+export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => {
+  const config: MockConfig = {
+    ...DEFAULT_CONFIG,
+    ...options.config,
+    seed: { ...DEFAULT_CONFIG.seed, ...options.config?.seed, ...options.seed },
+  };
+  const logger = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    // The portal's request reference doubles as the request id in the logs.
+    requestIdHeader: HEADER_NAMES.requestReference,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  setupClock(app);
+  await setupStore(app, config.seed);
+  setupEnvelope(app);
+  await setupAuth(app);
+  await setupSwagger(app);
+  await setupRoutes(app);
+  await setupControl(app);
+
+  if (config.jwtSecret === DEV_JWT_SECRET) {
+    app.log.warn('JWT_SECRET is not set: tokens are signed with the published development secret');
+  }
+  return app;
+};

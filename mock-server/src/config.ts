@@ -1,0 +1,108 @@
+import type { SeedOptions } from '@mo/fixtures';
+
+/** Everything the mock reads from its environment, typed and defaulted in one place. */
+export interface MockConfig {
+  port: number;
+  host: string;
+  /** HS256 secret; the published development secret when JWT_SECRET is unset (warned at start). */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** When set, every issued one-time code equals it (still single use and expiring). */
+  demoOtp: string | undefined;
+  /** The /__mock control API; off in a production-like run. */
+  control: boolean;
+  /** Initial mock time (ISO); the real clock when unset. */
+  clockStart: string | undefined;
+  logLevel: string;
+  /** Checks every success envelope against its contract schema before sending (a 500 if not). */
+  validateResponses: boolean;
+  bodyLimitBytes: number;
+  seed: SeedOptions;
+}
+
+export const DEV_JWT_SECRET = 'mo-mock-development-secret-not-for-production';
+
+export const DEFAULT_CONFIG: MockConfig = {
+  port: 4010,
+  host: '0.0.0.0',
+  jwtSecret: DEV_JWT_SECRET,
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 3600,
+  demoOtp: undefined,
+  control: true,
+  clockStart: undefined,
+  logLevel: 'info',
+  validateResponses: true,
+  bodyLimitBytes: 1024 * 1024,
+  seed: {},
+};
+
+type Env = Record<string, string | undefined>;
+
+const integer = (env: Env, name: string, fallback: number, min = 1): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+};
+
+const optionalInteger = (env: Env, name: string, min: number): number | undefined =>
+  env[name] === undefined || env[name] === '' ? undefined : integer(env, name, 0, min);
+
+const flag = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+};
+
+/** Reads the environment; throws with the variable's name on a bad value, so startup fails loudly. */
+export const loadConfig = (env: Env = process.env): MockConfig => {
+  const demoOtp = env.MOCK_DEMO_OTP || undefined;
+  if (demoOtp !== undefined && !/^\d{6}$/.test(demoOtp)) {
+    throw new Error(`MOCK_DEMO_OTP must be six digits, got "${demoOtp}"`);
+  }
+  const clockStart = env.MOCK_CLOCK_START || undefined;
+  if (clockStart !== undefined && Number.isNaN(Date.parse(clockStart))) {
+    throw new Error(`MOCK_CLOCK_START must be an ISO date-time, got "${clockStart}"`);
+  }
+  const seed: SeedOptions = {};
+  const sizes = {
+    seed: optionalInteger(env, 'MOCK_SEED', 0),
+    companies: optionalInteger(env, 'MOCK_COMPANIES', 1),
+    policiesPerCompany: optionalInteger(env, 'MOCK_POLICIES_PER_COMPANY', 1),
+    membersPerCompany: optionalInteger(env, 'MOCK_MEMBERS_PER_COMPANY', 0),
+    claimsPerCompany: optionalInteger(env, 'MOCK_CLAIMS_PER_COMPANY', 0),
+    invoicesPerPolicy: optionalInteger(env, 'MOCK_INVOICES_PER_POLICY', 0),
+  };
+  for (const [key, value] of Object.entries(sizes)) {
+    if (value !== undefined) seed[key as keyof SeedOptions] = value;
+  }
+  return {
+    port: integer(env, 'PORT', DEFAULT_CONFIG.port, 0),
+    host: env.HOST || DEFAULT_CONFIG.host,
+    jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    accessTokenTtlSeconds: integer(
+      env,
+      'ACCESS_TOKEN_TTL_SECONDS',
+      DEFAULT_CONFIG.accessTokenTtlSeconds,
+    ),
+    refreshTokenTtlSeconds: integer(
+      env,
+      'REFRESH_TOKEN_TTL_SECONDS',
+      DEFAULT_CONFIG.refreshTokenTtlSeconds,
+    ),
+    demoOtp,
+    control: flag(env, 'MOCK_CONTROL', true),
+    clockStart,
+    logLevel: env.LOG_LEVEL || DEFAULT_CONFIG.logLevel,
+    validateResponses: flag(env, 'MOCK_VALIDATE_RESPONSES', true),
+    bodyLimitBytes: integer(env, 'MOCK_BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes),
+    seed,
+  };
+};

@@ -1,0 +1,84 @@
+import {
+  API_AREAS,
+  CALLS,
+  ErrorEnvelope,
+  GatewayHeaders,
+  type BodyOf as ContractBodyOf,
+  type CallId,
+  type DataOf,
+  type QueryOf as ContractQueryOf,
+} from '@mo/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Compile } from 'typebox/compile';
+import { authorize, type AuthContext } from '../plugins/auth';
+import { requireGatewayHeaders } from '../plugins/gateway-headers';
+import type { MockApp } from '../types';
+import { fail } from './api-error';
+import { successEnvelope } from './envelope';
+
+export type Call = (typeof CALLS)[CallId];
+
+export type QueryOf<C extends Call> = ContractQueryOf<C>;
+export type BodyOf<C extends Call> = ContractBodyOf<C>;
+
+export interface CallInput<C extends Call> {
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  params: Record<string, string>;
+  /** Who is calling: null on public calls, set on every other (the auth rule has passed). */
+  auth: C['auth'] extends 'public' ? null : AuthContext;
+  app: MockApp;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
+
+/**
+ * Registers one contract call: its method and path inside the area's prefix, the gateway-header
+ * and auth checks its `auth` rule asks for, its schemas (request validation, response
+ * serialisation, OpenAPI), and the success envelope around what the handler returns. Failures are
+ * thrown as ApiError and enveloped by the error handler. A new route is this line plus a handler.
+ */
+export const registerCall = <C extends Call>(app: MockApp, call: C, handler: CallHandler<C>) => {
+  const prefix = API_AREAS[call.area];
+  if (app.prefix !== prefix) {
+    throw new Error(`${call.id} belongs under ${prefix}, not under "${app.prefix}"`);
+  }
+  const checkResponse = Compile(call.response);
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      operationId: call.id,
+      summary: call.summary,
+      tags: [call.area],
+      headers: GatewayHeaders,
+      ...(call.querystring ? { querystring: call.querystring } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      response: { 200: call.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+    },
+    onRequest: [requireGatewayHeaders, authorize(call.auth)],
+    handler: async (request, reply) => {
+      const data = await handler({
+        query: request.query as QueryOf<C>,
+        body: request.body as BodyOf<C>,
+        params: request.params as Record<string, string>,
+        auth: request.auth as CallInput<C>['auth'],
+        app,
+        request,
+        reply,
+      });
+      const envelope = successEnvelope(call.success, data, app.clock.nowIso());
+      // The serialiser would silently drop or garble what the contract does not allow; a drifted
+      // handler should fail loudly instead.
+      if (app.config.validateResponses && !checkResponse.Check(envelope)) {
+        const problems = [...checkResponse.Errors(envelope)].slice(0, 5);
+        request.log.error({ call: call.id, problems }, 'response breaks its contract');
+        throw fail.internal();
+      }
+      return envelope;
+    },
+  });
+};

@@ -1,0 +1,104 @@
+import { APP_VERSION, ErrorEnvelope, MOCK_CONTROL_PREFIX, SCENARIOS } from '@mo/contracts';
+import Type from 'typebox';
+import { jakartaDateTime } from '../lib/clock';
+import { fail } from '../lib/api-error';
+import { armScenario, resetMock } from '../control/scenarios';
+import {
+  ClockBody,
+  ClockResponse,
+  HealthResponse,
+  InboxQuery,
+  InboxResponse,
+  ResetResponse,
+  ScenarioResponse,
+} from '../control/schemas';
+import type { MockApp } from '../types';
+
+const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const tags = ['mock control'];
+
+/**
+ * The mock-only control API: read the e-mails the mock sent, reset to the seed, arm the shared
+ * scenarios, move the clock. Tests, Pact provider states and Playwright set-up drive the mock
+ * through it. It needs no gateway headers and no token, so it is off (404) when MOCK_CONTROL=off.
+ */
+const controlRoutes = async (app: MockApp): Promise<void> => {
+  const times = () => {
+    const now = app.clock.now();
+    return { now: new Date(now).toISOString(), jakartaTime: jakartaDateTime(now) };
+  };
+
+  app.get(
+    '/health',
+    { schema: { tags, summary: 'Liveness', response: { 200: HealthResponse, ...errors } } },
+    async () => ({ status: 'ok' as const, version: APP_VERSION, ...times() }),
+  );
+
+  app.get(
+    '/inbox',
+    {
+      schema: {
+        tags,
+        summary: 'One-time codes the mock e-mailed, newest first',
+        querystring: InboxQuery,
+        response: { 200: InboxResponse, ...errors },
+      },
+    },
+    async (request) => ({ messages: app.store.inbox.list(request.query.email) }),
+  );
+
+  app.post(
+    '/reset',
+    { schema: { tags, summary: 'Back to the seed', response: { 200: ResetResponse, ...errors } } },
+    async () => {
+      resetMock(app);
+      return { scenario: SCENARIOS.seeded, now: app.clock.nowIso() };
+    },
+  );
+
+  app.post(
+    '/scenarios/:name',
+    {
+      schema: {
+        tags,
+        summary: `Arms a scenario: ${Object.values(SCENARIOS).join(', ')}`,
+        params: Type.Object({ name: Type.String({ maxLength: 64 }) }),
+        response: { 200: ScenarioResponse, ...errors },
+      },
+    },
+    async (request) => armScenario(app, request.params.name, request.body),
+  );
+
+  app.get(
+    '/clock',
+    { schema: { tags, summary: 'Mock time', response: { 200: ClockResponse, ...errors } } },
+    async () => times(),
+  );
+
+  app.post(
+    '/clock',
+    {
+      schema: {
+        tags,
+        summary: 'Moves the mock clock (advanceSeconds), sets it (now) or resets it',
+        body: ClockBody,
+        response: { 200: ClockResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { advanceSeconds, now, reset } = request.body;
+      if (reset) app.clock.reset();
+      if (now !== undefined) {
+        if (Number.isNaN(Date.parse(now))) throw fail.badRequest('now must be an ISO date-time');
+        app.clock.set(now);
+      }
+      if (advanceSeconds !== undefined) app.clock.advance(advanceSeconds);
+      return times();
+    },
+  );
+};
+
+export const setupControl = async (app: MockApp): Promise<void> => {
+  if (!app.config.control) return;
+  await app.register(controlRoutes, { prefix: MOCK_CONTROL_PREFIX });
+};

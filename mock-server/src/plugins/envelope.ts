@@ -1,0 +1,112 @@
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
+} from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+import { ApiError, fail } from '../lib/api-error';
+import { errorEnvelope } from '../lib/envelope';
+
+const MAX_DETAILS = 10;
+
+/**
+ * Request validation with the contract's TypeBox schemas. Bodies are checked as sent (a number
+ * where the contract says string is a GC400, not silently coerced); query strings and path
+ * parameters arrive as text, so they get the schema's defaults and conversions first. Headers are
+ * checked by the gateway hook before auth, so the schema here only documents them.
+ */
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  if (httpPart === 'headers') return () => true;
+  const validator = Compile(schema);
+  const convert = httpPart === 'querystring' || httpPart === 'params';
+  return (data: unknown) => {
+    const value = convert
+      ? Value.Convert(schema, Value.Default(schema, Value.Clone(data ?? {})))
+      : data;
+    if (validator.Check(value)) return { value };
+    const errors = [...validator.Errors(value)].slice(0, MAX_DETAILS);
+    return { error: errors as unknown as FastifySchemaValidationError[] };
+  };
+};
+
+const fieldPath = (context: string, instancePath: string, property?: string) =>
+  [context, ...instancePath.split('/').filter(Boolean), ...(property ? [property] : [])].join('.');
+
+/** A schema failure: err001 naming the missing fields, else GC400 with what was wrong. */
+const fromValidation = (error: FastifyError): ApiError => {
+  const context = error.validationContext ?? 'request';
+  const problems = error.validation ?? [];
+  if (context === 'headers') return fail.missingHeaders([]);
+  const missing = problems.flatMap((p) => {
+    if (p.keyword !== 'required') return [];
+    const params = p.params as { requiredProperties?: string[]; missingProperty?: string };
+    const names =
+      params.requiredProperties ?? (params.missingProperty ? [params.missingProperty] : []);
+    return names.map((name) => fieldPath(context, p.instancePath, name));
+  });
+  if (missing.length > 0) return fail.required(missing);
+  return fail.badRequest(
+    'Invalid request',
+    problems.map((p) => `${fieldPath(context, p.instancePath)}: ${p.message ?? 'invalid'}`),
+  );
+};
+
+/** Maps anything thrown while handling a request to the failed envelope's code. */
+export const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  const e = error as Partial<FastifyError>;
+  if (e.validation) return fromValidation(e as FastifyError);
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || e.statusCode === 415) {
+    return fail.unsupportedMediaType();
+  }
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
+    return fail.payloadTooLarge();
+  }
+  if (e.statusCode === 404) return fail.notFound();
+  // Malformed JSON, forbidden prototype keys, bad content length: the client's fault, said plainly.
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return fail.badRequest('Malformed request');
+  }
+  return fail.internal();
+};
+
+/**
+ * Every answer is an envelope: the JSON parser, the validator, the error handler and the 404
+ * handler all lead here. No stack or internal message ever reaches the client; a 500 is logged.
+ */
+export const setupEnvelope = (app: FastifyInstance): void => {
+  app.setValidatorCompiler(validatorCompiler);
+
+  // JSON only: text/plain would reach object schemas as a string; 415 says it better.
+  app.removeContentTypeParser('text/plain');
+  // Rejects __proto__ and constructor.prototype keys, but accepts an empty body: clients send a
+  // JSON content type on body-less calls such as POST auth/session.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, String(body), done);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.httpStatus >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+    } else {
+      request.log.info(
+        { errorCode: apiError.errorCode, reason: apiError.message, details: apiError.details },
+        'call failed',
+      );
+    }
+    return reply.code(apiError.httpStatus).send(errorEnvelope(apiError, app.clock.nowIso()));
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(errorEnvelope(fail.notFound('Route not found'), app.clock.nowIso())),
+  );
+};

@@ -1,0 +1,26 @@
+import { CALLS } from '@mo/contracts';
+import { fail } from '../../lib/api-error';
+import { jakartaDateTime } from '../../lib/clock';
+import { registerCall } from '../../lib/register-call';
+import type { MockApp } from '../../types';
+
+/** Customer services: system parameters (more of this area comes with later slices). */
+export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
+  registerCall(app, CALLS.getSysParam, ({ query }) => {
+    // Jakarta time is the mock clock's, so maintenance windows follow it when it is moved.
+    if (query.category === 'JKT_DATE_TIME') {
+      const description1 = jakartaDateTime(app.clock.now());
+      return {
+        systemParameterList: [
+          {
+            category: query.category,
+            commonCategoryDetail: [{ code: 'JKT_DATE_TIME', description1 }],
+          },
+        ],
+      };
+    }
+    const parameter = app.store.systemParameter(query.category);
+    if (!parameter) throw fail.notFound(`No system parameters for ${query.category}`);
+    return { systemParameterList: [parameter] };
+  });
+};

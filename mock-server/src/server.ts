@@ -1,0 +1,48 @@
+import {
+  API_AREAS,
+  DEMO_OTP,
+  DEMO_USERS,
+  MOCK_CONTROL_PREFIX,
+  OPENAPI_DOCS_PATH,
+} from '@mo/contracts';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/**
+ * Starts the mock on PORT (4010) for the portal, Playwright and Pact verification. Stops cleanly
+ * on SIGINT and SIGTERM.
+ */
+const main = async () => {
+  const config = loadConfig();
+  const app = await buildApp({ config, logger: true });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const base = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  app.log.info(
+    {
+      areas: Object.fromEntries(Object.entries(API_AREAS).map(([k, p]) => [k, `${base}${p}`])),
+      docs: `${base}${OPENAPI_DOCS_PATH}`,
+      control: config.control ? `${base}${MOCK_CONTROL_PREFIX}` : 'off',
+    },
+    `mock insurer listening on ${base}; OpenAPI at ${base}${OPENAPI_DOCS_PATH}`,
+  );
+  app.log.info(
+    {
+      signIns: Object.values(DEMO_USERS).map(({ email, password }) => `${email} / ${password}`),
+      otp: config.demoOtp
+        ? `every code is ${config.demoOtp}`
+        : `codes are random: read ${base}${MOCK_CONTROL_PREFIX}/inbox or this log (MOCK_DEMO_OTP=${DEMO_OTP} fixes them)`,
+    },
+    'demo sign-ins',
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { MockConfig } from './config';
+import type { Clock } from './lib/clock';
+import type { AuthContext, TokenService } from './plugins/auth';
+import type { MockStore } from './store/store';
+
+/** The app as routes see it: TypeBox schemas give request and reply types. */
+export type MockApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: MockConfig;
+    clock: Clock;
+    store: MockStore;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Who made the call, once the call's auth rule has passed (null on public calls). */
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,37 @@
+import type { UserProfile } from '@mo/contracts';
+import type { SeedCompany } from '@mo/fixtures';
+import type { StoredUser } from '../store/store';
+
+/**
+ * The user profile: the first company's contact details, and every company the user acts for
+ * (more than one makes the user a broker in the portal).
+ */
+export const toUserProfile = (user: StoredUser, companies: SeedCompany[]): UserProfile => {
+  const [first] = companies;
+  if (!first) throw new Error(`user ${user.id} has no company`);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    companyName: first.companyName,
+    companyPhoneNo: first.phoneNo,
+    companyEmailAddress: first.emailAddress,
+    companyAddress: first.address,
+    preferredLanguage: user.preferredLanguage,
+    isPasswordUpdated: user.isPasswordUpdated,
+    companyDetails: companies.map(({ id, companyNumber, companyName }) => ({
+      id,
+      companyNumber,
+      companyName,
+    })),
+  };
+};
+
+/** "hr.admin@nusantara-demo.co.id" → "hr*****@nusantara-demo.co.id": enough to recognise. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  const shown = local.slice(0, Math.min(2, local.length - 1));
+  return `${shown}${'*'.repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`;
+};

@@ -1,0 +1,47 @@
+import { DEFAULT_CONFIG, DEV_JWT_SECRET, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('defaults everything when the environment is empty', () => {
+    expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, seed: {} });
+    expect(loadConfig({}).jwtSecret).toBe(DEV_JWT_SECRET);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '5000',
+      HOST: '127.0.0.1',
+      JWT_SECRET: 's3cret',
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '120',
+      MOCK_DEMO_OTP: '246810',
+      MOCK_CONTROL: 'off',
+      MOCK_CLOCK_START: '2026-11-01T00:00:00Z',
+      LOG_LEVEL: 'warn',
+      MOCK_SEED: '7',
+      MOCK_COMPANIES: '5',
+      MOCK_MEMBERS_PER_COMPANY: '1000',
+    });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      jwtSecret: 's3cret',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 120,
+      demoOtp: '246810',
+      control: false,
+      clockStart: '2026-11-01T00:00:00Z',
+      logLevel: 'warn',
+      seed: { seed: 7, companies: 5, membersPerCompany: 1000 },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ ACCESS_TOKEN_TTL_SECONDS: '0' }, /ACCESS_TOKEN_TTL_SECONDS/],
+    [{ MOCK_DEMO_OTP: '12345' }, /MOCK_DEMO_OTP/],
+    [{ MOCK_CONTROL: 'maybe' }, /MOCK_CONTROL/],
+    [{ MOCK_CLOCK_START: 'yesterday' }, /MOCK_CLOCK_START/],
+  ])('fails loudly on %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

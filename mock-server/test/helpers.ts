@@ -1,0 +1,157 @@
+import {
+  API_AREAS,
+  CALLS,
+  DEMO_USERS,
+  ErrorEnvelope,
+  HEADER_DEFAULTS,
+  HEADER_NAMES,
+  type CallId,
+  type DataOf,
+} from '@mo/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { buildApp, type BuildOptions, type MockApp } from '../src/app';
+
+export type Call = (typeof CALLS)[CallId];
+
+/** The gateway headers every API call carries (contracts headers.ts). */
+export const gatewayHeaders = (): Record<string, string> => ({
+  [HEADER_NAMES.channel]: 'MO',
+  [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
+  [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
+  [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
+  [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
+  [HEADER_NAMES.timestamp]: '2026-11-22T09:00:00+07:00',
+  [HEADER_NAMES.requestReference]: 'test-ref-0001',
+});
+
+export const urlOf = (call: Call, query?: Record<string, string | number>): string => {
+  const path = `${API_AREAS[call.area]}${call.path}`;
+  if (!query) return path;
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  return `${path}?${search.toString()}`;
+};
+
+const describeErrors = (schema: TSchema, value: unknown) =>
+  JSON.stringify([...Value.Errors(schema, value)].slice(0, 5));
+
+/**
+ * Checks an answer against the contract: a 200 against the call's envelope of its data, anything
+ * else against the error envelope. Every call made through `send` is checked, so each test also
+ * proves the shapes.
+ */
+export const expectContract = (call: Call, response: LightMyRequestResponse): void => {
+  const body: unknown = response.json();
+  const schema: TSchema = response.statusCode === 200 ? call.response : ErrorEnvelope;
+  if (!Value.Check(schema, body)) {
+    throw new Error(
+      `${call.id} answered ${response.statusCode} off contract: ${describeErrors(schema, body)}`,
+    );
+  }
+};
+
+export interface SendOptions {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string | undefined>;
+}
+
+export interface Answer<C extends Call> {
+  statusCode: number;
+  body: {
+    status: unknown;
+    message: string;
+    systemInformation: { errorCode: string | null; details: string[] | null };
+    data?: DataOf<C>;
+  };
+  raw: LightMyRequestResponse;
+}
+
+/** Makes a contract call with the gateway headers (and a bearer token when given). */
+export const send = async <C extends Call>(
+  app: MockApp,
+  call: C,
+  options: SendOptions = {},
+): Promise<Answer<C>> => {
+  const headers: Record<string, string> = { ...gatewayHeaders() };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
+  }
+  const raw = await app.inject({
+    method: call.method,
+    url: urlOf(call, options.query),
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  expectContract(call, raw);
+  return { statusCode: raw.statusCode, body: raw.json(), raw };
+};
+
+/** The error code of a failed answer (null on success). */
+export const codeOf = (answer: Answer<Call>) => answer.body.systemInformation.errorCode;
+
+/** A quiet app with the default seed; options as for buildApp. */
+export const testApp = (options: BuildOptions = {}): Promise<MockApp> => buildApp(options);
+
+export type DemoKind = keyof typeof DEMO_USERS;
+
+/** The password step: an after-login token. */
+export const authenticate = async (app: MockApp, kind: DemoKind = 'hr'): Promise<string> => {
+  const answer = await send(app, CALLS.authenticate, {
+    body: { userName: DEMO_USERS[kind].email, password: DEMO_USERS[kind].password },
+  });
+  if (answer.statusCode !== 200 || !answer.body.data) throw new Error('authenticate failed');
+  return answer.body.data.accessToken;
+};
+
+/** The newest code the mock e-mailed to an address. */
+export const latestCode = async (app: MockApp, email: string): Promise<string> => {
+  const inbox = await app.inject({ method: 'GET', url: `/__mock/inbox?email=${email}` });
+  const [message] = inbox.json().messages as { code: string }[];
+  if (!message) throw new Error(`no code was sent to ${email}`);
+  return message.code;
+};
+
+export interface SignedIn {
+  afterLogin: string;
+  accessToken: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+/** The whole sign-in through the calls: password, code by e-mail, validation, session. */
+export const signIn = async (app: MockApp, kind: DemoKind = 'hr'): Promise<SignedIn> => {
+  const userName = DEMO_USERS[kind].email;
+  const afterLogin = await authenticate(app, kind);
+  const query = { mode: 'multi-factor-auth' };
+  await send(app, CALLS.requestOtp, { query, body: { userName }, token: afterLogin });
+  const otp = await latestCode(app, userName);
+  const validated = await send(app, CALLS.validateOtp, {
+    query,
+    body: { userName, otp },
+    token: afterLogin,
+  });
+  const pair = validated.body.data;
+  if (!pair) throw new Error('validateOtp failed');
+  const session = await send(app, CALLS.createSession, {
+    query: { mode: 'signin' },
+    token: pair.accessToken,
+  });
+  if (!session.body.data) throw new Error('createSession failed');
+  return {
+    afterLogin,
+    accessToken: pair.accessToken,
+    refreshToken: pair.refreshToken,
+    sessionId: session.body.data.sessionId,
+  };
+};
+
+/** Decodes a JWT's claims without verifying (the tests check what the mock put in). */
+export const claimsOf = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));

@@ -9,7 +9,7 @@ import {
 import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
 import { registerCall, type Call } from '../src/lib/register-call';
-import { codeOf, gatewayHeaders, send, testApp, urlOf } from './helpers';
+import { codeOf, gatewayHeaders, send, signIn, testApp, urlOf } from './helpers';
 
 const authUrl = urlOf(CALLS.authenticate);
 const json = { 'content-type': 'application/json' };
@@ -146,6 +146,22 @@ describe('envelopes, gateway headers and hostile input', () => {
         expect(errorCode(response)).toBe(ERROR_CODES.unsupportedMediaType);
       },
     );
+
+    it('accepts a body-less POST whatever its content type says (auth/session)', async () => {
+      const { accessToken } = await signIn(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: urlOf(CALLS.createSession, { mode: 'signin' }),
+        headers: {
+          ...gatewayHeaders(),
+          authorization: `Bearer ${accessToken}`,
+          'content-type': 'text/plain',
+        },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe(true);
+    });
 
     it('answers 404 GC404 to an unknown route, under an area or not', async () => {
       for (const url of ['/nowhere', `${API_AREAS.policyAdmin}/policies/nope`]) {

@@ -92,6 +92,12 @@ export const setupEnvelope = (app: FastifyInstance): void => {
     }
     parseJson(request, String(body), done);
   });
+  // Any other type: an empty body is no body (some clients and proxies label a body-less POST
+  // text/plain); a non-empty one is refused with 415.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    if (String(body).trim() === '') done(null, undefined);
+    else done(fail.unsupportedMediaType(), undefined);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error);

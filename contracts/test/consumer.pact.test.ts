@@ -1,0 +1,336 @@
+/**
+ * Consumer contract: the portal's real API client and endpoint functions against Pact's mock
+ * server, one interaction per test. Each writes what the web really sends (method, path, query,
+ * headers, body) and the parts of the answer it reads, with loose matchers.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, CALLS, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
+import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
+import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { fetchSysParam } from '../../web/src/lib/sys-params';
+import { authenticate } from '../../web/src/features/auth/api/authenticate';
+import { requestMfaOtp } from '../../web/src/features/auth/api/request-otp';
+import { validateMfaOtp } from '../../web/src/features/auth/api/validate-otp';
+import { createSession } from '../../web/src/features/auth/api/create-session';
+import { deleteSession } from '../../web/src/features/auth/api/delete-session';
+import { fetchAccessibleModules } from '../../web/src/features/auth/api/accessible-modules';
+import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders, sessionEnvelope } from './pact-matchers';
+
+const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
+const pact = newPact();
+const hr = DEMO_USERS.hr.email;
+/** Placeholder tokens: the provider verification swaps in the token its state minted. */
+const AFTER_LOGIN_TOKEN = 'after-login-token';
+const FULL_TOKEN = 'full-token';
+
+const clientFor = (url: string, token: string | null = null) =>
+  createApiClient({
+    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+    getAccessToken: () => token,
+  });
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
+
+describe('portal → insurer contract (sign-in slice)', () => {
+  it('reads a system parameter category', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a request for the DEFAULT_VARIABLES system parameters')
+      .withRequest('GET', path('customerServices', '/app/sysparam'), (b) =>
+        b.query({ category: 'DEFAULT_VARIABLES' }).headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            systemParameterList: eachLike({
+              category: 'DEFAULT_VARIABLES',
+              commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
+        expect(param.commonCategoryDetail[0]?.code).toBe('OTP_VALIDITY');
+      }));
+
+  it('checks the password and receives an after-login token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a correct email and password')
+      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), 'Content-Type': 'application/json' })
+          .jsonBody({ userName: hr, password: DEMO_USERS.hr.password }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            accessToken: string(AFTER_LOGIN_TOKEN),
+            tokenType: 'Bearer',
+            expiresIn: integer(900),
+            scope: 'after-login',
+            maskedEmail: string('hr****@nusantara-demo.co.id'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await authenticate(clientFor(server.url), {
+          userName: hr,
+          password: DEMO_USERS.hr.password,
+        });
+        expect(data.scope).toBe('after-login');
+        expect(data.accessToken).toBeTruthy();
+      }));
+
+  it('is told 17002 for a wrong password', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a wrong password')
+      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), 'Content-Type': 'application/json' })
+          .jsonBody({ userName: hr, password: 'Wrong#Pass1' }),
+      )
+      .willRespondWith(401, (b) =>
+        b.jsonBody(
+          failure(
+            '17002',
+            regex('^Authentication failed for .+$', `Authentication failed for ${hr}`),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const error = await authenticate(clientFor(server.url), {
+          userName: hr,
+          password: 'Wrong#Pass1',
+        }).catch((e: unknown) => e);
+        expect(isApiError(error) && error.errorCode).toBe('17002');
+      }));
+
+  it('asks for the multi-factor code by email', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.passwordVerified, { userName: hr })
+      .uponReceiving('a request for the multi-factor email code')
+      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+        b
+          .query({ mode: 'multi-factor-auth', type: 'email' })
+          .headers({
+            ...gatewayHeaders(),
+            'Content-Type': 'application/json',
+            Authorization: regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`),
+          })
+          .jsonBody({ userName: hr }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            destination: string('hr****@nusantara-demo.co.id'),
+            validitySeconds: integer(180),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await requestMfaOtp(clientFor(server.url), hr, AFTER_LOGIN_TOKEN);
+        expect(data.validitySeconds).toBeGreaterThan(0);
+      }));
+
+  it('validates the code and receives the full token pair', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.mfaCodeIssued, { userName: hr, otp: '135790' })
+      .uponReceiving('the correct multi-factor code')
+      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+        b
+          .query({ mode: 'multi-factor-auth', type: 'email' })
+          .headers({
+            ...gatewayHeaders(),
+            'Content-Type': 'application/json',
+            Authorization: regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`),
+          })
+          .jsonBody({ userName: hr, otp: '135790' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            validationStatus: true,
+            accessToken: string(FULL_TOKEN),
+            refreshToken: string('refresh-token'),
+            tokenType: 'Bearer',
+            expiresIn: integer(900),
+            scope: string('full'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await validateMfaOtp(
+          clientFor(server.url),
+          { userName: hr, otp: '135790' },
+          AFTER_LOGIN_TOKEN,
+        );
+        expect(data.validationStatus).toBe(true);
+        expect(data.refreshToken).toBeTruthy();
+      }));
+
+  it('is told err011 for a wrong code', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.mfaCodeIssued, { userName: hr, otp: '135790' })
+      .uponReceiving('a wrong multi-factor code')
+      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+        b
+          .query({ mode: 'multi-factor-auth', type: 'email' })
+          .headers({
+            ...gatewayHeaders(),
+            'Content-Type': 'application/json',
+            Authorization: regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`),
+          })
+          .jsonBody({ userName: hr, otp: '000001' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('err011')))
+      .executeTest(async (server) => {
+        const error = await validateMfaOtp(
+          clientFor(server.url),
+          { userName: hr, otp: '000001' },
+          AFTER_LOGIN_TOKEN,
+        ).catch((e: unknown) => e);
+        expect(isApiError(error) && error.errorCode).toBe('err011');
+      }));
+
+  it('creates the session', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr })
+      .uponReceiving('a request to create the portal session')
+      .withRequest('POST', path('userManagement', '/auth/session'), (b) =>
+        b.query({ mode: 'signin' }).headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(sessionEnvelope({ sessionId: string('S1') })))
+      .executeTest(async (server) => {
+        const data = await createSession(clientFor(server.url, FULL_TOKEN));
+        expect(data.sessionId).toBeTruthy();
+      }));
+
+  it('reads the accessible modules', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr })
+      .uponReceiving('a request for the accessible modules')
+      .withRequest('GET', path('userManagement', '/auth/accessible-modules'), (b) =>
+        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ modules: eachLike('Home') })))
+      .executeTest(async (server) => {
+        const data = await fetchAccessibleModules(clientFor(server.url, FULL_TOKEN));
+        expect(data.modules.length).toBeGreaterThan(0);
+      }));
+
+  it('reads the user profile', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr })
+      .uponReceiving('a request for the signed-in user profile')
+      .withRequest('GET', path('userManagement', '/users/details'), (b) =>
+        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            id: string(DEMO_USER_IDS.hr),
+            name: string('Dewi Lestari'),
+            email: string(hr),
+            companyName: string('PT Contoh Tbk'),
+            companyPhoneNo: string('+62 21 5550 1000'),
+            companyEmailAddress: string('hr@contoh.co.id'),
+            companyAddress: string('Jl. Sudirman 1, Jakarta'),
+            preferredLanguage: regex('^(id|en)$', 'id'),
+            isPasswordUpdated: boolean(true),
+            companyDetails: eachLike({
+              id: string(HR_COMPANY_ID),
+              companyNumber: string('C0001'),
+              companyName: string('PT Contoh Tbk'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await fetchUserProfile(clientFor(server.url, FULL_TOKEN));
+        expect(data.companyDetails[0]?.id).toBeTruthy();
+      }));
+
+  it('lists the policies of one of the user’s companies', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr })
+      .uponReceiving('a request for the policy list of the user’s company')
+      .withRequest('GET', path('policyAdmin', '/policies/list'), (b) =>
+        b
+          .query({
+            companyId: HR_COMPANY_ID,
+            currentPage: '1',
+            pageSize: String(LIMITS.policyListPageSizes.at(-1)),
+          })
+          .headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            policies: eachLike({
+              id: string('POL1'),
+              policyType: string('Group Hospital & Surgical'),
+              policyNo: string('GHS0000001'),
+              totalMembers: integer(120),
+              policyPeriodFrom: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-01-01'),
+              policyPeriodTo: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-31'),
+              policyHolder: string('PT Contoh Tbk'),
+            }),
+            pagination: like({ currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await clientFor(server.url, FULL_TOKEN).call(CALLS.policyList, {
+          query: { companyId: HR_COMPANY_ID, currentPage: 1, pageSize: 100 },
+        });
+        expect(data.policies[0]?.policyNo).toBeTruthy();
+      }));
+
+  it('is refused another company’s policies (GW1035)', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr })
+      .uponReceiving('a request for the policy list of a company the user does not belong to')
+      .withRequest('GET', path('policyAdmin', '/policies/list'), (b) =>
+        b
+          .query({ companyId: OTHER_COMPANY_ID, currentPage: '1', pageSize: '100' })
+          .headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+      .executeTest(async (server) => {
+        const error = await clientFor(server.url, FULL_TOKEN)
+          .call(CALLS.policyList, {
+            query: { companyId: OTHER_COMPANY_ID, currentPage: 1, pageSize: 100 },
+          })
+          .catch((e: unknown) => e);
+        expect(isApiError(error) && error.errorCode).toBe('GW1035');
+      }));
+
+  it('ends the session', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr })
+      .uponReceiving('a request to end the session')
+      .withRequest('DELETE', path('userManagement', '/auth/session'), (b) =>
+        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(sessionEnvelope({})))
+      .executeTest(async (server) => {
+        await expect(deleteSession(clientFor(server.url, FULL_TOKEN))).resolves.toBeDefined();
+      }));
+});

@@ -1,0 +1,51 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { APP_VERSION, CHANNEL, HEADER_NAMES } from '@mo/contracts';
+
+const { like, regex, string, nullValue } = MatchersV3;
+
+/** The gateway headers the client must send (part 1 section 7), loosely matched. */
+export const gatewayHeaders = () => ({
+  [HEADER_NAMES.channel]: CHANNEL,
+  [HEADER_NAMES.keyId]: string('mo-portal-web'),
+  [HEADER_NAMES.clientOrgCode]: string('GROUPEB'),
+  [HEADER_NAMES.providerOrgCode]: string('GROUPEB'),
+  [HEADER_NAMES.countryCode]: regex('^[A-Z]{2}$', 'ID'),
+  [HEADER_NAMES.timestamp]: regex('^\\d{4}-\\d{2}-\\d{2}T.+$', '2026-11-22T02:00:00.000Z'),
+  [HEADER_NAMES.requestReference]: regex(
+    '^[A-Za-z0-9-]{8,64}$',
+    'k3J9dQ0aZ7bX1mN4pR6tV8wY2cE5gH0s',
+  ),
+});
+
+const systemInformation = (errorCode: unknown, errorMessage: unknown) => ({
+  errorCode,
+  errorMessage,
+  timestamp: string('2026-11-22T02:00:00.000Z'),
+  isSysUnderMaintenane: regex('^[YN]$', 'N'),
+});
+
+/** A success envelope (status "success") around `data`. */
+export const envelope = (data: unknown) => ({
+  status: 'success',
+  message: string('success'),
+  isFirstTimeLogin: like(false),
+  systemInformation: systemInformation(nullValue(), nullValue()),
+  version: like(APP_VERSION),
+  data,
+});
+
+/** The session calls' envelope: boolean status true and message "success". */
+export const sessionEnvelope = (data: unknown) => ({
+  ...envelope(data),
+  status: true,
+  message: 'success',
+});
+
+/** A failure envelope: the portal decides from errorCode alone. */
+export const failure = (errorCode: string, message: unknown = string('failed')) => ({
+  status: 'failed',
+  message,
+  isFirstTimeLogin: like(false),
+  systemInformation: systemInformation(errorCode, like('message')),
+  version: like(APP_VERSION),
+});

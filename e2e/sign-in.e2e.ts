@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '@mo/contracts';
+import { HR_COMPANY_NAME } from '@mo/fixtures';
+import { langOf, latestCode, resetMock, strings, text } from './support';
+
+const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+test('the HR user signs in with the emailed code and reaches the dashboard of their company', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  const auth = strings(lang, 'auth');
+  const dashboard = strings(lang, 'dashboard');
+
+  // The root redirects to the sign-in area (spec part 1 section 2).
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/mo\/eb-app-signin\/landing\/sign-in$/);
+  // Indonesian is the default; English is chosen on the page.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  if (lang === 'en') await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { name: text(auth, 'signIn.title') })).toBeVisible();
+
+  await page.getByLabel(text(auth, 'signIn.email'), { exact: true }).fill(DEMO_USERS.hr.email);
+  await page.getByLabel(text(auth, 'signIn.password'), { exact: true }).fill(DEMO_USERS.hr.password);
+  await page.getByTestId('sign-in-submit').click();
+
+  await expect(page).toHaveURL(/signin-mfa-email-otp/);
+  await expect(page.getByRole('heading', { name: text(auth, 'mfa.title') })).toBeVisible();
+  const code = await latestCode(request, DEMO_USERS.hr.email);
+  await page.getByLabel(text(auth, 'mfa.code'), { exact: true }).fill(code);
+  await page.getByTestId('otp-submit').click();
+
+  await expect(page).toHaveURL(/#\/mo\/eb-app-base\/landing\/home$/);
+  await expect(page.getByRole('heading', { name: text(dashboard, 'title'), level: 1 })).toBeVisible();
+  await expect(page.getByTestId('company-name')).toHaveText(HR_COMPANY_NAME);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+  // The policy dropdown lists the company's policies from the mock insurer.
+  const dropdown = page.getByTestId('policy-dropdown');
+  await expect(dropdown).toBeVisible();
+  await dropdown.click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+
+  await page.screenshot({ path: `test-results/e2e/screens/dashboard-${lang}.png`, fullPage: true });
+});
+
+test('a wrong password shows the catalogue message under the password field', async ({ page }, info) => {
+  const lang = langOf(info);
+  const errors = strings(lang, 'errors');
+  await page.goto(SIGN_IN);
+  if (lang === 'en') await page.getByTestId('language-en').click();
+  const auth = strings(lang, 'auth');
+  await page.getByLabel(text(auth, 'signIn.email'), { exact: true }).fill(DEMO_USERS.hr.email);
+  await page.getByLabel(text(auth, 'signIn.password'), { exact: true }).fill('Wrong#Pass1');
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByText(text(errors, 'wrongCredentials'))).toBeVisible();
+  await expect(page).toHaveURL(/sign-in$/);
+});
+
+test('the sign-in page has no serious or critical accessibility violation', async ({ page }, info) => {
+  await page.goto(SIGN_IN);
+  if (langOf(info) === 'en') await page.getByTestId('language-en').click();
+  await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+  await page.screenshot({ path: `test-results/e2e/screens/sign-in-${langOf(info)}.png`, fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+});

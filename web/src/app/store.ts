@@ -1,0 +1,40 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { ApiClient } from '../lib/api-client';
+import { baseApi, type ThunkExtra } from '../lib/rtk-api';
+import type { Navigate, SagaContext } from '../lib/saga-context';
+import { loadStoredSession } from '../lib/session';
+import { rootReducer, type RootState } from './root-reducer';
+import { rootSaga } from './root-saga';
+
+export interface StoreDependencies {
+  api: ApiClient;
+}
+
+/**
+ * The store with its saga middleware. Sagas start once the router exists (startSagas), because
+ * they navigate through it; the API client reaches sagas and RTK Query by injection, so tests
+ * run the real store against a fake client.
+ */
+export function createAppStore(
+  { api }: StoreDependencies,
+  preloadedState: Partial<RootState> = { session: loadStoredSession() },
+) {
+  const sagaMiddleware = createSagaMiddleware<Partial<SagaContext>>({ context: { api } });
+  const extra: ThunkExtra = { api };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware, sagaMiddleware),
+  });
+  const startSagas = (navigate: Navigate) => {
+    sagaMiddleware.setContext({ navigate });
+    return sagaMiddleware.run(rootSaga);
+  };
+  return { store, startSagas };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,30 @@
+import { Dropdown, type DropdownProps } from 'primereact/dropdown';
+
+interface DropdownFieldProps extends Omit<DropdownProps, 'inputId' | 'pt'> {
+  inputId: string;
+  /** Name of the field (the visible <label> text) for PrimeReact's hidden native select. */
+  accessibleName: string;
+}
+
+/**
+ * PrimeReact's Dropdown with its accessibility gaps closed (axe serious/critical otherwise):
+ * the hidden native select leaves the accessibility tree, the root that carries
+ * aria-activedescendant gets a role that allows it, and the panel opens inside the landmarks.
+ */
+export function DropdownField({ accessibleName, appendTo = 'self', ...props }: DropdownFieldProps) {
+  return (
+    <Dropdown
+      {...props}
+      appendTo={appendTo}
+      pt={{
+        root: { role: 'group', 'aria-label': accessibleName } as Record<string, string>,
+        // The native select only mirrors the value for forms: keep it out of the accessibility
+        // tree, so the field is announced once (as the labelled input) and not as a second control.
+        select: { 'aria-hidden': 'true', 'aria-label': accessibleName, tabIndex: -1 } as Record<
+          string,
+          unknown
+        >,
+      }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { CALLS } from '@mo/contracts';
+import type { ApiClient } from '../../../lib/api-client';
+
+/** POST otp?mode=multi-factor-auth&type=email with the after-login token. */
+export const requestMfaOtp = (api: ApiClient, userName: string, accessToken: string) =>
+  api.call(CALLS.requestOtp, {
+    query: { mode: 'multi-factor-auth', type: 'email' },
+    body: { userName },
+    accessToken,
+  });

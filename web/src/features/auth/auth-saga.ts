@@ -1,0 +1,207 @@
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, fork, put, take, takeLeading } from 'redux-saga/effects';
+import { ERROR_CODES, type DataOf, type CALLS, type UserProfile } from '@mo/contracts';
+import { toFailure, type ApiClient, type ApiFailure } from '../../lib/api-client';
+import { signInCodeFromText } from '../../lib/error-catalogue';
+import { createNewPasswordPath, PATHS } from '../../lib/paths';
+import { baseApi } from '../../lib/rtk-api';
+import { getApi, getNavigate } from '../../lib/saga-context';
+import { chooseCompany, sessionEstablished, signedOut, signOutRequested } from '../../lib/session';
+import { clearSession, readStored, writeStored } from '../../lib/storage';
+import { fetchSysParam, otpValiditySeconds } from '../../lib/sys-params';
+import { fetchAccessibleModules } from './api/accessible-modules';
+import { authenticate } from './api/authenticate';
+import { createSession } from './api/create-session';
+import { deleteSession } from './api/delete-session';
+import { requestMfaOtp } from './api/request-otp';
+import { fetchUserProfile } from './api/user-profile';
+import { validateMfaOtp } from './api/validate-otp';
+import {
+  firstTimeLoginDetected,
+  otpRejected,
+  otpResendRequested,
+  otpSent,
+  otpSubmitted,
+  otpVerified,
+  passwordVerified,
+  signedIn,
+  signInFailed,
+  signInInvalid,
+  signInSubmitted,
+} from './auth-slice';
+import { hasErrors, trimEmail, validateOtp, validateSignIn, type SignInValues } from './validation';
+
+type TokenPair = DataOf<typeof CALLS.validateOtp>;
+
+/** The sign-in server's free texts win over its code (spec part 1 section 8). */
+const signInFailure = (error: unknown): ApiFailure => {
+  const failure = toFailure(error);
+  const fromText = signInCodeFromText(failure.serverMessage);
+  return fromText ? { ...failure, errorCode: fromText } : failure;
+};
+
+const localFailure = (errorCode: string): ApiFailure => ({
+  errorCode,
+  serverMessage: null,
+  httpStatus: null,
+  details: [],
+});
+
+/** OTP validity from DEFAULT_VARIABLES; a failed lookup falls back to 180 s. */
+async function loadOtpValidity(api: ApiClient): Promise<number> {
+  try {
+    return otpValiditySeconds(await fetchSysParam(api, 'DEFAULT_VARIABLES'));
+  } catch {
+    return otpValiditySeconds(null);
+  }
+}
+
+function* sendCode(api: ApiClient, userName: string, token: string): SagaIterator<void> {
+  const [sent, validitySeconds]: [DataOf<typeof CALLS.requestOtp>, number] = yield all([
+    call(requestMfaOtp, api, userName, token),
+    call(loadOtpValidity, api),
+  ]);
+  yield put(otpSent({ destination: sent.destination, sentAt: Date.now(), validitySeconds }));
+}
+
+/** Takes codes (and resends) until one validates; answers the full-scope tokens. */
+function* awaitValidCode(api: ApiClient, userName: string, token: string): SagaIterator<TokenPair> {
+  while (true) {
+    const action: ReturnType<typeof otpSubmitted | typeof otpResendRequested> = yield take([
+      otpSubmitted.type,
+      otpResendRequested.type,
+    ]);
+    if (otpResendRequested.match(action)) {
+      try {
+        yield call(sendCode, api, userName, token);
+      } catch (error) {
+        yield put(otpRejected(toFailure(error)));
+      }
+      continue;
+    }
+    const localError = validateOtp(action.payload.otp);
+    if (localError) {
+      yield put(otpRejected(localFailure(localError)));
+      continue;
+    }
+    try {
+      return (yield call(
+        validateMfaOtp,
+        api,
+        { userName, otp: action.payload.otp },
+        token,
+      )) as TokenPair;
+    } catch (error) {
+      yield put(otpRejected(toFailure(error)));
+    }
+  }
+}
+
+/** Session, access and profile with the full token; stores what the spec keeps. */
+export function* establishSession(api: ApiClient, tokens: TokenPair): SagaIterator<void> {
+  writeStored('authenticationToken', tokens.accessToken);
+  writeStored('authenticationRefreshToken', tokens.refreshToken);
+  yield call(createSession, api);
+  const { modules }: DataOf<typeof CALLS.accessibleModules> = yield call(
+    fetchAccessibleModules,
+    api,
+  );
+  writeStored('userAccess', modules);
+  const profile: UserProfile = yield call(fetchUserProfile, api);
+  writeStored('_moUserProfile', profile);
+  writeStored('currentUser', { id: profile.id, name: profile.name, email: profile.email });
+  const company = chooseCompany(profile.companyDetails, readStored('moCompanyId'));
+  if (company) {
+    writeStored('moCompanyId', company.id);
+    writeStored('moCompanyName', company.name);
+  }
+  yield put(sessionEstablished({ profile, company, modules }));
+}
+
+/** One sign-in attempt, from the submitted form to the dashboard (spec part 1 section 4). */
+export function* authorize(values: SignInValues): SagaIterator<void> {
+  const api = yield* getApi();
+  const navigate = yield* getNavigate();
+  const userName = trimEmail(values.email);
+  const errors = validateSignIn({ email: userName, password: values.password });
+  if (hasErrors(errors)) {
+    yield put(signInInvalid(errors));
+    return;
+  }
+
+  let afterLogin: DataOf<typeof CALLS.authenticate>;
+  try {
+    afterLogin = yield call(authenticate, api, { userName, password: values.password });
+  } catch (error) {
+    const failure = signInFailure(error);
+    if (failure.errorCode === ERROR_CODES.firstTimeLogin) {
+      writeStored('onBoardUsername', userName);
+      yield put(firstTimeLoginDetected({ userName }));
+      yield call(navigate, createNewPasswordPath(userName, true));
+    } else {
+      yield put(signInFailed(failure));
+    }
+    return;
+  }
+
+  // The after-login token may only ask for the code: it stays in this flow, never in storage.
+  const token = afterLogin.accessToken;
+  yield put(passwordVerified({ userName, destination: afterLogin.maskedEmail }));
+  try {
+    yield call(sendCode, api, userName, token);
+  } catch (error) {
+    yield put(signInFailed(toFailure(error)));
+    return;
+  }
+  yield call(navigate, PATHS.mfaOtp);
+
+  const tokens: TokenPair = yield call(awaitValidCode, api, userName, token);
+  yield put(otpVerified());
+  try {
+    yield call(establishSession, api, tokens);
+  } catch (error) {
+    clearSession();
+    yield put(signInFailed(toFailure(error)));
+    yield call(navigate, PATHS.signIn, { replace: true });
+    return;
+  }
+  yield put(signedIn());
+  yield call(navigate, PATHS.home, { replace: true });
+}
+
+/**
+ * The redux-saga docs' login flow: each submission forks an attempt; a new submission or a
+ * sign-out cancels the one still running (e.g. a user back on the form while a code waits).
+ */
+export function* signInFlow(): SagaIterator<void> {
+  let attempt: Task | undefined;
+  while (true) {
+    const action: ReturnType<typeof signInSubmitted | typeof signOutRequested> = yield take([
+      signInSubmitted.type,
+      signOutRequested.type,
+    ]);
+    if (attempt?.isRunning()) yield cancel(attempt);
+    attempt = signInSubmitted.match(action) ? yield fork(authorize, action.payload) : undefined;
+  }
+}
+
+/** Sign-out always ends locally, even when the server cannot end the session (spec 4). */
+export function* signOut(): SagaIterator<void> {
+  const api = yield* getApi();
+  const navigate = yield* getNavigate();
+  if (readStored('authenticationToken')) {
+    try {
+      yield call(deleteSession, api);
+    } catch {
+      // The session ends locally all the same.
+    }
+  }
+  clearSession();
+  yield put(baseApi.util.resetApiState());
+  yield put(signedOut());
+  yield call(navigate, PATHS.signIn, { replace: true });
+}
+
+export function* authSaga(): SagaIterator<void> {
+  yield all([fork(signInFlow), takeLeading(signOutRequested.type, signOut)]);
+}

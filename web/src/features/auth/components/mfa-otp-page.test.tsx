@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '../../../lib/paths';
+import { fail, signInAnswers, type FakeHandlers } from '../../../../test/fake-api';
+import { renderPortal } from '../../../../test/render-portal';
+
+/** Signs in through the real sign-in page up to the code page. */
+async function openCodePage(handlers: FakeHandlers, { fakeTimers = false } = {}) {
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
+  );
+  const portal = renderPortal(PATHS.signIn, { handlers });
+  await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
+  await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  await screen.findByRole('heading', { level: 1, name: 'Verifikasi masuk' });
+  return { user, portal };
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('code page', () => {
+  it('cannot be opened without a password step', async () => {
+    const portal = renderPortal(PATHS.mfaOtp, { handlers: signInAnswers() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+    expect(portal.router.state.location.pathname).toBe(PATHS.signIn);
+    portal.unmount();
+  });
+
+  it('keeps digits only and asks for exactly six', async () => {
+    const { user, portal } = await openCodePage(signInAnswers());
+    const input = screen.getByLabelText('Kode verifikasi');
+    await user.type(input, '12a3-4');
+    expect(input).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(screen.getByTestId('otp-error')).toHaveTextContent(
+      'Kode salah. Masukkan 6 digit kode yang kami kirim.',
+    );
+    expect(portal.api.calls.map((c) => c.id)).not.toContain('validateOtp');
+    portal.unmount();
+  });
+
+  it('warns about a rejected code and clears it on the next click', async () => {
+    const { user, portal } = await openCodePage({
+      ...signInAnswers(),
+      validateOtp: fail('validateOtp', 'err012'),
+    });
+    const input = screen.getByLabelText('Kode verifikasi');
+    await user.type(input, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByTestId('otp-error')).toHaveTextContent(
+      'Kode sudah kedaluwarsa. Silakan kirim ulang kode.',
+    );
+    expect(input).toHaveValue('111111');
+    await user.click(input);
+    expect(input).toHaveValue('');
+    portal.unmount();
+  });
+
+  it('counts down from the OTP validity, then offers a resend that clears the code', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-05T10:00:00+07:00') });
+    const { user, portal } = await openCodePage(signInAnswers(), { fakeTimers: true });
+    expect(screen.getByTestId('otp-countdown')).toHaveTextContent('Kirim ulang kode dalam 2:00');
+    expect(screen.queryByTestId('otp-resend')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kode verifikasi'), '123');
+
+    act(() => jest.advanceTimersByTime(120_000));
+    const resend = screen.getByRole('button', { name: 'Kirim ulang kode' });
+    await user.click(resend);
+    expect(screen.getByLabelText('Kode verifikasi')).toHaveValue('');
+    await waitFor(() =>
+      expect(portal.api.calls.filter((c) => c.id === 'requestOtp')).toHaveLength(2),
+    );
+    expect(await screen.findByTestId('otp-countdown')).toHaveTextContent('2:00');
+    portal.unmount();
+  });
+
+  it('opens the dashboard after a valid code', async () => {
+    const { user, portal } = await openCodePage({
+      ...signInAnswers(),
+      policyList: () => ({
+        policies: [],
+        pagination: { currentPage: 1, pageSize: 100, totalPage: 0, totalRecord: 0 },
+      }),
+    });
+    await user.type(screen.getByLabelText('Kode verifikasi'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('PT Nusantara Demo');
+    expect(portal.router.state.location.pathname).toBe(PATHS.home);
+    portal.unmount();
+  });
+});

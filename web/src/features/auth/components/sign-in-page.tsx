@@ -1,0 +1,146 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '@mo/contracts';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { FieldMessage } from '../../../components/field-message';
+import { PageLoader } from '../../../components/page-loader';
+import { describeError } from '../../../lib/error-catalogue';
+import { PATHS } from '../../../lib/paths';
+import { failureDismissed, selectAuth, signInSubmitted } from '../auth-slice';
+import {
+  hasErrors,
+  limitEmail,
+  limitPassword,
+  trimEmail,
+  validateSignIn,
+  type SignInValues,
+} from '../validation';
+import { PasswordField } from './password-field';
+
+const SUBMITTING = new Set(['verifyingPassword', 'requestingOtp']);
+
+/** Email and password (spec part 1 sections 2, 4, 5). */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useDispatch();
+  const { status, fieldErrors, failure } = useSelector(selectAuth);
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submitting = SUBMITTING.has(status);
+  const local = validateSignIn(values);
+  const serverFailure = failure?.page === 'signIn' ? failure : null;
+  const serverDisplay = serverFailure ? describeError(serverFailure.errorCode).display : null;
+  const underPassword = serverDisplay === 'field' || serverDisplay === 'warning';
+  const emailError = (touched.email && local.email) || fieldErrors.email;
+  const passwordError =
+    (touched.password && local.password) ||
+    fieldErrors.password ||
+    (underPassword ? serverFailure?.errorCode : undefined);
+
+  const change = (field: keyof SignInValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverFailure && underPassword) dispatch(failureDismissed());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { email: trimEmail(values.email), password: values.password };
+    setValues(next);
+    setTouched({ email: true, password: true });
+    const errors = validateSignIn(next);
+    if (hasErrors(errors)) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    dispatch(signInSubmitted(next));
+  };
+
+  return (
+    <>
+      <h1 className="auth-title">{t('signIn.title')}</h1>
+      <p className="auth-subtitle">{t('signIn.subtitle')}</p>
+      <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
+        <div className="form-field">
+          <label htmlFor="sign-in-email">{t('signIn.email')}</label>
+          <InputText
+            ref={emailRef}
+            id="sign-in-email"
+            type="email"
+            value={values.email}
+            placeholder={t('signIn.emailPlaceholder')}
+            onChange={(event) => change('email', limitEmail(event.target.value))}
+            onBlur={() => {
+              setValues((current) => ({ ...current, email: trimEmail(current.email) }));
+              setTouched((current) => ({ ...current, email: true }));
+            }}
+            maxLength={LIMITS.emailMax}
+            autoComplete="username"
+            invalid={Boolean(emailError)}
+            aria-invalid={Boolean(emailError) || undefined}
+            aria-describedby={emailError ? 'sign-in-email-error' : undefined}
+            data-testid="sign-in-email"
+          />
+          <FieldMessage
+            id="sign-in-email-error"
+            errorCode={emailError}
+            testId="sign-in-email-error"
+          />
+        </div>
+        <div className="form-field">
+          <div className="form-field__label-row">
+            <label htmlFor="sign-in-password">{t('signIn.password')}</label>
+            <Link
+              to={PATHS.forgotPassword}
+              className="text-link"
+              data-testid="forgot-password-link"
+            >
+              {t('signIn.forgotPassword')}
+            </Link>
+          </div>
+          <PasswordField
+            ref={passwordRef}
+            id="sign-in-password"
+            value={values.password}
+            onChange={(value) => change('password', limitPassword(value))}
+            onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+            maxLength={LIMITS.passwordMax}
+            invalid={Boolean(passwordError)}
+            describedBy={passwordError ? 'sign-in-password-error' : undefined}
+            testId="sign-in-password"
+          />
+          <FieldMessage
+            id="sign-in-password-error"
+            errorCode={passwordError}
+            testId="sign-in-password-error"
+          />
+        </div>
+        <Button
+          type="submit"
+          label={t('signIn.submit')}
+          className="form-submit"
+          loading={submitting}
+          disabled={submitting}
+          data-testid="sign-in-submit"
+        />
+      </form>
+      <p className="auth-help">
+        {t('signIn.needHelp')}{' '}
+        <Link to={PATHS.signInContactUs} className="text-link" data-testid="contact-us-link">
+          {t('signIn.contactUs')}
+        </Link>
+      </p>
+      {submitting && <PageLoader overlay />}
+      <ErrorDialog
+        failure={serverFailure && !underPassword ? serverFailure : null}
+        onClose={() => dispatch(failureDismissed())}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { CLIENT_ERROR_CODES } from '../error-catalogue';
+
+/** A failed call as plain data: what reducers and RTK Query keep (serialisable). */
+export interface ApiFailure {
+  errorCode: string;
+  /** The server's own text (systemInformation.errorMessage), untranslated; null if none. */
+  serverMessage: string | null;
+  /** HTTP status of the answer; null when there was no answer. */
+  httpStatus: number | null;
+  details: string[];
+}
+
+/** The one error every API call rejects with. Decided from the envelope, never from HTTP alone. */
+export class ApiError extends Error implements ApiFailure {
+  override readonly name = 'ApiError';
+  readonly errorCode: string;
+  readonly serverMessage: string | null;
+  readonly httpStatus: number | null;
+  readonly details: string[];
+  /** Id of the call (contracts CALLS) that failed. */
+  readonly callId: string;
+
+  constructor(init: ApiFailure & { callId: string; message?: string; cause?: unknown }) {
+    super(init.message ?? `${init.callId} failed (${init.errorCode})`, { cause: init.cause });
+    this.errorCode = init.errorCode;
+    this.serverMessage = init.serverMessage;
+    this.httpStatus = init.httpStatus;
+    this.details = init.details;
+    this.callId = init.callId;
+  }
+
+  toFailure(): ApiFailure {
+    return {
+      errorCode: this.errorCode,
+      serverMessage: this.serverMessage,
+      httpStatus: this.httpStatus,
+      details: [...this.details],
+    };
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Any thrown value as a failure: API errors keep their code, anything else is generic. */
+export const toFailure = (error: unknown): ApiFailure =>
+  isApiError(error)
+    ? error.toFailure()
+    : {
+        errorCode: CLIENT_ERROR_CODES.generic,
+        serverMessage: error instanceof Error ? error.message : null,
+        httpStatus: null,
+        details: [],
+      };

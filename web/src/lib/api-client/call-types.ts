@@ -1,0 +1,34 @@
+import type { AnyCall, BodyOf, CALLS, DataOf, QueryOf } from '@mo/contracts';
+
+export type { AnyCall };
+export type KnownCall = (typeof CALLS)[keyof typeof CALLS];
+
+export type CallQuery<C extends AnyCall> = QueryOf<C>;
+export type CallBody<C extends AnyCall> = BodyOf<C>;
+export type CallData<C extends AnyCall> = DataOf<C>;
+
+type QueryPart<C extends AnyCall> =
+  QueryOf<C> extends undefined ? { query?: undefined } : { query: QueryOf<C> };
+type BodyPart<C extends AnyCall> =
+  BodyOf<C> extends undefined ? { body?: undefined } : { body: BodyOf<C> };
+
+/** What one call takes besides its spec: its query and body exactly as the contracts type them. */
+export type CallParams<C extends AnyCall> = QueryPart<C> &
+  BodyPart<C> & {
+    /** Values of `:name` segments of the call's path. */
+    path?: Readonly<Record<string, string>>;
+    /**
+     * Token for this call only, instead of the stored one: the sign-in flow's after-login token,
+     * which is never stored.
+     */
+    accessToken?: string;
+    signal?: AbortSignal;
+  };
+
+/** Params may be left out when the call needs neither query nor body. */
+export type CallArgs<C extends AnyCall> =
+  QueryOf<C> extends undefined
+    ? BodyOf<C> extends undefined
+      ? [params?: CallParams<C>]
+      : [params: CallParams<C>]
+    : [params: CallParams<C>];

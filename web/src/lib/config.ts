@@ -1,0 +1,64 @@
+import { API_AREAS, APP_VERSION, type ApiArea } from '@mo/contracts';
+
+/** Settings that vary per deployment. Built once in main.tsx and passed down as a parameter. */
+export interface AppConfig {
+  /** Base of the API gateway; every area lives under it unless overridden. */
+  gatewayUrl: string;
+  /** Resolved base URL of each API area (gateway + area prefix, or a per-area override). */
+  apiBaseUrls: Readonly<Record<ApiArea, string>>;
+  appVersion: string;
+  /** Log each API call (authorization and secrets masked) to the console. */
+  debugApi: boolean;
+  /** Request time-out of the API client. */
+  requestTimeoutMs: number;
+}
+
+export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
+
+export const DEFAULT_GATEWAY_URL = '/gw';
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** `userManagement` → `VITE_API_USER_MANAGEMENT_URL`. */
+export const areaEnvKey = (area: ApiArea): string =>
+  `VITE_API_${area.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_URL`;
+
+const text = (value: string | boolean | undefined): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+const flag = (value: string | boolean | undefined, fallback: boolean): boolean => {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return fallback;
+};
+
+/**
+ * Reads the VITE_* variables: VITE_GATEWAY_URL (default /gw), VITE_API_<AREA>_URL per area,
+ * VITE_DEBUG_API (default: on in development builds), VITE_REQUEST_TIMEOUT_MS.
+ */
+export function createConfig(env: EnvSource = {}): AppConfig {
+  const gatewayUrl = withoutTrailingSlash(text(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL);
+  const apiBaseUrls = Object.fromEntries(
+    (Object.keys(API_AREAS) as ApiArea[]).map((area) => [
+      area,
+      withoutTrailingSlash(text(env[areaEnvKey(area)]) ?? `${gatewayUrl}${API_AREAS[area]}`),
+    ]),
+  ) as Record<ApiArea, string>;
+  const timeout = Number(text(env.VITE_REQUEST_TIMEOUT_MS));
+  return {
+    gatewayUrl,
+    apiBaseUrls,
+    appVersion: APP_VERSION,
+    debugApi: flag(env.VITE_DEBUG_API, env.DEV === true),
+    requestTimeoutMs:
+      Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_REQUEST_TIMEOUT_MS,
+  };
+}
+
+/** The `baseUrlFor` the API client expects, bound to a configuration. */
+export const baseUrlResolver =
+  (config: Pick<AppConfig, 'apiBaseUrls'>) =>
+  (area: ApiArea): string =>
+    config.apiBaseUrls[area];

@@ -1,0 +1,84 @@
+import { ERROR_CODES } from '@mo/contracts';
+import { ERROR_CATALOGUE, describeError, signInCodeFromText } from './error-catalogue';
+
+describe('error catalogue', () => {
+  it('covers every code of spec part 1 section 8 and the mock codes', () => {
+    const spec = [
+      'err001',
+      'err002',
+      'err003',
+      'err004',
+      'err005',
+      'err006',
+      'err007',
+      'err008',
+      'err009',
+      'err010',
+      'err011',
+      'err012',
+      'err014',
+      '17003',
+      'err015',
+      '17002',
+      '17004',
+      'err022',
+      'err023',
+      'err036',
+      'err036_pwd',
+      'err100',
+      'err300',
+      'GW1033',
+      'GC',
+      'NETWORK',
+    ];
+    for (const code of [...spec, ...Object.values(ERROR_CODES)]) {
+      expect(ERROR_CATALOGUE).toHaveProperty([code]);
+    }
+  });
+
+  it('shows sign-in failures under the password field', () => {
+    for (const code of ['17002', '17003', '17004', 'err014', 'err015']) {
+      expect(describeError(code)).toMatchObject({ display: 'field', field: 'password' });
+    }
+    expect(describeError('17004').messageKey).toBe(describeError('err022').messageKey);
+    expect(describeError('17003').messageKey).toBe(describeError('err014').messageKey);
+  });
+
+  it('shows code failures as a warning under the code field', () => {
+    expect(describeError('err011')).toEqual({
+      messageKey: 'errors:otpWrong',
+      display: 'warning',
+      field: 'otp',
+    });
+    expect(describeError('err012')).toMatchObject({ display: 'warning', field: 'otp' });
+  });
+
+  it('gives the session codes their policies', () => {
+    expect(describeError('err300').display).toBe('signOut');
+    expect(describeError('GW1033').display).toBe('refresh');
+    expect(describeError('err100').display).toBe('redirect');
+    expect(describeError('err036_pwd')).toMatchObject({ field: 'currentPassword' });
+  });
+
+  it('answers the generic dialog for gateway and unknown codes', () => {
+    expect(describeError('GW1035')).toEqual({ messageKey: 'errors:generic', display: 'dialog' });
+    expect(describeError('XYZ999')).toEqual({ messageKey: 'errors:generic', display: 'dialog' });
+    expect(describeError('NETWORK')).toEqual({ messageKey: 'errors:network', display: 'dialog' });
+  });
+});
+
+describe('sign-in server texts', () => {
+  it.each([
+    ['Authentication failed for user hr@demo.co.id', '17002'],
+    ['Error: 17003 Account is locked', '17003'],
+    ['17004 Account is disabled', '17003'],
+    ['17003:MaxAttemptsExceeded', '17003'],
+  ])('%s → %s', (text, code) => {
+    expect(signInCodeFromText(text)).toBe(code);
+  });
+
+  it('leaves other texts alone', () => {
+    expect(signInCodeFromText('Something else')).toBeUndefined();
+    expect(signInCodeFromText(null)).toBeUndefined();
+  });
+});

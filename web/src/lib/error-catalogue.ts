@@ -1,0 +1,114 @@
+import { ERROR_CODES } from '@mo/contracts';
+import type errorMessages from '../locales/id/errors.json';
+
+/**
+ * The one table of error codes (spec part 1 section 8) and where each is shown. Errors are data:
+ * code → message key + display policy. Screens pick the field for context-free codes (err001).
+ */
+export type ErrorDisplay = 'field' | 'warning' | 'dialog' | 'signOut' | 'refresh' | 'redirect';
+
+export type ErrorField =
+  | 'email'
+  | 'password'
+  | 'otp'
+  | 'newPassword'
+  | 'currentPassword'
+  | 'mobileNumber'
+  | 'memberNumber'
+  | 'date';
+
+/** Message keys of the `errors` namespace (tsc checks id; scripts/check-i18n.ts checks en). */
+export type ErrorMessageKey = `errors:${keyof typeof errorMessages}`;
+
+export interface CatalogueEntry {
+  messageKey: ErrorMessageKey;
+  display: ErrorDisplay;
+  field?: ErrorField;
+}
+
+/** Codes the web client produces itself; they are not in any envelope. */
+export const CLIENT_ERROR_CODES = {
+  /** No answer at all (offline, DNS, refused, time-out). */
+  network: 'NETWORK',
+  /** An answer that is not an envelope, or a failed envelope without a code. */
+  generic: 'GC',
+  /** A value longer than its limit (local check only; inputs stop at the limit). */
+  tooLong: 'MAXLEN',
+} as const;
+
+export const GENERIC_MESSAGE_KEY: ErrorMessageKey = 'errors:generic';
+
+const field = (messageKey: ErrorMessageKey, on?: ErrorField): CatalogueEntry =>
+  on ? { messageKey, display: 'field', field: on } : { messageKey, display: 'field' };
+const warning = (messageKey: ErrorMessageKey, on: ErrorField): CatalogueEntry => ({
+  messageKey,
+  display: 'warning',
+  field: on,
+});
+const dialog = (messageKey: ErrorMessageKey = GENERIC_MESSAGE_KEY): CatalogueEntry => ({
+  messageKey,
+  display: 'dialog',
+});
+
+export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
+  err001: field('errors:required'),
+  err018: field('errors:required'),
+  err002: field('errors:dataMismatch'),
+  err003: field('errors:dataMismatch'),
+  err004: field('errors:emailRegistered', 'email'),
+  err005: field('errors:mobileRegistered', 'mobileNumber'),
+  err006: field('errors:memberNotRegistered', 'memberNumber'),
+  err007: field('errors:emailFormat', 'email'),
+  err008: field('errors:mobileInvalid', 'mobileNumber'),
+  err009: field('errors:dateFormat', 'date'),
+  err010: field('errors:passwordWeak', 'newPassword'),
+  err011: warning('errors:otpWrong', 'otp'),
+  err012: warning('errors:otpExpired', 'otp'),
+  err014: field('errors:accountLocked', 'password'),
+  [ERROR_CODES.accountLocked]: field('errors:accountLocked', 'password'),
+  err015: field('errors:wrongCredentials', 'password'),
+  [ERROR_CODES.authFailed]: field('errors:wrongCredentials', 'password'),
+  // 17004 has no text of its own in the spec: it reads as err022.
+  [ERROR_CODES.accountDisabled]: field('errors:accountDisabled', 'password'),
+  err022: field('errors:accountDisabled', 'password'),
+  err023: warning('errors:passwordReused', 'newPassword'),
+  err036: warning('errors:passwordReused', 'newPassword'),
+  err036_pwd: warning('errors:currentPasswordWrong', 'currentPassword'),
+  [ERROR_CODES.firstTimeLogin]: { messageKey: 'errors:firstTimeLogin', display: 'redirect' },
+  [ERROR_CODES.invalidSession]: { messageKey: 'errors:invalidSession', display: 'signOut' },
+  [ERROR_CODES.tokenExpired]: { messageKey: 'errors:tokenExpired', display: 'refresh' },
+  // Gateway and transport faults of the mock (contracts ERROR_CODES): the generic message.
+  [ERROR_CODES.missingHeaders]: dialog(),
+  [ERROR_CODES.invalidToken]: dialog(),
+  [ERROR_CODES.insufficientScope]: dialog(),
+  [ERROR_CODES.companyForbidden]: dialog(),
+  [ERROR_CODES.badRequest]: dialog(),
+  [ERROR_CODES.notFound]: dialog(),
+  [ERROR_CODES.payloadTooLarge]: dialog(),
+  [ERROR_CODES.unsupportedMediaType]: dialog(),
+  [ERROR_CODES.internal]: dialog(),
+  [CLIENT_ERROR_CODES.generic]: dialog(),
+  [CLIENT_ERROR_CODES.network]: dialog('errors:network'),
+  [CLIENT_ERROR_CODES.tooLong]: field('errors:tooLong'),
+};
+
+/** The catalogue entry of a code; unknown codes get the generic "Terjadi kendala ({errorCode})". */
+export const describeError = (errorCode: string): CatalogueEntry =>
+  ERROR_CATALOGUE[errorCode] ?? dialog();
+
+/** Interpolation values every error message may use. */
+export const errorMessageValues = (errorCode: string) => ({ errorCode });
+
+/**
+ * The sign-in server answers some failures as free text (spec part 1 section 8). Returns the
+ * code that text stands for, or undefined.
+ */
+const SIGN_IN_TEXTS: ReadonlyArray<readonly [string, string]> = [
+  ['Authentication failed for', ERROR_CODES.authFailed],
+  ['17003 Account is locked', ERROR_CODES.accountLocked],
+  ['17004 Account is disabled', ERROR_CODES.accountLocked],
+  ['17003:MaxAttemptsExceeded', ERROR_CODES.accountLocked],
+];
+
+export const signInCodeFromText = (text: string | null | undefined): string | undefined =>
+  text ? SIGN_IN_TEXTS.find(([fragment]) => text.includes(fragment))?.[1] : undefined;

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
+import type { Language } from './storage';
+
+/**
+ * Money and dates as the spec shows them (part 1 section 9): IDR and RP in the Indonesian
+ * locale whatever the interface language; other currencies in English; 2 decimals unless told.
+ */
+const INDONESIAN_CURRENCIES = new Set(['IDR', 'RP', 'IDR-CENTS']);
+
+export function formatMoney(
+  amount: number,
+  currency = 'IDR',
+  { decimals = 2, symbol = true }: { decimals?: number; symbol?: boolean } = {},
+): string {
+  const indonesian = INDONESIAN_CURRENCIES.has(currency);
+  const number = new Intl.NumberFormat(indonesian ? 'id-ID' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+  if (!symbol) return number;
+  return indonesian ? `Rp${number}` : `${currency} ${number}`;
+}
+
+/** YYYY-MM-DD (as the API sends dates) → DD MMM YYYY in the interface language. */
+export function formatDate(isoDate: string, language: Language): string {
+  const date = dayjs(isoDate);
+  return date.isValid() ? date.locale(language).format('DD MMM YYYY') : isoDate;
+}
+
+/** Seconds → m:ss for countdowns. */
+export const formatCountdown = (seconds: number): string => {
+  const safe = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
+};

@@ -1,0 +1,53 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { DataOf } from '@mo/contracts';
+import {
+  toFailure,
+  type AnyCall,
+  type ApiClient,
+  type ApiFailure,
+  type CallArgs,
+} from './api-client';
+
+/** What app/ passes to thunks (and so to RTK Query's base query). */
+export interface ThunkExtra {
+  api: ApiClient;
+}
+
+/** A base-query argument: one contracts call and its params. Built with callRequest(). */
+export interface CallRequest {
+  spec: AnyCall;
+  params: CallArgs<AnyCall>[0];
+}
+
+/** Typed builder of a base-query argument (the endpoint states its result as DataOf<call>). */
+export const callRequest = <C extends AnyCall>(spec: C, ...args: CallArgs<C>): CallRequest => ({
+  spec,
+  params: args[0] as CallArgs<AnyCall>[0],
+});
+
+/**
+ * RTK Query over the one API client, so headers, envelope reading and (later) token refresh stay
+ * in one place. Failures are plain ApiFailure data.
+ */
+export const apiClientBaseQuery: BaseQueryFn<CallRequest, unknown, ApiFailure> = async (
+  { spec, params },
+  { extra, signal },
+) => {
+  try {
+    const { api } = extra as ThunkExtra;
+    const data: DataOf<AnyCall> = await api.call(spec, {
+      ...params,
+      signal,
+    } as CallArgs<AnyCall>[0]);
+    return { data };
+  } catch (error) {
+    return { error: toFailure(error) };
+  }
+};
+
+/** The one RTK Query API; features add endpoints with injectEndpoints (lazy with their chunk). */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiClientBaseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,20 @@
+import { getContext } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { ApiClient } from './api-client';
+
+/** Navigation from sagas: app/ puts the router's navigate here. */
+export type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+/** What app/ puts in the saga context (tests put fakes). */
+export interface SagaContext {
+  api: ApiClient;
+  navigate: Navigate;
+}
+
+export function* getApi(): SagaIterator<ApiClient> {
+  return (yield getContext('api')) as ApiClient;
+}
+
+export function* getNavigate(): SagaIterator<Navigate> {
+  return (yield getContext('navigate')) as Navigate;
+}

@@ -1,0 +1,2 @@
+export * from './session-slice';
+export * from './choose-company';

@@ -1,0 +1,90 @@
+import type { UserProfile } from '@mo/contracts';
+
+/**
+ * The spec's browser storage keys (part 1 section 3). Language and the chosen company outlive the
+ * session (localStorage); tokens and the profile end with the tab or at sign-out (sessionStorage).
+ */
+export type Language = 'id' | 'en';
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface StoredValues {
+  selectedLanguage: Language;
+  moCompanyId: string;
+  moCompanyName: string;
+  authenticationToken: string;
+  authenticationRefreshToken: string;
+  _moUserProfile: UserProfile;
+  currentUser: CurrentUser;
+  onBoardUsername: string;
+  /** The accessible modules (GET auth/accessible-modules). */
+  userAccess: string[];
+}
+
+export type StorageKey = keyof StoredValues;
+
+type Place = 'local' | 'session';
+const KEYS: { readonly [K in StorageKey]: { place: Place; json: boolean } } = {
+  selectedLanguage: { place: 'local', json: false },
+  moCompanyId: { place: 'local', json: false },
+  moCompanyName: { place: 'local', json: false },
+  authenticationToken: { place: 'session', json: false },
+  authenticationRefreshToken: { place: 'session', json: false },
+  _moUserProfile: { place: 'session', json: true },
+  currentUser: { place: 'session', json: true },
+  onBoardUsername: { place: 'session', json: false },
+  userAccess: { place: 'session', json: true },
+};
+
+export const STORAGE_KEYS = Object.keys(KEYS) as StorageKey[];
+
+// Storage can be missing (server-side tests) or throw (private mode, quota): treat both as empty.
+const area = (place: Place): Storage | undefined => {
+  try {
+    return place === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export function readStored<K extends StorageKey>(key: K): StoredValues[K] | null {
+  const { place, json } = KEYS[key];
+  try {
+    const raw = area(place)?.getItem(key) ?? null;
+    if (raw === null) return null;
+    return (json ? JSON.parse(raw) : raw) as StoredValues[K];
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored<K extends StorageKey>(key: K, value: StoredValues[K]): void {
+  const { place, json } = KEYS[key];
+  try {
+    area(place)?.setItem(key, json ? JSON.stringify(value) : String(value));
+  } catch {
+    // Full or unavailable storage: the value lives in memory (the store) for this page only.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    area(KEYS[key].place)?.removeItem(key);
+  } catch {
+    // see writeStored
+  }
+}
+
+/** Ends the stored session: tokens, profile, access. Language and chosen company stay. */
+export function clearSession(): void {
+  STORAGE_KEYS.filter((key) => KEYS[key].place === 'session').forEach(removeStored);
+}
+
+export const readLanguage = (): Language | null => {
+  const stored = readStored('selectedLanguage');
+  return stored === 'id' || stored === 'en' ? stored : null;
+};

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { installFetchStandIns } from './fetch-polyfill';
+
+// jsdom leaves out a few browser APIs that react-router, PrimeReact and the API client use.
+Object.assign(globalThis, {
+  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
+  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
+});
+installFetchStandIns();
+if (!globalThis.crypto?.getRandomValues) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+  window.scrollTo = () => undefined;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The browser calls /gw/...; the dev and preview servers forward it to the mock (or any gateway).
+const gatewayProxy: Record<string, ProxyOptions> = {
+  '/gw': {
+    target: process.env.MOCK_URL ?? 'http://127.0.0.1:4010',
+    changeOrigin: true,
+    rewrite: (path) => path.replace(/^\/gw/, ''),
+  },
+};
+
+// Vendor code in a few stable chunks; each area is its own chunk through its lazy routes.
+const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'vendor-primereact',
+    test: /node_modules[\\/](primereact|primeicons|react-transition-group)[\\/]/,
+  },
+  {
+    name: 'vendor-state',
+    test: /node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|react-redux|reselect|immer|redux-thunk|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'vendor-i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|dayjs)[\\/]/,
+  },
+  { name: 'vendor-http', test: /node_modules[\\/](axios|typebox)[\\/]/ },
+];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy: gatewayProxy },
+  preview: { port: 4173, strictPort: true, proxy: gatewayProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // read by scripts/bench.ts to add up the JavaScript each route loads
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...VENDOR_CHUNKS.map(({ name, test }) => ({ name, test, priority: 10 })),
+            // Shared app code (lib, components, texts) in one chunk instead of many small ones.
+            {
+              name: 'app-common',
+              test: /web[\\/]src[\\/](lib|components|locales)[\\/]/,
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

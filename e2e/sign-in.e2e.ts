@@ -26,7 +26,9 @@ test('the HR user signs in with the emailed code and reaches the dashboard of th
   await expect(page.getByRole('heading', { name: text(auth, 'signIn.title') })).toBeVisible();
 
   await page.getByLabel(text(auth, 'signIn.email'), { exact: true }).fill(DEMO_USERS.hr.email);
-  await page.getByLabel(text(auth, 'signIn.password'), { exact: true }).fill(DEMO_USERS.hr.password);
+  await page
+    .getByLabel(text(auth, 'signIn.password'), { exact: true })
+    .fill(DEMO_USERS.hr.password);
   await page.getByTestId('sign-in-submit').click();
 
   await expect(page).toHaveURL(/signin-mfa-email-otp/);
@@ -36,7 +38,9 @@ test('the HR user signs in with the emailed code and reaches the dashboard of th
   await page.getByTestId('otp-submit').click();
 
   await expect(page).toHaveURL(/#\/mo\/eb-app-base\/landing\/home$/);
-  await expect(page.getByRole('heading', { name: text(dashboard, 'title'), level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: text(dashboard, 'title'), level: 1 }),
+  ).toBeVisible();
   await expect(page.getByTestId('company-name')).toHaveText(HR_COMPANY_NAME);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
@@ -49,7 +53,9 @@ test('the HR user signs in with the emailed code and reaches the dashboard of th
   await page.screenshot({ path: `test-results/e2e/screens/dashboard-${lang}.png`, fullPage: true });
 });
 
-test('a wrong password shows the catalogue message under the password field', async ({ page }, info) => {
+test('a wrong password shows the catalogue message under the password field', async ({
+  page,
+}, info) => {
   const lang = langOf(info);
   const errors = strings(lang, 'errors');
   await page.goto(SIGN_IN);
@@ -62,12 +68,19 @@ test('a wrong password shows the catalogue message under the password field', as
   await expect(page).toHaveURL(/sign-in$/);
 });
 
-test('the sign-in page has no serious or critical accessibility violation', async ({ page }, info) => {
+test('the sign-in page has no serious or critical accessibility violation', async ({
+  page,
+}, info) => {
   await page.goto(SIGN_IN);
   if (langOf(info) === 'en') await page.getByTestId('language-en').click();
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
-  await page.screenshot({ path: `test-results/e2e/screens/sign-in-${langOf(info)}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/e2e/screens/sign-in-${langOf(info)}.png`,
+    fullPage: true,
+  });
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 });

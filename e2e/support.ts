@@ -21,7 +21,9 @@ export const text = (dict: Dict, path: string): string => {
 
 /** Back to the seed before each journey (the same name Pact uses as a provider state). */
 export const resetMock = async (request: APIRequestContext) => {
-  const res = await request.post(`${E2E_MOCK_URL}/__mock/scenarios/${SCENARIOS.seeded}`, { data: {} });
+  const res = await request.post(`${E2E_MOCK_URL}/__mock/scenarios/${SCENARIOS.seeded}`, {
+    data: {},
+  });
   if (!res.ok()) throw new Error(`reset failed: ${res.status()} ${await res.text()}`);
 };
 

@@ -3,9 +3,11 @@
 # test then replays every interaction against the mock server built by buildApp().
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# the local binaries directly: npx and npm run add nothing but start-up time and noise
+export PATH="$PWD/node_modules/.bin:$PATH"
 export PACT_DO_NOT_TRACK=true
 out=${1:-test-results/summary}
 mkdir -p "$out"
 rm -f contracts/pacts/*.json
-npx jest --selectProjects contract --runInBand --testPathPatterns consumer --json --outputFile="$out/jest-consumer.json"
-npx jest --selectProjects contract --runInBand --testPathPatterns provider --json --outputFile="$out/jest-provider.json"
+jest --selectProjects contract --runInBand --testPathPatterns consumer --json --outputFile="$out/jest-consumer.json"
+jest --selectProjects contract --runInBand --testPathPatterns provider --json --outputFile="$out/jest-provider.json"

@@ -32,6 +32,14 @@ const clientFor = (url: string, token: string | null = null) =>
   });
 const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
+const afterLoginBearer = regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`);
+/** Headers of a call with a JSON body, with the bearer when the call carries a token. */
+const jsonHeaders = (authorization?: MatchersV3.Matcher<string>) => ({
+  ...gatewayHeaders(),
+  'Content-Type': 'application/json',
+  ...(authorization ? { Authorization: authorization } : {}),
+});
+const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
 
 describe('portal → insurer contract (sign-in slice)', () => {
   it('reads a system parameter category', () =>
@@ -63,9 +71,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .given(SCENARIOS.seeded)
       .uponReceiving('a correct email and password')
       .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
-        b
-          .headers({ ...gatewayHeaders(), 'Content-Type': 'application/json' })
-          .jsonBody({ userName: hr, password: DEMO_USERS.hr.password }),
+        b.headers(jsonHeaders()).jsonBody({ userName: hr, password: DEMO_USERS.hr.password }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -93,9 +99,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .given(SCENARIOS.seeded)
       .uponReceiving('a wrong password')
       .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
-        b
-          .headers({ ...gatewayHeaders(), 'Content-Type': 'application/json' })
-          .jsonBody({ userName: hr, password: 'Wrong#Pass1' }),
+        b.headers(jsonHeaders()).jsonBody({ userName: hr, password: 'Wrong#Pass1' }),
       )
       .willRespondWith(401, (b) =>
         b.jsonBody(
@@ -119,14 +123,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .given(SCENARIOS.passwordVerified, { userName: hr })
       .uponReceiving('a request for the multi-factor email code')
       .withRequest('POST', path('userManagement', '/otp'), (b) =>
-        b
-          .query({ mode: 'multi-factor-auth', type: 'email' })
-          .headers({
-            ...gatewayHeaders(),
-            'Content-Type': 'application/json',
-            Authorization: regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`),
-          })
-          .jsonBody({ userName: hr }),
+        b.query(MFA_QUERY).headers(jsonHeaders(afterLoginBearer)).jsonBody({ userName: hr }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -148,12 +145,8 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .uponReceiving('the correct multi-factor code')
       .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
         b
-          .query({ mode: 'multi-factor-auth', type: 'email' })
-          .headers({
-            ...gatewayHeaders(),
-            'Content-Type': 'application/json',
-            Authorization: regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`),
-          })
+          .query(MFA_QUERY)
+          .headers(jsonHeaders(afterLoginBearer))
           .jsonBody({ userName: hr, otp: '135790' }),
       )
       .willRespondWith(200, (b) =>
@@ -185,12 +178,8 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .uponReceiving('a wrong multi-factor code')
       .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
         b
-          .query({ mode: 'multi-factor-auth', type: 'email' })
-          .headers({
-            ...gatewayHeaders(),
-            'Content-Type': 'application/json',
-            Authorization: regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`),
-          })
+          .query(MFA_QUERY)
+          .headers(jsonHeaders(afterLoginBearer))
           .jsonBody({ userName: hr, otp: '000001' }),
       )
       .willRespondWith(400, (b) => b.jsonBody(failure('err011')))

@@ -48,3 +48,25 @@ export const DEFAULT_VARIABLE_CODES = {
   employeeNameAllowableChar: 'EMPLOYEE_NAME_ALLOWABLE_CHAR',
   nameAllowableChar: 'NAME_ALLOWABLE_CHAR',
 } as const;
+
+/** Special characters a password must contain one of (part 1 section 5). */
+export const PASSWORD_SPECIALS = '@#$%^&+=!*';
+
+/**
+ * The portal's OAuth client, sent as Basic authorization on oauth2/token and oauth2/revoke. A
+ * browser cannot keep a secret: this identifies the client, it does not protect anything.
+ */
+export const OAUTH_CLIENT = {
+  clientId: 'mo-portal-web',
+  clientSecret: 'mo-portal-web-public',
+} as const;
+
+/** Timings of part 1 section 9. */
+export const TIMINGS = {
+  idleTimeoutMinutesDefault: 15,
+  remoteConfigIntervalMs: 60_000,
+  remoteConfigTimeoutMs: 30_000,
+  signOutAfterRefreshFailureMs: 1_000,
+  bannerTimeoutMs: 3_000,
+  announcementCollapsedHeightPx: 52,
+} as const;

@@ -111,3 +111,36 @@ export const TokenPair = Type.Object({
   scope: Type.String(),
 });
 export type TokenPair = Static<typeof TokenPair>;
+
+const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
+/** Jakarta date-time as the remote configuration writes it: YYYY-MM-DD HH:mm:ss (UTC+7). */
+const JktDateTime = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' });
+
+/** A maintenance window of the remote configuration (part 1 section 3). */
+export const MaintenanceWindow = Type.Object({
+  systemMaintenanceStartDateTimeJKT: JktDateTime,
+  systemMaintenanceEndDateTimeJKT: JktDateTime,
+  isMO: YesNo,
+  isFO: YesNo,
+});
+export type MaintenanceWindow = Static<typeof MaintenanceWindow>;
+
+/** An announcement of the remote configuration (part 1 section 3). */
+export const Announcement = Type.Object({
+  key: Type.String(),
+  announcementMsgEnglish: Type.String(),
+  announcementMsgBahasa: Type.String(),
+  announcementMsgStartDateTimeJKT: JktDateTime,
+  announcementMsgEndDateTimeJKT: JktDateTime,
+  hasAnnouncementMsg: YesNo,
+  reminderTimerMinutes: Type.Integer({ minimum: 0, maximum: 999 }),
+  isFO: YesNo,
+  isMO: YesNo,
+});
+export type Announcement = Static<typeof Announcement>;
+
+export const RemoteConfig = Type.Object({
+  systemMaintenance: Type.Array(MaintenanceWindow),
+  announcements: Type.Array(Announcement),
+});
+export type RemoteConfig = Static<typeof RemoteConfig>;

@@ -34,9 +34,13 @@ const envelopeFields = {
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ ...envelopeFields, data: Type.Optional(data) });
 
-/** Envelope of a failed call: no payload, an error code always set. */
+/**
+ * Envelope of a failed call: an error code always set; a payload only where the call's
+ * `errorData` names one for that code (err100's first-time token).
+ */
 export const ErrorEnvelope = Type.Object({
   ...envelopeFields,
+  data: Type.Optional(Type.Unknown()),
   systemInformation: Type.Object({
     ...SystemInformation.properties,
     errorCode: Type.String({ minLength: 1 }),

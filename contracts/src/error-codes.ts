@@ -19,12 +19,17 @@ export const ERROR_CODES = {
   internal: 'GC500',
   // catalogue
   required: 'err001',
+  dataMismatch: 'err002',
   emailFormat: 'err007',
+  passwordRules: 'err010',
   otpWrong: 'err011',
   otpExpired: 'err012',
   authFailed: '17002',
   accountLocked: '17003',
   accountDisabled: '17004',
+  passwordReused: 'err023',
+  passwordReusedOnChange: 'err036',
+  currentPasswordWrong: 'err036_pwd',
   firstTimeLogin: 'err100',
   invalidSession: 'err300',
 } as const;

@@ -8,3 +8,4 @@ export * from './scenarios';
 export * from './modules';
 export * from './calls';
 export * from './literal-union';
+export * from './password-rules';

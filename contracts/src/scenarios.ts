@@ -11,6 +11,25 @@ export const SCENARIOS = {
   passwordVerified: 'password-verified',
   /** A user is fully signed in with a session (params: userName). */
   signedIn: 'signed-in',
+  /** A forgot-password code has been issued with a known value (params: userName, otp). */
+  forgotPasswordCodeIssued: 'forgot-password-code-issued',
+  /** A forgot-password code was validated (params: userName): answers the two-factor token. */
+  twoFactorVerified: 'two-factor-verified',
+  /** A first-time user passed the password step (params: userName): answers the err100 token. */
+  firstTimeVerified: 'first-time-verified',
+  /** The account is locked (params: userName), as after three wrong passwords: 17003. */
+  accountLocked: 'account-locked',
+  /** The next `times` calls of `callId` answer `errorCode` (params: callId, errorCode, times?). */
+  faultArmed: 'fault-armed',
+  /** Token lifetimes change (params: accessTokenTtlSeconds?, refreshTokenTtlSeconds?). */
+  tokenLifetime: 'token-lifetime',
+  /**
+   * An isMO maintenance window relative to the mock clock (params: startsInMinutes (may be
+   * negative: already running), durationMinutes, reminderTimerMinutes?).
+   */
+  maintenanceWindow: 'maintenance-window',
+  /** An announcement in effect now, in both languages (params: english?, bahasa?). */
+  announcement: 'announcement',
 } as const;
 
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
@@ -19,6 +38,12 @@ export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];
 export const DEMO_USERS = {
   hr: { email: 'hr.admin@nusantara-demo.co.id', password: 'Portal#2026' },
   broker: { email: 'broker@mitra-demo.co.id', password: 'Portal#2026' },
+  /** Locked (17003) from the start, until the password is reset through forgot password. */
+  locked: { email: 'locked.user@nusantara-demo.co.id', password: 'Portal#2026' },
+  /** Disabled (17004 → err022): no sign-in, no reset. */
+  disabled: { email: 'disabled.user@nusantara-demo.co.id', password: 'Portal#2026' },
+  /** First-time user (err100): must create a password, then signs in with it. */
+  firstTime: { email: 'new.user@nusantara-demo.co.id', password: 'Welcome#2026' },
 } as const;
 
 /** The code the mock issues in demo mode (MOCK_DEMO_OTP); still single-use and expiring. */

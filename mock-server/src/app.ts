@@ -44,6 +44,7 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.decorate('startConfig', Object.freeze({ ...config }));
   setupClock(app);
   await setupStore(app, config.seed);
   setupEnvelope(app);

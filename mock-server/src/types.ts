@@ -22,7 +22,10 @@ export type MockApp = FastifyInstance<
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Live configuration; the control API may change the token lifetimes in it. */
     config: MockConfig;
+    /** The configuration as started, which /__mock/reset restores. */
+    startConfig: Readonly<MockConfig>;
     clock: Clock;
     store: MockStore;
     tokens: TokenService;

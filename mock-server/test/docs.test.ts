@@ -16,6 +16,7 @@ describe('OpenAPI document', () => {
           operationId?: string;
           security?: unknown[];
           parameters?: { in: string; name: string; required?: boolean }[];
+          requestBody?: { content: Record<string, unknown> };
         }
       >
     >;
@@ -39,15 +40,34 @@ describe('OpenAPI document', () => {
       );
       expect(headers.every((p) => p.required)).toBe(true);
       if (call.auth === 'public') expect(operation?.security).toBeUndefined();
-      else expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+      else if (call.auth === 'client') expect(operation?.security).toEqual([{ basicAuth: [] }]);
+      // forgot-password codes need no token, multi-factor-auth ones do: the bearer is optional
+      else if (call.auth === 'by-mode') {
+        expect(operation?.security).toEqual([{}, { bearerAuth: [] }]);
+      } else expect(operation?.security).toEqual([{ bearerAuth: [] }]);
     },
   );
 
-  it('declares bearer JWT security', () => {
+  it('declares bearer JWT and Basic client security', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
       type: 'http',
       scheme: 'bearer',
     });
+    expect(doc.components.securitySchemes.basicAuth).toMatchObject({
+      type: 'http',
+      scheme: 'basic',
+    });
+  });
+
+  it('documents form-encoded bodies for the oauth2 calls and JSON elsewhere', () => {
+    const body = (call: (typeof CALLS)[keyof typeof CALLS]) =>
+      Object.keys(
+        doc.paths[openApiPath(`${API_AREAS[call.area]}${call.path}`)]?.[call.method.toLowerCase()]
+          ?.requestBody?.content ?? {},
+      );
+    expect(body(CALLS.refreshToken)).toEqual(['application/x-www-form-urlencoded']);
+    expect(body(CALLS.revokeToken)).toEqual(['application/x-www-form-urlencoded']);
+    expect(body(CALLS.updatePassword)).toEqual(['application/json']);
   });
 
   it('serves the docs page', async () => {

@@ -5,6 +5,7 @@ import {
   ErrorEnvelope,
   HEADER_DEFAULTS,
   HEADER_NAMES,
+  OAUTH_CLIENT,
   type CallId,
   type DataOf,
 } from '@mo/contracts';
@@ -138,7 +139,7 @@ export const signIn = async (app: MockApp, kind: DemoKind = 'hr'): Promise<Signe
     token: afterLogin,
   });
   const pair = validated.body.data;
-  if (!pair) throw new Error('validateOtp failed');
+  if (!pair?.refreshToken) throw new Error('validateOtp failed');
   const session = await send(app, CALLS.createSession, {
     query: { mode: 'signin' },
     token: pair.accessToken,
@@ -155,3 +156,41 @@ export const signIn = async (app: MockApp, kind: DemoKind = 'hr'): Promise<Signe
 /** Decodes a JWT's claims without verifying (the tests check what the mock put in). */
 export const claimsOf = (token: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** Basic authorization with the portal's client credentials (or the given ones). */
+export const basicAuth = (
+  id: string = OAUTH_CLIENT.clientId,
+  secret: string = OAUTH_CLIENT.clientSecret,
+): string => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+/** An oauth2 call: form-encoded body, Basic client authorization unless overridden. */
+export const sendForm = async <C extends Call>(
+  app: MockApp,
+  call: C,
+  fields: Record<string, string>,
+  authorization: string | undefined = basicAuth(),
+): Promise<Answer<C>> => {
+  const headers: Record<string, string> = {
+    ...gatewayHeaders(),
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  if (authorization !== undefined) headers.authorization = authorization;
+  const raw = await app.inject({
+    method: call.method,
+    url: urlOf(call),
+    headers,
+    payload: new URLSearchParams(fields).toString(),
+  });
+  expectContract(call, raw);
+  return { statusCode: raw.statusCode, body: raw.json(), raw };
+};
+
+/** Arms a control-API scenario and answers its JSON. */
+export const arm = async (app: MockApp, name: string, body: object = {}) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/__mock/scenarios/${name}`,
+    payload: body,
+  });
+  return { statusCode: response.statusCode, body: response.json() };
+};

@@ -96,8 +96,8 @@ describe('sign-in: password, e-mail code, tokens', () => {
         expiresIn: 900,
       });
       expect(claimsOf(data.accessToken)).toMatchObject({ sub: 'USR000001', scope: 'full' });
-      expect(claimsOf(data.refreshToken)).toMatchObject({ sub: 'USR000001', scope: 'refresh' });
-      const refresh = claimsOf(data.refreshToken) as { iat: number; exp: number };
+      expect(claimsOf(data.refreshToken!)).toMatchObject({ sub: 'USR000001', scope: 'refresh' });
+      const refresh = claimsOf(data.refreshToken!) as { iat: number; exp: number };
       expect(refresh.exp - refresh.iat).toBe(3600);
     });
 

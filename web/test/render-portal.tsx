@@ -18,10 +18,19 @@ export function renderPortal(
     handlers = {},
     language = 'id',
     preloadedState,
-  }: { handlers?: FakeHandlers; language?: Language; preloadedState?: Partial<RootState> } = {},
+    pollRemoteConfig = false,
+  }: {
+    handlers?: FakeHandlers;
+    language?: Language;
+    preloadedState?: Partial<RootState>;
+    pollRemoteConfig?: boolean;
+  } = {},
 ) {
   const api = fakeApi(handlers);
-  const { store, startSagas } = createAppStore({ api }, preloadedState);
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig } },
+    preloadedState,
+  );
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   const sagas = startSagas((to, options) => router.navigate(to, options));
   const i18n = createI18n(language);

@@ -10,6 +10,14 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const UserName = Type.String({ minLength: 1, maxLength: LIMITS.emailMax, pattern: EMAIL_PATTERN });
 const OtpMode = literalUnion(OTP_PURPOSES);
 
+/** The token of a first-time sign-in (err100): it may only create the password. */
+export const FirstTimeToken = Type.Object({
+  accessToken: Type.String({ minLength: 1 }),
+  tokenType: Type.Literal('Bearer'),
+  expiresIn: Type.Integer({ minimum: 1 }),
+  scope: Type.Literal('first-time-login'),
+});
+
 export const authenticate = defineCall({
   id: 'authenticate',
   summary:
@@ -33,15 +41,18 @@ export const authenticate = defineCall({
     maskedEmail: Type.String(),
   }),
   success: 'status-success',
+  // A first-time user (err100) gets the token the first password may be created with.
+  errorData: { err100: FirstTimeToken },
 });
 
 export const requestOtp = defineCall({
   id: 'requestOtp',
-  summary: 'Sends a six-digit code by email (purpose in `mode`).',
+  summary:
+    'Sends a six-digit code by email (purpose in `mode`); forgot-password needs no token, multi-factor-auth the after-login one.',
   area: 'userManagement',
   method: 'POST',
   path: '/otp',
-  auth: 'after-login',
+  auth: 'by-mode',
   querystring: Type.Object({
     mode: OtpMode,
     type: Type.Optional(Type.Literal('email')),
@@ -63,11 +74,12 @@ export const requestOtp = defineCall({
 
 export const validateOtp = defineCall({
   id: 'validateOtp',
-  summary: 'Checks the code; for multi-factor-auth answers the full-scope token pair.',
+  summary:
+    'Checks the code; multi-factor-auth answers the full-scope pair, forgot-password a two-factor token.',
   area: 'userManagement',
   method: 'POST',
   path: '/otp/validate',
-  auth: 'after-login',
+  auth: 'by-mode',
   querystring: Type.Object({
     mode: OtpMode,
     type: Type.Optional(Type.Literal('email')),
@@ -84,6 +96,9 @@ export const validateOtp = defineCall({
   data: Type.Object({
     validationStatus: Type.Literal(true),
     ...TokenPair.properties,
+    // forgot-password answers no refresh token: the two-factor token only sets the password
+    refreshToken: Type.Optional(Type.String({ minLength: 1 })),
+    scope: literalUnion(['full', 'two-factor'] as const),
   }),
   success: 'status-success',
 });
@@ -131,4 +146,29 @@ export const userProfile = defineCall({
   auth: 'session',
   data: UserProfile,
   success: 'status-success',
+});
+
+/**
+ * PUT users/password: `signinmo` creates the first password of a first-time user (new password
+ * only, with the err100 token); `forgot-password` sets a new one after the emailed code (email
+ * and new password, with the two-factor token).
+ */
+export const updatePassword = defineCall({
+  id: 'updatePassword',
+  summary: 'Creates (first-time) or resets (forgot password) the password.',
+  area: 'userManagement',
+  method: 'PUT',
+  path: '/users/password',
+  auth: 'first-time-or-two-factor',
+  querystring: Type.Object({ mode: literalUnion(['signinmo', 'forgot-password'] as const) }),
+  body: Type.Object(
+    {
+      userName: Type.Optional(UserName),
+      password: Type.String({ minLength: 1, maxLength: 64 }),
+      currentPassword: Type.Optional(Type.String({ maxLength: LIMITS.passwordMax })),
+    },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ updateStatus: Type.Literal(true) }),
+  success: 'update-status-and-status-success',
 });

@@ -5,13 +5,19 @@ import { Envelope, type EnvelopeOf } from '../envelope';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may make a call. `public` needs no token; the others name the token scope the gateway
- * requires (part 1 section 6, authorisation scopes).
+ * Who may make a call. `public` needs no token; `client` needs the portal's client credentials
+ * as Basic authorization (oauth2 calls); `by-mode` needs the token the call's `mode` asks for
+ * (none for forgot-password, after-login for multi-factor-auth); the others name the token scope
+ * the gateway requires (part 1 section 6, authorisation scopes). `first-time-or-two-factor` is
+ * what a password may be set with: the first-time token of err100 or the forgot-password
+ * two-factor token.
  */
-export type CallAuth = 'public' | 'after-login' | 'full' | 'session';
+export type CallAuth =
+  'public' | 'client' | 'by-mode' | 'after-login' | 'first-time-or-two-factor' | 'full' | 'session';
 
 /** How a call says it succeeded, beyond the absence of an error code (part 1 section 7). */
-export type SuccessRule = 'status-success' | 'status-true-message-success';
+export type SuccessRule =
+  'status-success' | 'status-true-message-success' | 'update-status-and-status-success';
 
 export interface CallSpec<
   Q extends TSchema | undefined = TSchema | undefined,
@@ -33,6 +39,11 @@ export interface CallSpec<
   /** Schema of `data` in the success envelope. */
   data: D;
   success: SuccessRule;
+  /**
+   * Payloads some failures carry in `data` (by error code): err100 answers the first-time token
+   * the password may be created with.
+   */
+  errorData?: Readonly<Record<string, TSchema>>;
 }
 
 export const defineCall = <
@@ -62,10 +73,18 @@ export type ResponseOf<C extends AnyCall> = EnvelopeOf<DataOf<C>>;
 /** Applies the call's success rule to an envelope. The error code always wins. */
 export const isSuccessful = (
   rule: SuccessRule,
-  envelope: Pick<EnvelopeOf<unknown>, 'status' | 'message' | 'systemInformation'>,
+  envelope: Pick<EnvelopeOf<unknown>, 'status' | 'message' | 'systemInformation' | 'data'>,
 ): boolean => {
   if (envelope.systemInformation?.errorCode) return false;
-  return rule === 'status-success'
-    ? envelope.status === 'success'
-    : envelope.status === true && envelope.message === 'success';
+  switch (rule) {
+    case 'status-success':
+      return envelope.status === 'success';
+    case 'status-true-message-success':
+      return envelope.status === true && envelope.message === 'success';
+    case 'update-status-and-status-success':
+      return (
+        envelope.status === 'success' &&
+        (envelope.data as { updateStatus?: unknown } | undefined)?.updateStatus === true
+      );
+  }
 };

@@ -1,13 +1,15 @@
 import * as access from './access';
 import * as customerServices from './customer-services';
+import * as identity from './identity';
 import * as policyAdmin from './policy-admin';
 
 export * from './define';
-export { EMAIL_PATTERN } from './access';
+export { EMAIL_PATTERN, FirstTimeToken } from './access';
 
 /** Every call of the portal, by id. The mock registers one route per entry; Pact covers each. */
 export const CALLS = {
   getSysParam: customerServices.getSysParam,
+  remoteConfig: customerServices.remoteConfig,
   authenticate: access.authenticate,
   requestOtp: access.requestOtp,
   validateOtp: access.validateOtp,
@@ -15,6 +17,9 @@ export const CALLS = {
   deleteSession: access.deleteSession,
   accessibleModules: access.accessibleModules,
   userProfile: access.userProfile,
+  updatePassword: access.updatePassword,
+  refreshToken: identity.refreshToken,
+  revokeToken: identity.revokeToken,
   policyList: policyAdmin.policyList,
 } as const;
 

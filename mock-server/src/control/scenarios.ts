@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { SCENARIOS, type ScenarioName } from '@mo/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { fail } from '../lib/api-error';
 import { issueOtp } from '../services/otp';
 import { openSession } from '../services/session';
 import type { StoredUser } from '../store/store';
 import { ScenarioParams, type ScenarioResponse } from './schemas';
+import { armAnnouncement, armFault, armLifetimes, armMaintenance } from './system-scenarios';
 
-type Params = { userName?: string; otp?: string };
-type Arm = (app: FastifyInstance, params: Params) => ScenarioResponse;
+type Arms = {
+  [N in ScenarioName]: (
+    app: FastifyInstance,
+    params: Static<(typeof ScenarioParams)[N]>,
+  ) => ScenarioResponse;
+};
 
 const userNamed = (app: FastifyInstance, userName: string | undefined): StoredUser => {
   const user = userName === undefined ? undefined : app.store.userByEmail(userName);
@@ -18,30 +23,37 @@ const userNamed = (app: FastifyInstance, userName: string | undefined): StoredUs
   return user;
 };
 
+/** A token of one scope for a seeded user, as the step before would have issued it. */
+const tokenFor = (
+  app: FastifyInstance,
+  scenario: ScenarioName,
+  userName: string,
+  scope: 'after-login' | 'two-factor' | 'first-time-login',
+): ScenarioResponse => {
+  const user = userNamed(app, userName);
+  const { token } = app.tokens.sign(user.id, scope);
+  return { scenario, userId: user.id, accessToken: token };
+};
+
 /**
  * What each shared scenario name does to the mock. The tokens returned let a Pact verifier or a
  * Playwright test act as that user without going through the screens first.
  */
-const ARMS: Record<ScenarioName, Arm> = {
+const ARMS: Arms = {
   [SCENARIOS.seeded]: (app) => {
     resetMock(app);
     return { scenario: SCENARIOS.seeded };
   },
-  [SCENARIOS.passwordVerified]: (app, { userName }) => {
-    const user = userNamed(app, userName);
-    const { token } = app.tokens.sign(user.id, 'after-login');
-    return { scenario: SCENARIOS.passwordVerified, userId: user.id, accessToken: token };
-  },
+  [SCENARIOS.passwordVerified]: (app, { userName }) =>
+    tokenFor(app, SCENARIOS.passwordVerified, userName, 'after-login'),
   [SCENARIOS.mfaCodeIssued]: (app, { userName, otp }) => {
-    const user = userNamed(app, userName);
-    issueOtp(app, user, 'multi-factor-auth', otp);
-    const { token } = app.tokens.sign(user.id, 'after-login');
-    return { scenario: SCENARIOS.mfaCodeIssued, userId: user.id, accessToken: token };
+    issueOtp(app, userNamed(app, userName), 'multi-factor-auth', otp);
+    return tokenFor(app, SCENARIOS.mfaCodeIssued, userName, 'after-login');
   },
   [SCENARIOS.signedIn]: (app, { userName }) => {
     const user = userNamed(app, userName);
     const sessionId = randomUUID();
-    const pair = app.tokens.pair(user.id, 'full', sessionId);
+    const pair = app.tokens.pair(user.id, sessionId);
     openSession(app, user.id, pair.jti, sessionId);
     return {
       scenario: SCENARIOS.signedIn,
@@ -51,15 +63,56 @@ const ARMS: Record<ScenarioName, Arm> = {
       sessionId,
     };
   },
+  [SCENARIOS.forgotPasswordCodeIssued]: (app, { userName, otp }) => {
+    const user = userNamed(app, userName);
+    issueOtp(app, user, 'forgot-password', otp);
+    return { scenario: SCENARIOS.forgotPasswordCodeIssued, userId: user.id };
+  },
+  [SCENARIOS.twoFactorVerified]: (app, { userName }) =>
+    tokenFor(app, SCENARIOS.twoFactorVerified, userName, 'two-factor'),
+  // The user becomes a first-time one too, so signing in again also answers err100.
+  [SCENARIOS.firstTimeVerified]: (app, { userName }) => {
+    userNamed(app, userName).isPasswordUpdated = false;
+    return tokenFor(app, SCENARIOS.firstTimeVerified, userName, 'first-time-login');
+  },
+  [SCENARIOS.accountLocked]: (app, { userName }) => {
+    const user = userNamed(app, userName);
+    user.accountState = 'locked';
+    user.failedAttempts = 3;
+    return { scenario: SCENARIOS.accountLocked, userId: user.id };
+  },
+  [SCENARIOS.faultArmed]: armFault,
+  [SCENARIOS.tokenLifetime]: armLifetimes,
+  [SCENARIOS.maintenanceWindow]: armMaintenance,
+  [SCENARIOS.announcement]: armAnnouncement,
 };
 
-/** Back to the seed: data, codes, sessions, inbox and clock. */
+/** Back to the seed: data, codes, sessions, inbox, remote configuration, faults, lifetimes, clock. */
 export const resetMock = (app: FastifyInstance): void => {
   app.store.reset();
   app.clock.reset();
+  app.config.accessTokenTtlSeconds = app.startConfig.accessTokenTtlSeconds;
+  app.config.refreshTokenTtlSeconds = app.startConfig.refreshTokenTtlSeconds;
 };
 
 const isScenario = (name: string): name is ScenarioName => Object.hasOwn(ARMS, name);
+
+/** Checks a body against a schema: err001 naming missing fields, GC400 for anything else. */
+export const checkParams = <S extends TSchema>(schema: S, body: unknown): Static<S> => {
+  const params = body ?? {};
+  if (Value.Check(schema, params)) return params;
+  const problems = [...Value.Errors(schema, params)];
+  const missing = problems.flatMap((p) =>
+    p.keyword === 'required'
+      ? ((p.params as { requiredProperties?: string[] }).requiredProperties ?? [])
+      : [],
+  );
+  if (missing.length > 0) throw fail.required(missing.map((m) => `body.${m}`));
+  throw fail.badRequest(
+    'Invalid parameters',
+    problems.map((p) => `${p.instancePath || 'body'}: ${p.message}`),
+  );
+};
 
 export const armScenario = (
   app: FastifyInstance,
@@ -67,20 +120,6 @@ export const armScenario = (
   body: unknown,
 ): ScenarioResponse => {
   if (!isScenario(name)) throw fail.notFound(`Unknown scenario ${name.slice(0, 64)}`);
-  const schema: TSchema = ScenarioParams[name];
-  const params = body ?? {};
-  if (!Value.Check(schema, params)) {
-    const problems = [...Value.Errors(schema, params)];
-    const missing = problems.flatMap((p) =>
-      p.keyword === 'required'
-        ? ((p.params as { requiredProperties?: string[] }).requiredProperties ?? [])
-        : [],
-    );
-    if (missing.length > 0) throw fail.required(missing.map((m) => `body.${m}`));
-    throw fail.badRequest(
-      'Invalid scenario parameters',
-      problems.map((p) => p.message),
-    );
-  }
-  return ARMS[name](app, params as Params);
+  const params = checkParams(ScenarioParams[name] as TSchema, body);
+  return (ARMS[name] as (app: FastifyInstance, params: unknown) => ScenarioResponse)(app, params);
 };

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, OTP_PURPOSES } from '@mo/contracts';
+import { Announcement, CALLS, EMAIL_PATTERN, MaintenanceWindow, OTP_PURPOSES } from '@mo/contracts';
 import Type, { type Static } from 'typebox';
 import { literalUnion } from '../lib/schema';
 
@@ -37,12 +37,46 @@ export const ClockBody = Type.Object(
 );
 export const ClockResponse = Type.Object({ now: Type.String(), jakartaTime: Type.String() });
 
+const Otp = Type.String({ pattern: '^\\d{6}$' });
+const Ttl = Type.Optional(Type.Integer({ minimum: 1, maximum: 31_536_000 }));
+const Minutes = Type.Integer({ minimum: -100_000, maximum: 100_000 });
+
+/** Token lifetimes, in seconds (scenario token-lifetime and POST /__mock/config). */
+export const LifetimeParams = Type.Object(
+  { accessTokenTtlSeconds: Ttl, refreshTokenTtlSeconds: Ttl },
+  { additionalProperties: false },
+);
+export const LifetimeResponse = Type.Object({
+  accessTokenTtlSeconds: Type.Integer(),
+  refreshTokenTtlSeconds: Type.Integer(),
+});
+
 /** Parameters of each scenario (contracts SCENARIOS). */
 export const ScenarioParams = {
   seeded: Type.Object({}),
   'password-verified': Type.Object({ userName: UserName }),
-  'mfa-code-issued': Type.Object({ userName: UserName, otp: Type.String({ pattern: '^\\d{6}$' }) }),
+  'mfa-code-issued': Type.Object({ userName: UserName, otp: Otp }),
   'signed-in': Type.Object({ userName: UserName }),
+  'forgot-password-code-issued': Type.Object({ userName: UserName, otp: Otp }),
+  'two-factor-verified': Type.Object({ userName: UserName }),
+  'first-time-verified': Type.Object({ userName: UserName }),
+  'account-locked': Type.Object({ userName: UserName }),
+  'fault-armed': Type.Object({
+    callId: literalUnion(Object.keys(CALLS) as (keyof typeof CALLS)[]),
+    errorCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),
+    times: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    httpStatus: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+  }),
+  'token-lifetime': LifetimeParams,
+  'maintenance-window': Type.Object({
+    startsInMinutes: Minutes,
+    durationMinutes: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    reminderTimerMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+  }),
+  announcement: Type.Object({
+    english: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    bahasa: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  }),
 } as const;
 
 export const ScenarioResponse = Type.Object({
@@ -51,6 +85,18 @@ export const ScenarioResponse = Type.Object({
   refreshToken: Type.Optional(Type.String()),
   sessionId: Type.Optional(Type.String()),
   userId: Type.Optional(Type.String()),
+  fault: Type.Optional(
+    Type.Object({
+      callId: Type.String(),
+      errorCode: Type.String(),
+      httpStatus: Type.Integer(),
+      times: Type.Integer(),
+    }),
+  ),
+  lifetimes: Type.Optional(LifetimeResponse),
+  maintenanceWindow: Type.Optional(MaintenanceWindow),
+  announcement: Type.Optional(Announcement),
 });
 export type ScenarioResponse = Static<typeof ScenarioResponse>;
+export type LifetimeParams = Static<typeof LifetimeParams>;
 export type InboxResponse = Static<typeof InboxResponse>;

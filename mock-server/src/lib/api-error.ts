@@ -1,15 +1,23 @@
 import { ERROR_CODES, type ErrorCode } from '@mo/contracts';
 
+/** What a failure may add to its envelope: err100 carries a token and sets isFirstTimeLogin. */
+export interface ApiErrorExtras {
+  data?: unknown;
+  isFirstTimeLogin?: boolean;
+}
+
 /**
  * A failure the mock answers on purpose: an HTTP status, a catalogue code and a message. The error
  * handler turns it into the failed envelope; anything else that escapes a handler is a GC500.
+ * The code is a plain string only for faults armed through the control API, which may name any.
  */
 export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
-    readonly errorCode: ErrorCode,
+    readonly errorCode: ErrorCode | (string & {}),
     message: string,
     readonly details: string[] | null = null,
+    readonly extras: ApiErrorExtras = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +40,21 @@ export const fail = {
     new ApiError(401, E.invalidSession, 'Invalid session or signed in elsewhere'),
   authFailed: (userName: string) =>
     new ApiError(401, E.authFailed, `Authentication failed for ${userName}`),
+  // The portal recognises these two by their message text (part 1 section 8), so it is exact.
+  accountLocked: () => new ApiError(401, E.accountLocked, '17003 Account is locked'),
+  accountDisabled: () => new ApiError(403, E.accountDisabled, '17004 Account is disabled'),
+  firstTimeLogin: (token: unknown) =>
+    new ApiError(403, E.firstTimeLogin, 'First-time login: create a new password', null, {
+      data: token,
+      isFirstTimeLogin: true,
+    }),
+  dataMismatch: () => new ApiError(400, E.dataMismatch, 'The data does not match our records'),
+  passwordRules: () =>
+    new ApiError(400, E.passwordRules, 'The password does not meet the password rules'),
+  passwordReused: () =>
+    new ApiError(400, E.passwordReused, 'The password equals one of the last ten passwords'),
+  currentPasswordWrong: () =>
+    new ApiError(400, E.currentPasswordWrong, 'The current password is wrong'),
   otpWrong: () => new ApiError(400, E.otpWrong, 'The code is wrong; it must be 6 digits'),
   otpExpired: () => new ApiError(400, E.otpExpired, 'The code has expired; request a new one'),
   required: (fields: string[]) =>

@@ -7,12 +7,19 @@ import {
 } from '@mo/contracts';
 import type { ApiError } from './api-error';
 
-const systemInformation = (timestamp: string, error?: ApiError): SystemInformation => ({
+/** What every envelope takes from the moment it is sent: the time and the maintenance flag. */
+export interface EnvelopeMoment {
+  timestamp: string;
+  /** 'Y' while an isMO maintenance window covers the mock clock's now. */
+  underMaintenance: 'Y' | 'N';
+}
+
+const systemInformation = (moment: EnvelopeMoment, error?: ApiError): SystemInformation => ({
   errorCode: error?.errorCode ?? null,
   errorMessage: error?.message ?? null,
-  timestamp,
+  timestamp: moment.timestamp,
   details: error?.details ?? null,
-  isSysUnderMaintenane: 'N',
+  isSysUnderMaintenane: moment.underMaintenance,
 });
 
 /**
@@ -22,21 +29,22 @@ const systemInformation = (timestamp: string, error?: ApiError): SystemInformati
 export const successEnvelope = <D>(
   rule: SuccessRule,
   data: D,
-  timestamp: string,
+  moment: EnvelopeMoment,
 ): EnvelopeOf<D> => ({
   status: rule === 'status-true-message-success' ? true : 'success',
   message: 'success',
   isFirstTimeLogin: false,
-  systemInformation: systemInformation(timestamp),
+  systemInformation: systemInformation(moment),
   version: APP_VERSION,
   data,
 });
 
-/** The failed envelope: no data, the error code always set. */
-export const errorEnvelope = (error: ApiError, timestamp: string): ErrorEnvelope => ({
+/** The failed envelope: the error code always set; data only where the failure carries one. */
+export const errorEnvelope = (error: ApiError, moment: EnvelopeMoment): ErrorEnvelope => ({
   status: 'failed',
   message: error.message,
-  isFirstTimeLogin: false,
-  systemInformation: { ...systemInformation(timestamp, error), errorCode: error.errorCode },
+  isFirstTimeLogin: error.extras.isFirstTimeLogin ?? false,
+  systemInformation: { ...systemInformation(moment, error), errorCode: error.errorCode },
   version: APP_VERSION,
+  ...(error.extras.data === undefined ? {} : { data: error.extras.data }),
 });

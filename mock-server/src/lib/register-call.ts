@@ -13,8 +13,9 @@ import { Compile } from 'typebox/compile';
 import { authorize, type AuthContext } from '../plugins/auth';
 import { requireGatewayHeaders } from '../plugins/gateway-headers';
 import type { MockApp } from '../types';
-import { fail } from './api-error';
+import { ApiError, fail } from './api-error';
 import { successEnvelope } from './envelope';
+import { momentOf } from './moment';
 
 export type Call = (typeof CALLS)[CallId];
 
@@ -25,12 +26,38 @@ export interface CallInput<C extends Call> {
   query: QueryOf<C>;
   body: BodyOf<C>;
   params: Record<string, string>;
-  /** Who is calling: null on public calls, set on every other (the auth rule has passed). */
-  auth: C['auth'] extends 'public' ? null : AuthContext;
+  /**
+   * Who is calling: null on public and client-credential calls, set on token calls (the auth rule
+   * has passed); `by-mode` calls have it only in the modes that need a token.
+   */
+  auth: C['auth'] extends 'public' | 'client'
+    ? null
+    : C['auth'] extends 'by-mode'
+      ? AuthContext | null
+      : AuthContext;
   app: MockApp;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/**
+ * A fault armed through the control API (scenario fault-armed): it runs after the gateway
+ * headers, so only calls that pass them count, and before auth, so any code can be reproduced.
+ */
+const armedFault = (callId: string) => async (request: FastifyRequest) => {
+  const fault = request.server.store.faults.take(callId);
+  if (fault) {
+    throw new ApiError(fault.httpStatus, fault.errorCode, `Armed fault ${fault.errorCode}`);
+  }
+};
+
+/** OpenAPI security of an auth rule: Basic client credentials, an optional or required bearer. */
+const securityOf = (auth: Call['auth']): { security?: Record<string, string[]>[] } => {
+  if (auth === 'public') return {};
+  if (auth === 'client') return { security: [{ basicAuth: [] }] };
+  if (auth === 'by-mode') return { security: [{}, { bearerAuth: [] }] };
+  return { security: [{ bearerAuth: [] }] };
+};
 
 export type CallHandler<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
 
@@ -56,10 +83,11 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
       headers: GatewayHeaders,
       ...(call.querystring ? { querystring: call.querystring } : {}),
       ...(call.body ? { body: call.body } : {}),
-      ...(call.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(call.bodyEncoding === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      ...securityOf(call.auth),
       response: { 200: call.response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
     },
-    onRequest: [requireGatewayHeaders, authorize(call.auth)],
+    onRequest: [requireGatewayHeaders, armedFault(call.id), authorize(call.auth)],
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as QueryOf<C>,
@@ -70,7 +98,7 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
         request,
         reply,
       });
-      const envelope = successEnvelope(call.success, data, app.clock.nowIso());
+      const envelope = successEnvelope(call.success, data, momentOf(app));
       // The serialiser would silently drop or garble what the contract does not allow; a drifted
       // handler should fail loudly instead.
       if (app.config.validateResponses && !checkResponse.Check(envelope)) {

@@ -9,18 +9,27 @@ import { epochSeconds } from '../lib/clock';
 import { literalUnion } from '../lib/schema';
 import type { Session } from '../store/session-book';
 import type { StoredUser } from '../store/store';
+import { requireClient } from './client-auth';
 
 /**
  * Token scopes of the mock. `after-login` may only request and validate the e-mail code;
- * `two-factor` is what a forgot-password code buys; `full` is a signed-in user; `refresh` only
- * renews tokens. Scopes are cumulative as in the spec: a full token may do what an after-login
- * token may.
+ * `first-time-login` (err100) and `two-factor` (a forgot-password code) may only set the
+ * password; `full` is a signed-in user; `refresh` only renews tokens. Scopes are cumulative as in
+ * the spec: a full token may do what an after-login token may.
  */
-export const TOKEN_SCOPES = ['after-login', 'two-factor', 'full', 'refresh'] as const;
+export const TOKEN_SCOPES = [
+  'after-login',
+  'first-time-login',
+  'two-factor',
+  'full',
+  'refresh',
+] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
-const ACCEPTED: Record<Exclude<CallAuth, 'public'>, readonly TokenScope[]> = {
+type TokenAuth = Exclude<CallAuth, 'public' | 'client' | 'by-mode'>;
+const ACCEPTED: Record<TokenAuth, readonly TokenScope[]> = {
   'after-login': ['after-login', 'full'],
+  'first-time-or-two-factor': ['first-time-login', 'two-factor'],
   full: ['full'],
   session: ['full'],
 };
@@ -51,15 +60,23 @@ export interface SignedToken {
 
 export interface TokenService {
   sign(userId: string, scope: TokenScope, sid?: string): SignedToken;
-  /** An access and refresh token pair, linked so ending the session revokes both. */
-  pair(userId: string, scope: 'full' | 'two-factor', sid?: string): TokenPair & { jti: string };
+  /** A full-scope access and refresh token pair, linked so either end revokes both. */
+  pair(userId: string, sid?: string): TokenPair & { jti: string };
   /** The claims of a bearer authorization header; throws GW1031, GW1033 as the gateway would. */
   verify(authorization: string | undefined): TokenClaims;
+  /**
+   * The claims of a refresh token. Every failure (garbled, expired, revoked, not a refresh token)
+   * is GW1031: the portal signs out on it rather than trying to refresh again.
+   */
+  verifyRefresh(token: string): TokenClaims;
+  /** The claims of a token this mock signed, expired or not; undefined if it did not sign it. */
+  decode(token: string): TokenClaims | undefined;
 }
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
 const createTokenService = (app: FastifyInstance): TokenService => {
+  // Read at signing time: the control API may change the lifetimes while the mock runs.
   const ttlOf = (scope: TokenScope) =>
     scope === 'refresh' ? app.config.refreshTokenTtlSeconds : app.config.accessTokenTtlSeconds;
 
@@ -78,10 +95,20 @@ const createTokenService = (app: FastifyInstance): TokenService => {
     return { token: app.jwt.sign(claims), claims, expiresIn };
   };
 
+  const decode: TokenService['decode'] = (token) => {
+    try {
+      const payload: unknown = app.jwt.verify(token);
+      return checkClaims.Check(payload) ? payload : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     sign,
-    pair: (userId, scope, sid) => {
-      const access = sign(userId, scope, sid);
+    decode,
+    pair: (userId, sid) => {
+      const access = sign(userId, 'full', sid);
       const refresh = sign(userId, 'refresh', sid);
       app.store.sessions.linkPair(access.claims.jti, refresh.claims.jti);
       return {
@@ -89,23 +116,25 @@ const createTokenService = (app: FastifyInstance): TokenService => {
         refreshToken: refresh.token,
         tokenType: 'Bearer',
         expiresIn: access.expiresIn,
-        scope,
+        scope: 'full',
         jti: access.claims.jti,
       };
     },
     verify: (authorization) => {
       const token = BEARER.exec(authorization ?? '')?.[1];
       if (!token) throw fail.invalidToken();
-      let payload: unknown;
-      try {
-        payload = app.jwt.verify(token);
-      } catch {
-        throw fail.invalidToken();
-      }
-      if (!checkClaims.Check(payload)) throw fail.invalidToken();
-      if (payload.exp * 1000 <= app.clock.now()) throw fail.tokenExpired();
-      if (app.store.sessions.isRevoked(payload.jti)) throw fail.invalidToken('Token revoked');
-      return payload;
+      const claims = decode(token);
+      if (!claims) throw fail.invalidToken();
+      if (claims.exp * 1000 <= app.clock.now()) throw fail.tokenExpired();
+      if (app.store.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
+      return claims;
+    },
+    verifyRefresh: (token) => {
+      const claims = decode(token);
+      if (!claims || claims.scope !== 'refresh') throw fail.invalidToken('Invalid refresh token');
+      if (claims.exp * 1000 <= app.clock.now()) throw fail.invalidToken('Refresh token expired');
+      if (app.store.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
+      return claims;
     },
   };
 };
@@ -122,20 +151,36 @@ export const setupAuth = async (app: FastifyInstance): Promise<void> => {
 };
 
 /**
- * The onRequest hook enforcing a call's auth rule: a valid token (GW1031, GW1033), of a scope the
- * call accepts (GW1034), and for `session` calls a live session that no newer sign-in of the same
- * user has replaced (err300).
+ * `by-mode` calls (the e-mail code): forgot-password is public, it is how a user without a
+ * password gets in; multi-factor-auth needs the after-login token. The mode is read from the raw
+ * query, since this runs before validation; anything but forgot-password needs the token.
+ */
+const tokenRuleOf = (auth: CallAuth, request: FastifyRequest): TokenAuth | 'public' | 'client' => {
+  if (auth !== 'by-mode') return auth;
+  const mode = (request.query as Record<string, unknown> | undefined)?.mode;
+  return mode === 'forgot-password' ? 'public' : 'after-login';
+};
+
+/**
+ * The onRequest hook enforcing a call's auth rule: Basic client credentials on oauth2 calls
+ * (GW1031), else a valid token (GW1031, GW1033), of a scope the call accepts (GW1034), and for
+ * `session` calls a live session that no newer sign-in of the same user has replaced (err300).
  */
 export const authorize = (auth: CallAuth) => async (request: FastifyRequest) => {
-  if (auth === 'public') return;
+  const rule = tokenRuleOf(auth, request);
+  if (rule === 'public') return;
+  if (rule === 'client') {
+    requireClient(request.headers.authorization);
+    return;
+  }
   const app = request.server;
   const claims = app.tokens.verify(request.headers.authorization);
   const user = app.store.users.get(claims.sub);
   if (!user) throw fail.invalidToken();
-  if (!ACCEPTED[auth].includes(claims.scope)) {
+  if (!ACCEPTED[rule].includes(claims.scope)) {
     throw fail.insufficientScope(`A ${claims.scope} token cannot make this call`);
   }
-  if (auth !== 'session') {
+  if (rule !== 'session') {
     request.auth = { user, claims };
     return;
   }

@@ -1,14 +1,23 @@
-import { APP_VERSION, ErrorEnvelope, MOCK_CONTROL_PREFIX, SCENARIOS } from '@mo/contracts';
+import {
+  APP_VERSION,
+  ErrorEnvelope,
+  MOCK_CONTROL_PREFIX,
+  RemoteConfig,
+  SCENARIOS,
+} from '@mo/contracts';
 import Type from 'typebox';
 import { jakartaDateTime } from '../lib/clock';
 import { fail } from '../lib/api-error';
-import { armScenario, resetMock } from '../control/scenarios';
+import { armScenario, checkParams, resetMock } from '../control/scenarios';
+import { setLifetimes } from '../control/system-scenarios';
 import {
   ClockBody,
   ClockResponse,
   HealthResponse,
   InboxQuery,
   InboxResponse,
+  LifetimeParams,
+  LifetimeResponse,
   ResetResponse,
   ScenarioResponse,
 } from '../control/schemas';
@@ -67,6 +76,48 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
       },
     },
     async (request) => armScenario(app, request.params.name, request.body),
+  );
+
+  // Direct forms of the token-lifetime and maintenance scenarios, for tools that set everything.
+  app.post(
+    '/config',
+    {
+      schema: {
+        tags,
+        summary: 'Sets token lifetimes (seconds) for tokens signed from now on',
+        body: LifetimeParams,
+        response: { 200: LifetimeResponse, ...errors },
+      },
+    },
+    async (request) => setLifetimes(app, request.body ?? {}),
+  );
+
+  app.get(
+    '/remote-config',
+    {
+      schema: {
+        tags,
+        summary: 'The remote configuration',
+        response: { 200: RemoteConfig, ...errors },
+      },
+    },
+    async () => app.store.remoteConfig.get(),
+  );
+
+  app.put(
+    '/remote-config',
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the maintenance windows and announcements',
+        response: { 200: RemoteConfig, ...errors },
+      },
+    },
+    async (request) => {
+      // Checked here rather than by the route schema, so missing lists are err001 as elsewhere.
+      app.store.remoteConfig.replace(checkParams(RemoteConfig, request.body));
+      return app.store.remoteConfig.get();
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { ApiError, fail } from '../lib/api-error';
 import { errorEnvelope } from '../lib/envelope';
+import { momentOf } from '../lib/moment';
 
 const MAX_DETAILS = 10;
 
@@ -109,10 +110,10 @@ export const setupEnvelope = (app: FastifyInstance): void => {
         'call failed',
       );
     }
-    return reply.code(apiError.httpStatus).send(errorEnvelope(apiError, app.clock.nowIso()));
+    return reply.code(apiError.httpStatus).send(errorEnvelope(apiError, momentOf(app)));
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(errorEnvelope(fail.notFound('Route not found'), app.clock.nowIso())),
+    reply.code(404).send(errorEnvelope(fail.notFound('Route not found'), momentOf(app))),
   );
 };

@@ -36,10 +36,15 @@ export const setupSwagger = async (app: FastifyInstance): Promise<void> => {
         version: APP_VERSION,
         description:
           'Emulates every call the member-office portal makes, with deterministic seeded data. ' +
-          'Every API call needs the gateway headers; all but public calls a bearer token.',
+          'Every API call needs the gateway headers; all but public calls a bearer token, except ' +
+          'the oauth2 calls (form-encoded, Basic client credentials).',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // oauth2/token and oauth2/revoke: the portal's client id and secret (contracts OAUTH_CLIENT)
+          basicAuth: { type: 'http', scheme: 'basic' },
+        },
       },
       tags: Object.entries(API_AREAS).map(([name, prefix]) => ({
         name,

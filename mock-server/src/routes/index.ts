@@ -1,12 +1,14 @@
 import { API_AREAS } from '@mo/contracts';
 import type { MockApp } from '../types';
 import { customerServicesRoutes } from './customer-services';
+import { identityRoutes } from './identity';
 import { policyAdminRoutes } from './policy-admin';
 import { userManagementRoutes } from './user-management';
 
 /** One plugin per API area, each under the area's gateway prefix (contracts API_AREAS). */
 export const setupRoutes = async (app: MockApp): Promise<void> => {
   await app.register(customerServicesRoutes, { prefix: API_AREAS.customerServices });
+  await app.register(identityRoutes, { prefix: API_AREAS.identity });
   await app.register(userManagementRoutes, { prefix: API_AREAS.userManagement });
   await app.register(policyAdminRoutes, { prefix: API_AREAS.policyAdmin });
 };

@@ -13,12 +13,22 @@ export class SessionBook {
   private readonly sessions = new Map<string, Session>();
   private readonly currentByUser = new Map<string, string>();
   private readonly sessionByJti = new Map<string, string>();
-  /** Access-token jti to its refresh token's jti, so ending a session revokes both. */
-  private readonly refreshOf = new Map<string, string>();
+  /** Access-token jti to its refresh token's jti and back, so either end revokes both. */
+  private readonly partnerOf = new Map<string, string>();
   private readonly revoked = new Set<string>();
 
+  /**
+   * Opens a session for this access token, superseding the user's older one. When the session is
+   * already the user's live one (a token renewed by refresh names it in `sid`), it is re-confirmed
+   * as it is: the portal creates the session again after every refresh.
+   */
   create(session: Session, accessJti: string): Session {
     const previous = this.currentByUser.get(session.userId);
+    const live = previous === undefined ? undefined : this.sessions.get(previous);
+    if (live && live.id === session.id) {
+      this.sessionByJti.set(accessJti, live.id);
+      return live;
+    }
     if (previous) this.sessions.delete(previous);
     this.sessions.set(session.id, session);
     this.currentByUser.set(session.userId, session.id);
@@ -34,8 +44,26 @@ export class SessionBook {
     return this.currentByUser.get(userId) === session.id ? session : undefined;
   }
 
+  /** The session id a token belongs to: its sid claim, or the session created with it. */
+  sessionIdOf(accessJti: string, sid?: string): string | undefined {
+    return sid ?? this.sessionByJti.get(accessJti);
+  }
+
   linkPair(accessJti: string, refreshJti: string): void {
-    this.refreshOf.set(accessJti, refreshJti);
+    this.partnerOf.set(accessJti, refreshJti);
+    this.partnerOf.set(refreshJti, accessJti);
+  }
+
+  /** The other token of a pair (the access token of a refresh token, and the reverse). */
+  partner(jti: string): string | undefined {
+    return this.partnerOf.get(jti);
+  }
+
+  /** Revokes a token and the other token of its pair. */
+  revokePair(jti: string): void {
+    this.revoked.add(jti);
+    const partner = this.partnerOf.get(jti);
+    if (partner) this.revoked.add(partner);
   }
 
   /** Ends the token's session (if any) and revokes the token and its refresh token. */
@@ -46,9 +74,7 @@ export class SessionBook {
       this.sessions.delete(session.id);
       if (this.currentByUser.get(userId) === session.id) this.currentByUser.delete(userId);
     }
-    this.revoked.add(accessJti);
-    const refresh = this.refreshOf.get(accessJti);
-    if (refresh) this.revoked.add(refresh);
+    this.revokePair(accessJti);
   }
 
   isRevoked(jti: string): boolean {

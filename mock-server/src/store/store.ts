@@ -8,12 +8,20 @@ import type {
   SeedSystemParameter,
   SeedUser,
 } from '@mo/fixtures';
+import { FaultBook } from './fault-book';
 import { Inbox } from './inbox';
 import { OtpBook } from './otp-book';
 import { hashPassword, type PasswordHash } from './passwords';
+import { RemoteConfigBook } from './remote-config';
 import { SessionBook } from './session-book';
 
-export type StoredUser = Omit<SeedUser, 'password'> & { passwordHash: PasswordHash };
+export type StoredUser = Omit<SeedUser, 'password'> & {
+  passwordHash: PasswordHash;
+  /** Newest first, the current one included; at most LIMITS.passwordHistory long. */
+  passwordHistory: PasswordHash[];
+  /** Consecutive wrong passwords; the third locks the account. */
+  failedAttempts: number;
+};
 
 /** Counts the policy list shows, derived from members and claims so they never disagree. */
 export interface PolicyStats {
@@ -54,6 +62,8 @@ export class MockStore {
   otps = new OtpBook();
   sessions = new SessionBook();
   inbox = new Inbox();
+  remoteConfig = new RemoteConfigBook();
+  faults = new FaultBook();
 
   private constructor(
     private readonly seed: SeedData,
@@ -76,7 +86,10 @@ export class MockStore {
   reset(): void {
     const data = structuredClone(this.seed);
     this.users = new Map(
-      data.users.map((u) => [u.id, { ...u, passwordHash: this.hashes.get(u.id)! }]),
+      data.users.map((u) => {
+        const passwordHash = this.hashes.get(u.id)!;
+        return [u.id, { ...u, passwordHash, passwordHistory: [passwordHash], failedAttempts: 0 }];
+      }),
     );
     this.usersByEmail = new Map([...this.users.values()].map((u) => [u.email.toLowerCase(), u]));
     this.companies = new Map(data.companies.map((c) => [c.id, c]));
@@ -90,6 +103,8 @@ export class MockStore {
     this.otps = new OtpBook();
     this.sessions = new SessionBook();
     this.inbox = new Inbox();
+    this.remoteConfig = new RemoteConfigBook();
+    this.faults = new FaultBook();
   }
 
   private computeStats(): Map<string, PolicyStats> {

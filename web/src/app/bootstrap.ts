@@ -1,25 +1,34 @@
-import { createApiClient } from '../lib/api-client';
 import { baseUrlResolver, type AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
-import { readStored } from '../lib/storage';
+import { signOutRequested } from '../lib/session';
 import { createAppRouter } from './router';
+import { createSessionClient } from './session-wiring';
 import { createAppStore } from './store';
 
 /**
- * Wires the portal: one API client, the translations, the store, the router, then the sagas
- * (which navigate through the router). The only place that knows every part.
+ * Wires the portal: one API client (with the GW1033 refresh and err300 sign-out), the
+ * translations, the store, the router, then the sagas (which navigate through the router).
  */
 export function bootstrap(config: AppConfig) {
-  const api = createApiClient({
-    baseUrlFor: baseUrlResolver(config),
-    getAccessToken: () => readStored('authenticationToken'),
-    timeoutMs: config.requestTimeoutMs,
-    log: config.debugApi ? (message, detail) => console.debug('[api]', message, detail) : undefined,
-    // onTokenExpired (GW1033 refresh) and onSessionInvalid (err300 sign-out) arrive with the
-    // session issue; until then those codes reject like any other.
-  });
+  const holder: { dispatch?: (action: unknown) => unknown } = {};
+  const { api, recovery } = createSessionClient(
+    {
+      baseUrlFor: baseUrlResolver(config),
+      timeoutMs: config.requestTimeoutMs,
+      log: config.debugApi
+        ? (message, detail) => console.debug('[api]', message, detail)
+        : undefined,
+    },
+    (reason) => holder.dispatch?.(signOutRequested({ reason })),
+  );
   const i18n = createI18n();
-  const { store, startSagas } = createAppStore({ api });
+  const { store, startSagas } = createAppStore({
+    api,
+    sagas: { idleTimeoutMs: config.idleTimeoutMs },
+    // The idle time-out's expired-token path; its own failure must not sign out a second time.
+    refreshSession: () => recovery.refresh().finally(recovery.cancel),
+  });
+  holder.dispatch = store.dispatch;
   const router = createAppRouter(store);
   startSagas((to, options) => router.navigate(to, options));
   return { api, i18n, store, router };

@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import type { ScreenHandle } from './routes';
+import { AnnouncementBanner, MaintenanceReminder } from '../features/maintenance/overlays';
+import { clearFlowTokens } from '../lib/storage';
+import { SCREENS, type ScreenHandle } from './screens';
+
+const FLOW_SCREEN = SCREENS.createNewPassword.screen;
 
 const isScreen = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && 'screen' in handle && 'titleKey' in handle;
@@ -22,10 +26,17 @@ export function RootLayout() {
     // Read by analytics (later) and end-to-end tests.
     if (screen) document.body.dataset.screen = screen.screen;
   }, [title, screen]);
+  // The password flows' tokens live only while create-new-password is the screen (spec 4).
+  const screenName = screen?.screen;
+  useEffect(() => {
+    if (screenName !== FLOW_SCREEN) clearFlowTokens();
+  }, [screenName]);
 
   return (
     <>
+      {screenName !== SCREENS.systemMaintenance.screen && <AnnouncementBanner />}
       <Outlet />
+      <MaintenanceReminder />
       {navigation.state === 'loading' && <PageLoader overlay />}
     </>
   );

@@ -1,11 +1,15 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice';
+import { recoveryReducer } from '../features/auth/recovery-slice';
+import { maintenanceReducer } from '../features/maintenance/maintenance-slice';
 import { baseApi } from '../lib/rtk-api';
 import { sessionReducer } from '../lib/session';
 
 export const rootReducer = combineReducers({
   session: sessionReducer,
   auth: authReducer,
+  recovery: recoveryReducer,
+  maintenance: maintenanceReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

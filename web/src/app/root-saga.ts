@@ -1,8 +1,21 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
+import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
+import { idleSaga } from '../lib/session';
+
+export interface SagaOptions {
+  /** Idle time-out of a signed-in session (config). */
+  idleTimeoutMs?: number;
+  /** Remote-config polling (page tests switch it off: it would add calls to every test). */
+  pollRemoteConfig?: boolean;
+}
 
 /** Every feature's long-running sagas. */
-export function* rootSaga(): SagaIterator<void> {
-  yield all([fork(authSaga)]);
+export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
+  yield all([
+    fork(authSaga),
+    fork(idleSaga, options.idleTimeoutMs),
+    ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
+  ]);
 }

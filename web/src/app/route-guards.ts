@@ -1,4 +1,5 @@
-import { redirect } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { selectForgotOtpInProgress } from '../features/auth/recovery-slice';
 import { selectOtpInProgress } from '../features/auth/auth-slice';
 import { PATHS } from '../lib/paths';
 import { selectIsSignedIn } from '../lib/session';
@@ -14,3 +15,16 @@ export const requireSession = (store: AppStore) => () =>
 /** The code page needs a password step in progress (its token lives only in that flow). */
 export const requireOtpInProgress = (store: AppStore) => () =>
   selectOtpInProgress(store.getState()) ? null : redirect(PATHS.signIn);
+
+/** The forgot-password code page needs a code request in progress. */
+export const requireForgotOtpInProgress = (store: AppStore) => () =>
+  selectForgotOtpInProgress(store.getState()) ? null : redirect(PATHS.signIn);
+
+/**
+ * Create new password opens only with the token its mode needs (spec part 1 section 4): the
+ * err100 first-time token with needPasswordUpdate=true, else the forgot-password two-factor token.
+ */
+export const requireNewPasswordToken = ({ params }: Pick<LoaderFunctionArgs, 'params'>) =>
+  readStored(params.needPasswordUpdate === 'true' ? 'firstTimeToken' : 'twoFactorToken')
+    ? null
+    : redirect(PATHS.signIn);

@@ -4,26 +4,23 @@ import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { PATHS } from '../lib/paths';
 import { RootLayout } from './root-layout';
-import { requireOtpInProgress, requireSession } from './route-guards';
+import {
+  requireForgotOtpInProgress,
+  requireNewPasswordToken,
+  requireOtpInProgress,
+  requireSession,
+} from './route-guards';
+import { SignOutPage } from './sign-out-page';
+import { SCREENS } from './screens';
 import type { AppStore } from './store';
 
-/** Screen names for analytics (spec part 1 section 2) and the page title of each screen. */
-export const SCREENS = {
-  signIn: { screen: 'SignIn', titleKey: 'screen.signIn' },
-  mfaOtp: { screen: 'SignIn_MFA_Email_OTP', titleKey: 'screen.mfaOtp' },
-  createNewPassword: { screen: 'SignIn_Create_New_Password', titleKey: 'screen.createNewPassword' },
-  forgotPassword: { screen: 'SignIn_Forgot_Password', titleKey: 'screen.forgotPassword' },
-  signInContactUs: { screen: 'SignIn_Contact_Us', titleKey: 'screen.signInContactUs' },
-  home: { screen: 'Home_Dashboard', titleKey: 'screen.home' },
-  myProfile: { screen: 'myprofile__display', titleKey: 'screen.myProfile' },
-} as const;
-
-export type ScreenHandle = (typeof SCREENS)[keyof typeof SCREENS];
+export { SCREENS, type ScreenHandle } from './screens';
 
 // One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
 const signInArea = () => import('../features/auth/sign-in-area');
 const shell = () => import('../features/shell');
 const dashboard = () => import('../features/dashboard');
+const maintenance = () => import('../features/maintenance');
 
 /** The route table: hash routes under /mo, lazy per area, guarded where the spec says. */
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -53,21 +50,32 @@ export function createRoutes(store: AppStore): RouteObject[] {
               loader: requireOtpInProgress(store),
               lazy: async () => ({ Component: (await signInArea()).MfaOtpPage }),
             },
-            // Screens of later issues: reachable, so links and the first-login redirect work.
             {
               path: `${PATHS.createNewPassword}/:username?/:needPasswordUpdate?`,
               handle: SCREENS.createNewPassword,
-              Component: ComingSoonPage,
+              loader: requireNewPasswordToken,
+              lazy: async () => ({ Component: (await signInArea()).CreateNewPasswordPage }),
             },
             {
               path: PATHS.forgotPassword,
               handle: SCREENS.forgotPassword,
-              Component: ComingSoonPage,
+              lazy: async () => ({ Component: (await signInArea()).ForgotPasswordPage }),
+            },
+            {
+              path: PATHS.forgotPasswordOtp,
+              handle: SCREENS.forgotPasswordOtp,
+              loader: requireForgotOtpInProgress(store),
+              lazy: async () => ({ Component: (await signInArea()).ForgotOtpPage }),
+            },
+            {
+              path: PATHS.newPasswordSuccess,
+              handle: SCREENS.newPasswordSuccess,
+              lazy: async () => ({ Component: (await signInArea()).NewPasswordSuccessPage }),
             },
             {
               path: PATHS.signInContactUs,
               handle: SCREENS.signInContactUs,
-              Component: ComingSoonPage,
+              lazy: async () => ({ Component: (await signInArea()).SignInContactUsPage }),
             },
           ],
         },
@@ -92,6 +100,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
             { path: PATHS.myProfile, handle: SCREENS.myProfile, Component: ComingSoonPage },
           ],
         },
+        {
+          path: PATHS.systemMaintenance,
+          handle: SCREENS.systemMaintenance,
+          lazy: async () => ({ Component: (await maintenance()).MaintenancePage }),
+        },
+        { path: PATHS.signOut, handle: SCREENS.signOut, Component: SignOutPage },
         { path: '*', element: <Navigate replace to={PATHS.signIn} /> },
       ],
     },

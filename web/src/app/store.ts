@@ -5,10 +5,12 @@ import { baseApi, type ThunkExtra } from '../lib/rtk-api';
 import type { Navigate, SagaContext } from '../lib/saga-context';
 import { loadStoredSession } from '../lib/session';
 import { rootReducer, type RootState } from './root-reducer';
-import { rootSaga } from './root-saga';
+import { rootSaga, type SagaOptions } from './root-saga';
 
 export interface StoreDependencies {
   api: ApiClient;
+  sagas?: SagaOptions;
+  refreshSession?: () => Promise<unknown>;
 }
 
 /**
@@ -17,10 +19,12 @@ export interface StoreDependencies {
  * run the real store against a fake client.
  */
 export function createAppStore(
-  { api }: StoreDependencies,
+  { api, sagas, refreshSession }: StoreDependencies,
   preloadedState: Partial<RootState> = { session: loadStoredSession() },
 ) {
-  const sagaMiddleware = createSagaMiddleware<Partial<SagaContext>>({ context: { api } });
+  const sagaMiddleware = createSagaMiddleware<Partial<SagaContext>>({
+    context: { api, refreshSession },
+  });
   const extra: ThunkExtra = { api };
   const store = configureStore({
     reducer: rootReducer,
@@ -30,7 +34,7 @@ export function createAppStore(
   });
   const startSagas = (navigate: Navigate) => {
     sagaMiddleware.setContext({ navigate });
-    return sagaMiddleware.run(rootSaga);
+    return sagaMiddleware.run(rootSaga, sagas);
   };
   return { store, startSagas };
 }

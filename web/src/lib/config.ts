@@ -1,4 +1,4 @@
-import { API_AREAS, APP_VERSION, type ApiArea } from '@mo/contracts';
+import { API_AREAS, APP_VERSION, TIMINGS, type ApiArea } from '@mo/contracts';
 
 /** Settings that vary per deployment. Built once in main.tsx and passed down as a parameter. */
 export interface AppConfig {
@@ -11,6 +11,8 @@ export interface AppConfig {
   debugApi: boolean;
   /** Request time-out of the API client. */
   requestTimeoutMs: number;
+  /** Idle time-out of a signed-in session (VITE_IDLE_TIMEOUT_MINUTES, default 15 minutes). */
+  idleTimeoutMs: number;
 }
 
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
@@ -36,7 +38,8 @@ const flag = (value: string | boolean | undefined, fallback: boolean): boolean =
 
 /**
  * Reads the VITE_* variables: VITE_GATEWAY_URL (default /gw), VITE_API_<AREA>_URL per area,
- * VITE_DEBUG_API (default: on in development builds), VITE_REQUEST_TIMEOUT_MS.
+ * VITE_DEBUG_API (default: on in development builds), VITE_REQUEST_TIMEOUT_MS,
+ * VITE_IDLE_TIMEOUT_MINUTES.
  */
 export function createConfig(env: EnvSource = {}): AppConfig {
   const gatewayUrl = withoutTrailingSlash(text(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL);
@@ -47,6 +50,7 @@ export function createConfig(env: EnvSource = {}): AppConfig {
     ]),
   ) as Record<ApiArea, string>;
   const timeout = Number(text(env.VITE_REQUEST_TIMEOUT_MS));
+  const idleMinutes = Number(text(env.VITE_IDLE_TIMEOUT_MINUTES));
   return {
     gatewayUrl,
     apiBaseUrls,
@@ -54,6 +58,11 @@ export function createConfig(env: EnvSource = {}): AppConfig {
     debugApi: flag(env.VITE_DEBUG_API, env.DEV === true),
     requestTimeoutMs:
       Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_REQUEST_TIMEOUT_MS,
+    // Fractions are allowed (0.5 = 30 s) so end-to-end runs can shorten it.
+    idleTimeoutMs:
+      (Number.isFinite(idleMinutes) && idleMinutes > 0
+        ? idleMinutes
+        : TIMINGS.idleTimeoutMinutesDefault) * 60_000,
   };
 }
 

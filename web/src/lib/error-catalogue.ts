@@ -34,6 +34,8 @@ export const CLIENT_ERROR_CODES = {
   generic: 'GC',
   /** A value longer than its limit (local check only; inputs stop at the limit). */
   tooLong: 'MAXLEN',
+  /** The confirmation of a new password differs from it (local check only). */
+  passwordMismatch: 'MISMATCH',
 } as const;
 
 export const GENERIC_MESSAGE_KEY: ErrorMessageKey = 'errors:generic';
@@ -61,7 +63,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   err007: field('errors:emailFormat', 'email'),
   err008: field('errors:mobileInvalid', 'mobileNumber'),
   err009: field('errors:dateFormat', 'date'),
-  err010: field('errors:passwordWeak', 'newPassword'),
+  err010: warning('errors:passwordWeak', 'newPassword'),
   err011: warning('errors:otpWrong', 'otp'),
   err012: warning('errors:otpExpired', 'otp'),
   err014: field('errors:accountLocked', 'password'),
@@ -90,6 +92,7 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [CLIENT_ERROR_CODES.generic]: dialog(),
   [CLIENT_ERROR_CODES.network]: dialog('errors:network'),
   [CLIENT_ERROR_CODES.tooLong]: field('errors:tooLong'),
+  [CLIENT_ERROR_CODES.passwordMismatch]: field('errors:passwordMismatch', 'newPassword'),
 };
 
 /** The catalogue entry of a code; unknown codes get the generic "Terjadi kendala ({errorCode})". */

@@ -20,6 +20,7 @@ export const PATHS = {
   myProfile: '/mo/eb-app-myprofile/landing/my-profile',
   contactUs: '/mo/eb-app-contactus/landing/contact-us',
   systemMaintenance: '/mo/system-maintenance',
+  signOut: '/mo/eb-app-myProfile/sign-out/',
 } as const;
 
 /** /signin-create-new-password/:username?/:needPasswordUpdate? */

@@ -9,6 +9,8 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 export interface SagaContext {
   api: ApiClient;
   navigate: Navigate;
+  /** The idle time-out's expired-token path (app/session-wiring.ts); absent in tests. */
+  refreshSession?: () => Promise<unknown>;
 }
 
 export function* getApi(): SagaIterator<ApiClient> {

@@ -2,17 +2,33 @@ import idAuth from './id/auth.json';
 import idCommon from './id/common.json';
 import idDashboard from './id/dashboard.json';
 import idErrors from './id/errors.json';
+import idMaintenance from './id/maintenance.json';
 import idShell from './id/shell.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enMaintenance from './en/maintenance.json';
 import enShell from './en/shell.json';
 
 /** Every namespace, bundled: the portal's texts are small and needed before the first paint. */
 export const resources = {
-  id: { common: idCommon, auth: idAuth, shell: idShell, dashboard: idDashboard, errors: idErrors },
-  en: { common: enCommon, auth: enAuth, shell: enShell, dashboard: enDashboard, errors: enErrors },
+  id: {
+    common: idCommon,
+    auth: idAuth,
+    shell: idShell,
+    dashboard: idDashboard,
+    errors: idErrors,
+    maintenance: idMaintenance,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    shell: enShell,
+    dashboard: enDashboard,
+    errors: enErrors,
+    maintenance: enMaintenance,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['id'];

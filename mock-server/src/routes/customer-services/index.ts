@@ -4,7 +4,10 @@ import { jakartaDateTime } from '../../lib/clock';
 import { registerCall } from '../../lib/register-call';
 import type { MockApp } from '../../types';
 
-/** Customer services: system parameters (more of this area comes with later slices). */
+/**
+ * Customer services: system parameters and the remote configuration (more of this area comes
+ * with later slices).
+ */
 export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.getSysParam, ({ query }) => {
     // Jakarta time is the mock clock's, so maintenance windows follow it when it is moved.
@@ -23,4 +26,7 @@ export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
     if (!parameter) throw fail.notFound(`No system parameters for ${query.category}`);
     return { systemParameterList: [parameter] };
   });
+
+  // Windows and announcements as the control API last set them (seed: one past window).
+  registerCall(app, CALLS.remoteConfig, () => app.store.remoteConfig.get());
 };

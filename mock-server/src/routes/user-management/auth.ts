@@ -1,12 +1,21 @@
-import { CALLS } from '@mo/contracts';
+import { CALLS, LIMITS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../store/passwords';
+import type { StoredUser } from '../../store/store';
 import type { MockApp } from '../../types';
 import { maskEmail } from '../../views/profile';
 
 // Compared against when the user is unknown, so both failures take the same time.
 let decoy: Promise<PasswordHash> | undefined;
+
+/** A wrong password: the third in a row locks the account (17003), earlier ones are 17002. */
+const wrongPassword = (user: StoredUser, userName: string) => {
+  user.failedAttempts += 1;
+  if (user.failedAttempts < LIMITS.lockOutAttempts) return fail.authFailed(userName);
+  user.accountState = 'locked';
+  return fail.accountLocked();
+};
 
 export const authRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.authenticate, async ({ body }) => {
@@ -14,7 +23,21 @@ export const authRoutes = (app: MockApp): void => {
     decoy ??= hashPassword('decoy-password');
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
     // One answer for an unknown user and a wrong password: the portal shows both the same way.
-    if (!user || !matches) throw fail.authFailed(body.userName);
+    if (!user) throw fail.authFailed(body.userName);
+    // A locked account stays locked whatever the password, until a forgot-password reset.
+    if (user.accountState === 'disabled') throw fail.accountDisabled();
+    if (user.accountState === 'locked') throw fail.accountLocked();
+    if (!matches) throw wrongPassword(user, body.userName);
+    user.failedAttempts = 0;
+    if (!user.isPasswordUpdated) {
+      const { token, expiresIn } = app.tokens.sign(user.id, 'first-time-login');
+      throw fail.firstTimeLogin({
+        accessToken: token,
+        tokenType: 'Bearer',
+        expiresIn,
+        scope: 'first-time-login',
+      });
+    }
     const { token, expiresIn } = app.tokens.sign(user.id, 'after-login');
     return {
       accessToken: token,

@@ -1,13 +1,15 @@
 import type { MockApp } from '../../types';
 import { authRoutes } from './auth';
 import { otpRoutes } from './otp';
+import { passwordRoutes } from './password';
 import { sessionRoutes } from './session';
 import { userRoutes } from './users';
 
-/** User management: sign-in, one-time codes, sessions, the user's profile and modules. */
+/** User management: sign-in, one-time codes, passwords, sessions, the user's profile and modules. */
 export const userManagementRoutes = async (app: MockApp): Promise<void> => {
   authRoutes(app);
   otpRoutes(app);
+  passwordRoutes(app);
   sessionRoutes(app);
   userRoutes(app);
 };

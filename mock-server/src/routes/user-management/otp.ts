@@ -1,26 +1,35 @@
-import { CALLS } from '@mo/contracts';
+import { CALLS, type OtpPurpose } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import type { AuthContext } from '../../plugins/auth';
 import { registerCall } from '../../lib/register-call';
 import { issueOtp } from '../../services/otp';
+import type { StoredUser } from '../../store/store';
 import type { MockApp } from '../../types';
 
 /**
  * The user a code call is about. For the second sign-in factor it must be the token's own user:
  * a password-verified token for one account cannot ask for (or try) another account's code.
+ * Forgot password is public: the e-mail names the user, and a disabled account may not reset.
  */
-const subjectOf = (app: MockApp, auth: AuthContext, userName: string, mode: string) => {
+const subjectOf = (
+  app: MockApp,
+  auth: AuthContext | null,
+  userName: string,
+  mode: OtpPurpose,
+): StoredUser | undefined => {
   const user = app.store.userByEmail(userName);
-  if (mode === 'multi-factor-auth' && user?.id !== auth.user.id) {
+  if (mode === 'multi-factor-auth' && user?.id !== auth?.user.id) {
     throw fail.insufficientScope('The token belongs to another user');
   }
+  if (user?.accountState === 'disabled') throw fail.accountDisabled();
   return user;
 };
 
 export const otpRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.requestOtp, ({ query, body, auth }) => {
     const user = subjectOf(app, auth, body.userName, query.mode);
-    if (!user) throw fail.badRequest('Unable to generate OTP!');
+    // Only forgot password can name an unknown address (the other mode checked the token's user).
+    if (!user) throw fail.dataMismatch();
     const { destination, validitySeconds } = issueOtp(app, user, query.mode);
     return { destination, validitySeconds };
   });
@@ -31,9 +40,19 @@ export const otpRoutes = (app: MockApp): void => {
     const result = app.store.otps.check(user.id, query.mode, body.otp, app.clock.now());
     if (result === 'expired') throw fail.otpExpired();
     if (result === 'wrong') throw fail.otpWrong();
-    // The second factor signs the user in; a forgot-password code only allows a new password.
-    const scope = query.mode === 'multi-factor-auth' ? 'full' : 'two-factor';
-    const { jti: _jti, ...pair } = app.tokens.pair(user.id, scope);
-    return { validationStatus: true as const, ...pair };
+    if (query.mode === 'multi-factor-auth') {
+      // The second factor signs the user in: the full pair, no session yet (auth/session makes it).
+      const { jti: _jti, ...pair } = app.tokens.pair(user.id);
+      return { validationStatus: true as const, ...pair, scope: 'full' as const };
+    }
+    // A forgot-password code only allows a new password: one two-factor token, nothing to refresh.
+    const { token, expiresIn } = app.tokens.sign(user.id, 'two-factor');
+    return {
+      validationStatus: true as const,
+      accessToken: token,
+      tokenType: 'Bearer' as const,
+      expiresIn,
+      scope: 'two-factor' as const,
+    };
   });
 };

@@ -16,7 +16,10 @@ afterEach(() => running.splice(0).forEach((task) => task.cancel()));
 function startPortal(handlers: FakeHandlers) {
   const api = fakeApi(handlers);
   const navigate = jest.fn();
-  const { store, startSagas } = createAppStore({ api }, { session: emptySession });
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    { session: emptySession },
+  );
   const task = startSagas(navigate);
   running.push(task);
   const ids = () => api.calls.map((c) => c.id);

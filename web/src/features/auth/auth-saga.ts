@@ -4,18 +4,19 @@ import { ERROR_CODES, type DataOf, type CALLS, type UserProfile } from '@mo/cont
 import { toFailure, type ApiClient, type ApiFailure } from '../../lib/api-client';
 import { signInCodeFromText } from '../../lib/error-catalogue';
 import { createNewPasswordPath, PATHS } from '../../lib/paths';
-import { baseApi } from '../../lib/rtk-api';
 import { getApi, getNavigate } from '../../lib/saga-context';
-import { chooseCompany, sessionEstablished, signedOut, signOutRequested } from '../../lib/session';
+import { chooseCompany, sessionEstablished, signOutRequested } from '../../lib/session';
 import { clearSession, readStored, writeStored } from '../../lib/storage';
-import { fetchSysParam, otpValiditySeconds } from '../../lib/sys-params';
 import { fetchAccessibleModules } from './api/accessible-modules';
 import { authenticate } from './api/authenticate';
 import { createSession } from './api/create-session';
-import { deleteSession } from './api/delete-session';
 import { requestMfaOtp } from './api/request-otp';
 import { fetchUserProfile } from './api/user-profile';
 import { validateMfaOtp } from './api/validate-otp';
+import { loadOtpValidity, localFailure } from './flow-helpers';
+import { forgotPasswordFlow } from './forgot-password-saga';
+import { newPasswordFlow } from './new-password-saga';
+import { signOut } from './sign-out-saga';
 import {
   firstTimeLoginDetected,
   otpRejected,
@@ -40,21 +41,11 @@ const signInFailure = (error: unknown): ApiFailure => {
   return fromText ? { ...failure, errorCode: fromText } : failure;
 };
 
-const localFailure = (errorCode: string): ApiFailure => ({
-  errorCode,
-  serverMessage: null,
-  httpStatus: null,
-  details: [],
-});
-
-/** OTP validity from DEFAULT_VARIABLES; a failed lookup falls back to 180 s. */
-async function loadOtpValidity(api: ApiClient): Promise<number> {
-  try {
-    return otpValiditySeconds(await fetchSysParam(api, 'DEFAULT_VARIABLES'));
-  } catch {
-    return otpValiditySeconds(null);
-  }
-}
+/** err100 carries the first-time token in `data` (contracts authenticate.errorData). */
+const firstTimeTokenOf = (data: unknown): string | undefined => {
+  const token = (data as { accessToken?: unknown } | null | undefined)?.accessToken;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+};
 
 function* sendCode(api: ApiClient, userName: string, token: string): SagaIterator<void> {
   const [sent, validitySeconds]: [DataOf<typeof CALLS.requestOtp>, number] = yield all([
@@ -100,7 +91,7 @@ function* awaitValidCode(api: ApiClient, userName: string, token: string): SagaI
 /** Session, access and profile with the full token; stores what the spec keeps. */
 export function* establishSession(api: ApiClient, tokens: TokenPair): SagaIterator<void> {
   writeStored('authenticationToken', tokens.accessToken);
-  writeStored('authenticationRefreshToken', tokens.refreshToken);
+  if (tokens.refreshToken) writeStored('authenticationRefreshToken', tokens.refreshToken);
   yield call(createSession, api);
   const { modules }: DataOf<typeof CALLS.accessibleModules> = yield call(
     fetchAccessibleModules,
@@ -136,6 +127,8 @@ export function* authorize(values: SignInValues): SagaIterator<void> {
     const failure = signInFailure(error);
     if (failure.errorCode === ERROR_CODES.firstTimeLogin) {
       writeStored('onBoardUsername', userName);
+      const firstTimeToken = firstTimeTokenOf(failure.data);
+      if (firstTimeToken) writeStored('firstTimeToken', firstTimeToken);
       yield put(firstTimeLoginDetected({ userName }));
       yield call(navigate, createNewPasswordPath(userName, true));
     } else {
@@ -185,23 +178,11 @@ export function* signInFlow(): SagaIterator<void> {
   }
 }
 
-/** Sign-out always ends locally, even when the server cannot end the session (spec 4). */
-export function* signOut(): SagaIterator<void> {
-  const api = yield* getApi();
-  const navigate = yield* getNavigate();
-  if (readStored('authenticationToken')) {
-    try {
-      yield call(deleteSession, api);
-    } catch {
-      // The session ends locally all the same.
-    }
-  }
-  clearSession();
-  yield put(baseApi.util.resetApiState());
-  yield put(signedOut());
-  yield call(navigate, PATHS.signIn, { replace: true });
-}
-
 export function* authSaga(): SagaIterator<void> {
-  yield all([fork(signInFlow), takeLeading(signOutRequested.type, signOut)]);
+  yield all([
+    fork(signInFlow),
+    fork(forgotPasswordFlow),
+    fork(newPasswordFlow),
+    takeLeading(signOutRequested.type, signOut),
+  ]);
 }

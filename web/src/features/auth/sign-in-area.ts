@@ -5,3 +5,8 @@
 export { AuthLayout } from './components/auth-layout';
 export { SignInPage } from './components/sign-in-page';
 export { MfaOtpPage } from './components/mfa-otp-page';
+export { ForgotPasswordPage } from './components/forgot-password-page';
+export { ForgotOtpPage } from './components/forgot-otp-page';
+export { CreateNewPasswordPage } from './components/create-new-password-page';
+export { NewPasswordSuccessPage } from './components/new-password-success-page';
+export { SignInContactUsPage } from './components/sign-in-contact-us-page';

@@ -1,4 +1,7 @@
+import { passwordChecklist } from '@mo/contracts';
 import {
+  isIdentityPassword,
+  validateNewPassword,
   limitEmail,
   limitPassword,
   sanitizeOtp,
@@ -99,5 +102,56 @@ describe('one-time code', () => {
   it('keeps digits only, at most six', () => {
     expect(sanitizeOtp('24 68-10x99')).toBe('246810');
     expect(sanitizeOtp('abc')).toBe('');
+  });
+});
+
+describe('new password', () => {
+  const USER = 'hr.admin@nusantara-demo.co.id';
+  const check = (password: string, confirmPassword = password) =>
+    validateNewPassword({ password, confirmPassword }, [USER]);
+
+  it('accepts a password meeting every rule', () => {
+    expect(check('Portal#2026')).toEqual({});
+  });
+  it('is required (err001), and so is the confirmation', () => {
+    expect(check('', '')).toEqual({ password: 'err001', confirmPassword: 'err001' });
+  });
+  it.each([
+    ['length: at least 8', 'Pa#1abc', 'length'],
+    ['length: at most 20', 'Portal#2026Portal#202', 'length'],
+    ['no character three times in a row', 'Portaaal#2026', 'noTripleRepeat'],
+    ['an uppercase letter', 'portal#2026', 'uppercase'],
+    ['a lowercase letter', 'PORTAL#2026', 'lowercase'],
+    ['a digit', 'Portal#Demo', 'digit'],
+    ['a special character of @#$%^&+=!*', 'Portal-2026', 'special'],
+  ] as const)('needs %s (err010)', (_rule, password, condition) => {
+    expect(passwordChecklist(password)[condition]).toBe(false);
+    expect(check(password).password).toBe('err010');
+  });
+  it('must not equal the user name or email, case-insensitively (err010)', () => {
+    // An email that meets the six conditions is still refused as a password.
+    const email = 'Hr#1@demo.co.id';
+    expect(validateNewPassword({ password: email, confirmPassword: email }, ['other'])).toEqual({});
+    expect(
+      validateNewPassword({ password: email, confirmPassword: email }, [email.toLowerCase()])
+        .password,
+    ).toBe('err010');
+  });
+  it('flags the identity rule on its own', () => {
+    const identity = 'Nusantara#2026';
+    expect(isIdentityPassword(identity, [identity.toUpperCase()])).toBe(true);
+    expect(isIdentityPassword('Other#2026', [identity])).toBe(false);
+  });
+  it('needs the confirmation to match', () => {
+    expect(check('Portal#2026', 'Portal#2027')).toEqual({ confirmPassword: 'MISMATCH' });
+  });
+});
+
+describe('forgot-password email', () => {
+  it('uses the sign-in email rules', () => {
+    expect(validateEmail('')).toBe('err001');
+    expect(validateEmail('hr.admin@')).toBe('err007');
+    expect(validateEmail(`${'a'.repeat(45)}@b.co.id`)).toBe('MAXLEN');
+    expect(validateEmail(' hr.admin@nusantara-demo.co.id ')).toBeUndefined();
   });
 });

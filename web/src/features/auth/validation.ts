@@ -1,4 +1,10 @@
-import { EMAIL_PATTERN, ERROR_CODES, LIMITS } from '@mo/contracts';
+import {
+  EMAIL_PATTERN,
+  ERROR_CODES,
+  LIMITS,
+  equalsIdentity,
+  meetsPasswordRules,
+} from '@mo/contracts';
 import { CLIENT_ERROR_CODES } from '../../lib/error-catalogue';
 
 /**
@@ -11,6 +17,9 @@ export const LOCAL_ERRORS = {
   otpFormat: ERROR_CODES.otpWrong,
   /** Not in the spec's catalogue: inputs stop at the limit, so this only catches pasted values. */
   tooLong: CLIENT_ERROR_CODES.tooLong,
+  passwordRules: ERROR_CODES.passwordRules,
+  /** Not in the spec's catalogue: the confirmation differs from the new password. */
+  passwordMismatch: CLIENT_ERROR_CODES.passwordMismatch,
 } as const;
 
 /** First format check: the loose pattern the gateway also applies (contracts). */
@@ -74,3 +83,33 @@ export function validateOtp(value: string): string | undefined {
   if (!OTP_FORMAT.test(value)) return LOCAL_ERRORS.otpFormat;
   return undefined;
 }
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
+
+/**
+ * New password (spec part 1 section 5): required; the six checklist conditions and "not the
+ * user name or email" (err010); the confirmation must match. The last-ten history is the server's.
+ */
+export function validateNewPassword(
+  values: NewPasswordValues,
+  identities: readonly string[],
+): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (values.password === '') errors.password = LOCAL_ERRORS.required;
+  else if (!meetsPasswordRules(values.password, identities)) {
+    errors.password = LOCAL_ERRORS.passwordRules;
+  }
+  if (values.confirmPassword === '') errors.confirmPassword = LOCAL_ERRORS.required;
+  else if (values.confirmPassword !== values.password) {
+    errors.confirmPassword = LOCAL_ERRORS.passwordMismatch;
+  }
+  return errors;
+}
+
+/** Whether the password equals the user name or email (the identity rule, shown on its own). */
+export const isIdentityPassword = (password: string, identities: readonly string[]): boolean =>
+  password !== '' && equalsIdentity(password, identities);

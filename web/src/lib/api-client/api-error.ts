@@ -8,6 +8,8 @@ export interface ApiFailure {
   /** HTTP status of the answer; null when there was no answer. */
   httpStatus: number | null;
   details: string[];
+  /** A payload the failure carries (contracts `errorData`: err100's first-time token). */
+  data?: unknown;
 }
 
 /** The one error every API call rejects with. Decided from the envelope, never from HTTP alone. */
@@ -17,6 +19,7 @@ export class ApiError extends Error implements ApiFailure {
   readonly serverMessage: string | null;
   readonly httpStatus: number | null;
   readonly details: string[];
+  readonly data: unknown;
   /** Id of the call (contracts CALLS) that failed. */
   readonly callId: string;
 
@@ -27,6 +30,7 @@ export class ApiError extends Error implements ApiFailure {
     this.httpStatus = init.httpStatus;
     this.details = init.details;
     this.callId = init.callId;
+    this.data = init.data;
   }
 
   toFailure(): ApiFailure {
@@ -35,6 +39,7 @@ export class ApiError extends Error implements ApiFailure {
       serverMessage: this.serverMessage,
       httpStatus: this.httpStatus,
       details: [...this.details],
+      ...(this.data === undefined ? {} : { data: this.data }),
     };
   }
 }

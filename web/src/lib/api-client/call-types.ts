@@ -19,9 +19,9 @@ export type CallParams<C extends AnyCall> = QueryPart<C> &
     path?: Readonly<Record<string, string>>;
     /**
      * Token for this call only, instead of the stored one: the sign-in flow's after-login token,
-     * which is never stored.
+     * which is never stored. null sends no token at all (a forgot-password code request).
      */
-    accessToken?: string;
+    accessToken?: string | null;
     signal?: AbortSignal;
   };
 

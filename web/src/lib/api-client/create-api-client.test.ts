@@ -226,7 +226,10 @@ describe('api client: requests', () => {
     const log = jest.fn();
     const client = clientWith(transport, { getAccessToken: () => 'secret-token', log });
     await catchError(
-      client.call(CALLS.authenticate, { body: { userName: 'a@b.co', password: 'Portal#2026' } }),
+      client.call(CALLS.validateOtp, {
+        query: { mode: 'multi-factor-auth', type: 'email' },
+        body: { userName: 'a@b.co', otp: 'Portal#2026' },
+      }),
     );
     const printed = JSON.stringify(log.mock.calls);
     expect(printed).not.toContain('secret-token');

@@ -1,6 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
 import {
   HEADER_DEFAULTS,
+  OAUTH_CLIENT,
   isSuccessful,
   type ApiArea,
   type DataOf,
@@ -31,9 +32,9 @@ export interface ApiClientOptions {
   /**
    * Called once when a call fails with a code whose display is `refresh` (GW1033). Resolve true
    * once a new token is stored and the call is retried once; false rejects with the original
-   * error. Not wired by the app yet (token refresh comes with the session work).
+   * error. `sentToken` is the token the failed request carried (app/session-wiring.ts).
    */
-  onTokenExpired?: (error: ApiError) => Promise<boolean>;
+  onTokenExpired?: (error: ApiError, sentToken: string | null) => Promise<boolean>;
   /** Overrides of the gateway header values (key id, organisation codes...). */
   headers?: Partial<HeaderSettings>;
   timeoutMs?: number;
@@ -58,6 +59,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Whether an answer has the envelope's shape (spec part 1 section 3). */
 export const isEnvelope = (body: unknown): body is EnvelopeOf<unknown> =>
   isRecord(body) && 'status' in body && isRecord(body.systemInformation);
+
+/** The portal's client credentials for oauth2 calls (contracts OAUTH_CLIENT). */
+const basicCredentials = (): string =>
+  globalThis.btoa(`${OAUTH_CLIENT.clientId}:${OAUTH_CLIENT.clientSecret}`);
 
 const fillPath = (path: string, values: Readonly<Record<string, string>> = {}): string =>
   path.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, name: string) => {
@@ -118,8 +123,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         info.errorMessage || (body.message && body.message !== 'success' ? body.message : null),
       httpStatus,
       details: info.details ?? [],
+      data: (body as { data?: unknown }).data,
     });
   };
+
+  const tokenFor = (spec: AnyCall, params: CallParams<AnyCall>): string | null => {
+    if (spec.auth === 'public' || spec.auth === 'client' || params.accessToken === null)
+      return null;
+    return params.accessToken ?? options.getAccessToken() ?? null;
+  };
+  // The token a request went with, remembered so a refresh can tell it is already renewed.
+  const sent = new WeakMap<object, string | null>();
+  const sentToken = (_spec: AnyCall, params: object) => sent.get(params) ?? null;
 
   const sendOnce = async <C extends AnyCall>(spec: C, params: CallParams<C>) => {
     const url = `${options.baseUrlFor(spec.area)}${fillPath(spec.path, params.path)}`;
@@ -129,8 +144,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // false keeps axios from adding its own (form-encoded) type to a bodyless POST or PUT.
       'Content-Type': false,
     };
-    const token = params.accessToken ?? options.getAccessToken();
-    if (token) headers[AUTHORIZATION_HEADER] = `Bearer ${token}`;
+    // oauth2 calls carry the client credentials; public calls and accessToken null carry none.
+    const token = tokenFor(spec, params);
+    sent.set(params, token);
+    if (spec.auth === 'client') headers[AUTHORIZATION_HEADER] = `Basic ${basicCredentials()}`;
+    else if (token) headers[AUTHORIZATION_HEADER] = `Bearer ${token}`;
     let data: unknown;
     // Content-Type goes with a body only: a bodyless POST (auth/session) sends none, which a
     // Fastify gateway needs (it rejects an empty body declared as JSON).
@@ -185,11 +203,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const { display } = describeError(error.errorCode);
-      const refresh = isRetry || params.accessToken ? undefined : options.onTokenExpired;
-      if (display === 'refresh' && refresh && (await refresh(error))) {
+      // Only calls with the stored token are renewed (not the flows' own tokens, not oauth2).
+      const stored = params.accessToken === undefined && spec.auth !== 'client';
+      const refresh = isRetry || !stored ? undefined : options.onTokenExpired;
+      if (display === 'refresh' && refresh && (await refresh(error, sentToken(spec, params)))) {
         return attempt(spec, params, true);
       }
-      if (display === 'signOut') options.onSessionInvalid?.(error);
+      if (display === 'signOut' && stored) options.onSessionInvalid?.(error);
       throw error;
     }
   };

@@ -16,9 +16,16 @@ export interface SessionState {
   company: SelectedCompany | null;
   /** Accessible modules (userAccess), compared case-insensitively with hasModule. */
   modules: string[];
+  /** Error code that ended the last session (err300, GW1033), shown on the sign-in page. */
+  signOutReason?: string | null;
 }
 
 export const emptySession: SessionState = { profile: null, company: null, modules: [] };
+
+export interface SignOutPayload {
+  /** Error code whose catalogue message the sign-in page shows afterwards. */
+  reason?: string;
+}
 
 /** The session a reload finds in storage (only when a token is stored with it). */
 export function loadStoredSession(): SessionState {
@@ -35,7 +42,9 @@ export function loadStoredSession(): SessionState {
 }
 
 /** Any screen may end the session (user menu, later the idle timer and err300). */
-export const signOutRequested = createAction('session/signOutRequested');
+export const signOutRequested = createAction<SignOutPayload | undefined>(
+  'session/signOutRequested',
+);
 
 const sessionSlice = createSlice({
   name: 'session',
@@ -45,11 +54,18 @@ const sessionSlice = createSlice({
     companySelected: (state, action: PayloadAction<SelectedCompany>) => {
       state.company = action.payload;
     },
-    signedOut: () => emptySession,
+    signedOut: (_state, action: PayloadAction<SignOutPayload | undefined>) =>
+      action.payload?.reason
+        ? { ...emptySession, signOutReason: action.payload.reason }
+        : emptySession,
+    signOutReasonDismissed: (state) => {
+      state.signOutReason = null;
+    },
   },
 });
 
-export const { sessionEstablished, companySelected, signedOut } = sessionSlice.actions;
+export const { sessionEstablished, companySelected, signedOut, signOutReasonDismissed } =
+  sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 type WithSession = { session: SessionState };
@@ -57,3 +73,4 @@ export const selectProfile = (state: WithSession) => state.session.profile;
 export const selectCompany = (state: WithSession) => state.session.company;
 export const selectModules = (state: WithSession) => state.session.modules;
 export const selectIsSignedIn = (state: WithSession) => state.session.profile !== null;
+export const selectSignOutReason = (state: WithSession) => state.session.signOutReason ?? null;

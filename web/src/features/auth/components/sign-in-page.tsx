@@ -8,7 +8,8 @@ import { LIMITS } from '@mo/contracts';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { FieldMessage } from '../../../components/field-message';
 import { PageLoader } from '../../../components/page-loader';
-import { describeError } from '../../../lib/error-catalogue';
+import { describeError, errorMessageValues } from '../../../lib/error-catalogue';
+import { selectSignOutReason, signOutReasonDismissed } from '../../../lib/session';
 import { PATHS } from '../../../lib/paths';
 import { failureDismissed, selectAuth, signInSubmitted } from '../auth-slice';
 import {
@@ -25,9 +26,11 @@ const SUBMITTING = new Set(['verifyingPassword', 'requestingOtp']);
 
 /** Email and password (spec part 1 sections 2, 4, 5). */
 export function SignInPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const dispatch = useDispatch();
   const { status, fieldErrors, failure } = useSelector(selectAuth);
+  // Why the last session ended (err300, a failed token refresh), until the next attempt.
+  const signOutReason = useSelector(selectSignOutReason);
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false });
   const emailRef = useRef<HTMLInputElement>(null);
@@ -59,6 +62,7 @@ export function SignInPage() {
       (errors.email ? emailRef : passwordRef).current?.focus();
       return;
     }
+    if (signOutReason) dispatch(signOutReasonDismissed());
     dispatch(signInSubmitted(next));
   };
 
@@ -66,6 +70,12 @@ export function SignInPage() {
     <>
       <h1 className="auth-title">{t('signIn.title')}</h1>
       <p className="auth-subtitle">{t('signIn.subtitle')}</p>
+      {signOutReason && (
+        <p className="auth-notice" role="alert" data-testid="sign-out-reason">
+          <i className="pi pi-info-circle" aria-hidden />{' '}
+          {t(describeError(signOutReason).messageKey, errorMessageValues(signOutReason))}
+        </p>
+      )}
       <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="form-field">
           <label htmlFor="sign-in-email">{t('signIn.email')}</label>

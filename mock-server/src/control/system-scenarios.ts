@@ -1,0 +1,96 @@
+import { SCENARIOS, type Announcement, type MaintenanceWindow } from '@mo/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import { jakartaDateTime } from '../lib/clock';
+import type { LifetimeParams, ScenarioParams, ScenarioResponse } from './schemas';
+
+type P<N extends keyof typeof ScenarioParams> = Static<(typeof ScenarioParams)[N]>;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** Codes the gateway answers with 401 (the portal refreshes or signs out on them); 400 else. */
+const UNAUTHORISED = new Set(['GW1031', 'GW1033', 'err300', '17002', '17003']);
+
+export const armFault = (app: FastifyInstance, p: P<'fault-armed'>): ScenarioResponse => {
+  const times = p.times ?? 1;
+  const httpStatus = p.httpStatus ?? (UNAUTHORISED.has(p.errorCode) ? 401 : 400);
+  app.store.faults.arm(p.callId, { errorCode: p.errorCode, httpStatus, remaining: times });
+  return {
+    scenario: SCENARIOS.faultArmed,
+    fault: { callId: p.callId, errorCode: p.errorCode, httpStatus, times },
+  };
+};
+
+/** Sets the lifetimes of tokens signed from now on (tokens already out keep theirs). */
+export const setLifetimes = (app: FastifyInstance, p: LifetimeParams) => {
+  if (p.accessTokenTtlSeconds !== undefined) {
+    app.config.accessTokenTtlSeconds = p.accessTokenTtlSeconds;
+  }
+  if (p.refreshTokenTtlSeconds !== undefined) {
+    app.config.refreshTokenTtlSeconds = p.refreshTokenTtlSeconds;
+  }
+  return {
+    accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
+  };
+};
+
+export const armLifetimes = (app: FastifyInstance, p: LifetimeParams): ScenarioResponse => ({
+  scenario: SCENARIOS.tokenLifetime,
+  lifetimes: setLifetimes(app, p),
+});
+
+/**
+ * An isMO window relative to the mock clock, and the announcement that warns of it: in effect
+ * from now until the window ends, with the reminder the portal's popup counts down from.
+ */
+export const armMaintenance = (
+  app: FastifyInstance,
+  p: P<'maintenance-window'>,
+): ScenarioResponse => {
+  const now = app.clock.now();
+  const start = now + p.startsInMinutes * MINUTE_MS;
+  const end = start + p.durationMinutes * MINUTE_MS;
+  const maintenanceWindow: MaintenanceWindow = {
+    systemMaintenanceStartDateTimeJKT: jakartaDateTime(start),
+    systemMaintenanceEndDateTimeJKT: jakartaDateTime(end),
+    isMO: 'Y',
+    isFO: 'N',
+  };
+  const until = maintenanceWindow.systemMaintenanceEndDateTimeJKT;
+  const announcement: Announcement = {
+    key: `maintenance-${start}`,
+    announcementMsgEnglish: `The portal will be under maintenance until ${until} WIB.`,
+    announcementMsgBahasa: `Portal akan menjalani pemeliharaan sistem hingga ${until} WIB.`,
+    announcementMsgStartDateTimeJKT: jakartaDateTime(Math.min(now, start)),
+    announcementMsgEndDateTimeJKT: until,
+    hasAnnouncementMsg: 'Y',
+    reminderTimerMinutes: p.reminderTimerMinutes ?? 0,
+    isFO: 'N',
+    isMO: 'Y',
+  };
+  app.store.remoteConfig.addWindow(maintenanceWindow);
+  app.store.remoteConfig.addAnnouncement(announcement);
+  return { scenario: SCENARIOS.maintenanceWindow, maintenanceWindow, announcement };
+};
+
+/** An announcement in effect from now for a day, in both languages. */
+export const armAnnouncement = (app: FastifyInstance, p: P<'announcement'>): ScenarioResponse => {
+  const now = app.clock.now();
+  const announcement: Announcement = {
+    key: `announcement-${now}`,
+    announcementMsgEnglish: p.english ?? 'Scheduled maintenance is planned; thank you for waiting.',
+    announcementMsgBahasa:
+      p.bahasa ??
+      'Pemeliharaan sistem terjadwal telah direncanakan; terima kasih atas kesabaran Anda.',
+    announcementMsgStartDateTimeJKT: jakartaDateTime(now),
+    announcementMsgEndDateTimeJKT: jakartaDateTime(now + DAY_MS),
+    hasAnnouncementMsg: 'Y',
+    reminderTimerMinutes: 0,
+    isFO: 'N',
+    isMO: 'Y',
+  };
+  app.store.remoteConfig.addAnnouncement(announcement);
+  return { scenario: SCENARIOS.announcement, announcement };
+};

@@ -1,0 +1,40 @@
+import { LIMITS, meetsPasswordRules } from '@mo/contracts';
+import { fail } from '../lib/api-error';
+import { hashPassword, verifyPassword } from '../store/passwords';
+import type { StoredUser } from '../store/store';
+
+export interface PasswordChange {
+  password: string;
+  /** Checked only when sent (my-account change): a wrong one is err036_pwd. */
+  currentPassword?: string | undefined;
+  /** A forgot-password reset also unlocks the account and clears the failure count. */
+  unlock: boolean;
+}
+
+/**
+ * Sets a user's password under the rules of part 1 section 5, in the order the portal shows
+ * them: the current password (err036_pwd), the format rules shared with the portal's checklist
+ * (err010), then the last ten passwords, the current one included (err023).
+ */
+export const changePassword = async (user: StoredUser, change: PasswordChange): Promise<void> => {
+  if (
+    change.currentPassword !== undefined &&
+    !(await verifyPassword(change.currentPassword, user.passwordHash))
+  ) {
+    throw fail.currentPasswordWrong();
+  }
+  if (!meetsPasswordRules(change.password, [user.email])) throw fail.passwordRules();
+  // The history is hashed with per-hash salts, so each entry is checked on its own (in parallel).
+  const reused = await Promise.all(
+    user.passwordHistory.map((hash) => verifyPassword(change.password, hash)),
+  );
+  if (reused.some(Boolean)) throw fail.passwordReused();
+  const hash = await hashPassword(change.password);
+  user.passwordHash = hash;
+  user.passwordHistory = [hash, ...user.passwordHistory].slice(0, LIMITS.passwordHistory);
+  user.isPasswordUpdated = true;
+  if (change.unlock) {
+    delete user.accountState;
+    user.failedAttempts = 0;
+  }
+};

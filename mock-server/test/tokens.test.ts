@@ -1,0 +1,183 @@
+import { CALLS, ERROR_CODES } from '@mo/contracts';
+import type { MockApp } from '../src/app';
+import {
+  arm,
+  basicAuth,
+  claimsOf,
+  codeOf,
+  gatewayHeaders,
+  send,
+  sendForm,
+  signIn,
+  testApp,
+  urlOf,
+} from './helpers';
+
+const signin = { mode: 'signin' };
+
+describe('tokens: expiry, refresh rotation, revocation, session after refresh', () => {
+  let app: MockApp;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+
+  const refresh = (refreshToken: string, authorization?: string) =>
+    sendForm(
+      app,
+      CALLS.refreshToken,
+      { grant_type: 'refresh_token', refresh_token: refreshToken },
+      authorization,
+    );
+
+  it('renews the pair for the same session; the old refresh token is then refused (GW1031)', async () => {
+    const first = await signIn(app);
+    app.clock.advance(900);
+    expect(codeOf(await send(app, CALLS.userProfile, { token: first.accessToken }))).toBe(
+      ERROR_CODES.tokenExpired,
+    );
+    const renewed = await refresh(first.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    const pair = renewed.body.data!;
+    expect(pair).toMatchObject({ tokenType: 'Bearer', scope: 'full', expiresIn: 900 });
+    expect(claimsOf(pair.accessToken)).toMatchObject({ scope: 'full', sid: first.sessionId });
+    expect(claimsOf(pair.refreshToken)).toMatchObject({ scope: 'refresh', sid: first.sessionId });
+    expect((await send(app, CALLS.userProfile, { token: pair.accessToken })).statusCode).toBe(200);
+
+    const reused = await refresh(first.refreshToken);
+    expect(reused.statusCode).toBe(401);
+    expect(codeOf(reused)).toBe(ERROR_CODES.invalidToken);
+  });
+
+  it('re-confirms the session when it is created again after a refresh (no err300)', async () => {
+    const first = await signIn(app);
+    const pair = (await refresh(first.refreshToken)).body.data!;
+    const again = await send(app, CALLS.createSession, { query: signin, token: pair.accessToken });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toMatchObject({ status: true, message: 'success' });
+    expect(again.body.data?.sessionId).toBe(first.sessionId);
+    expect((await send(app, CALLS.userProfile, { token: pair.accessToken })).statusCode).toBe(200);
+  });
+
+  it('ends the older session on a new sign-in, even after it refreshed: err300', async () => {
+    const first = await signIn(app);
+    const pair = (await refresh(first.refreshToken)).body.data!;
+    const second = await signIn(app);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    const old = await send(app, CALLS.userProfile, { token: pair.accessToken });
+    expect(old.statusCode).toBe(401);
+    expect(codeOf(old)).toBe(ERROR_CODES.invalidSession);
+    expect((await send(app, CALLS.userProfile, { token: second.accessToken })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses an expired refresh token with 401 GW1031 (not GW1033: the portal signs out)', async () => {
+    const { refreshToken } = await signIn(app);
+    app.clock.advance(3600);
+    const answer = await refresh(refreshToken);
+    expect(answer.statusCode).toBe(401);
+    expect(codeOf(answer)).toBe(ERROR_CODES.invalidToken);
+  });
+
+  it('refuses an access token given as the refresh token', async () => {
+    const { accessToken } = await signIn(app);
+    expect(codeOf(await refresh(accessToken))).toBe(ERROR_CODES.invalidToken);
+  });
+
+  it.each([
+    ['no authorization', undefined],
+    ['a bearer token', 'Bearer abc.def.ghi'],
+    ['bad base64', 'Basic %%%'],
+    ['no colon', `Basic ${Buffer.from('mo-portal-web').toString('base64')}`],
+    ['a wrong secret', basicAuth('mo-portal-web', 'guess')],
+    ['another client', basicAuth('other', 'mo-portal-web-public')],
+    ['an empty value', 'Basic '],
+  ])('answers 401 GW1031 to client credentials with %s', async (_case, authorization) => {
+    const { refreshToken } = await signIn(app);
+    const answer = await refresh(refreshToken, authorization ?? '');
+    expect(answer.statusCode).toBe(401);
+    expect(codeOf(answer)).toBe(ERROR_CODES.invalidToken);
+    // the refresh token was not used up
+    expect((await refresh(refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes an access token and its refresh token', async () => {
+    const { accessToken, refreshToken } = await signIn(app);
+    const revoked = await sendForm(app, CALLS.revokeToken, {
+      token: accessToken,
+      token_type_hint: 'access_token',
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.body.status).toBe('success');
+    expect(codeOf(await send(app, CALLS.userProfile, { token: accessToken }))).toBe(
+      ERROR_CODES.invalidToken,
+    );
+    expect(codeOf(await refresh(refreshToken))).toBe(ERROR_CODES.invalidToken);
+  });
+
+  it('revokes by refresh token too, and answers success to an unknown token (RFC 7009)', async () => {
+    const { accessToken, refreshToken } = await signIn(app);
+    expect((await sendForm(app, CALLS.revokeToken, { token: refreshToken })).statusCode).toBe(200);
+    expect(codeOf(await send(app, CALLS.userProfile, { token: accessToken }))).toBe(
+      ERROR_CODES.invalidToken,
+    );
+    expect((await sendForm(app, CALLS.revokeToken, { token: 'not-a-token' })).statusCode).toBe(200);
+    const noClient = await sendForm(app, CALLS.revokeToken, { token: accessToken }, '');
+    expect(codeOf(noClient)).toBe(ERROR_CODES.invalidToken);
+  });
+
+  it('follows token lifetimes set at run time, and reset restores them', async () => {
+    const set = await arm(app, 'token-lifetime', {
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 120,
+    });
+    expect(set.body.lifetimes).toEqual({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120 });
+    const { accessToken, refreshToken } = await signIn(app);
+    app.clock.advance(60);
+    expect(codeOf(await send(app, CALLS.userProfile, { token: accessToken }))).toBe(
+      ERROR_CODES.tokenExpired,
+    );
+    app.clock.advance(60);
+    expect(codeOf(await refresh(refreshToken))).toBe(ERROR_CODES.invalidToken);
+
+    await app.inject({ method: 'POST', url: '/__mock/reset' });
+    const direct = await app.inject({ method: 'POST', url: '/__mock/config', payload: {} });
+    expect(direct.json()).toEqual({ accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 3600 });
+  });
+
+  describe('form bodies', () => {
+    it('are refused outside the oauth2 calls (415 GC415)', async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: urlOf(CALLS.authenticate),
+        headers: { ...gatewayHeaders(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'userName=a%40b.co&password=x',
+      });
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json().systemInformation.errorCode).toBe(ERROR_CODES.unsupportedMediaType);
+    });
+
+    it.each([
+      ['a wrong grant', 'grant_type=password&refresh_token=x', ERROR_CODES.badRequest],
+      ['a missing field', 'grant_type=refresh_token', ERROR_CODES.required],
+      ['a repeated field', 'grant_type=refresh_token&grant_type=x&refresh_token=x', 'GC400'],
+      ['a prototype key', '__proto__=x&grant_type=refresh_token&refresh_token=x', 'GC400'],
+      ['percent garbage', 'grant_type=%E0%A4%A&refresh_token=%', ERROR_CODES.badRequest],
+    ])('answer 400, never 500, to %s', async (_case, payload, code) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: urlOf(CALLS.refreshToken),
+        headers: {
+          ...gatewayHeaders(),
+          authorization: basicAuth(),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().systemInformation.errorCode).toBe(code);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { Button } from 'primereact/button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../lib/paths';
+import { activeWindow, formatJakarta, minutesUntil, parseJakarta } from '../maintenance-rules';
+import { selectMaintenance } from '../maintenance-slice';
+import { useJakartaNow } from './use-jakarta-now';
+
+/**
+ * /mo/system-maintenance: the end date-time and minutes remaining, and an end-session button.
+ * Without a window in effect (once the configuration is known) it goes to sign-out.
+ */
+export function MaintenancePage() {
+  const { t } = useTranslation('maintenance');
+  const navigate = useNavigate();
+  const { config } = useSelector(selectMaintenance);
+  const jktNow = useJakartaNow();
+  const window = config ? activeWindow(config.systemMaintenance, jktNow) : undefined;
+  const end = parseJakarta(window?.systemMaintenanceEndDateTimeJKT);
+  const noWindow = config !== null && !window;
+
+  useEffect(() => {
+    if (noWindow) void navigate(PATHS.signOut, { replace: true });
+  }, [noWindow, navigate]);
+
+  return (
+    <main id="main" className="maintenance-page" data-testid="maintenance-page">
+      <i className="pi pi-wrench maintenance-page__icon" aria-hidden />
+      <h1>{t('page.title')}</h1>
+      <p>{t('page.body')}</p>
+      {end !== null && (
+        <>
+          <p data-testid="maintenance-end">{t('page.until', { end: formatJakarta(end) })}</p>
+          <p data-testid="maintenance-minutes">
+            {t('page.minutesLeft', { count: minutesUntil(end, jktNow) })}
+          </p>
+        </>
+      )}
+      <Button
+        type="button"
+        label={t('endSession')}
+        onClick={() => void navigate(PATHS.signOut, { replace: true })}
+        data-testid="maintenance-end-session"
+      />
+    </main>
+  );
+}

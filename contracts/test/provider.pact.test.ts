@@ -14,8 +14,8 @@ import { CONSUMER, PROVIDER } from './pact-setup';
 const pactDir = resolve('contracts/pacts');
 let app: FastifyInstance;
 let baseUrl: string;
-/** The token the current provider state minted; swapped in for the consumer's placeholder. */
-let stateToken: string | undefined;
+/** Tokens the current provider state minted; swapped in for the consumer's placeholders. */
+let stateTokens: { accessToken?: string; refreshToken?: string } = {};
 
 const arm = async (name: ScenarioName, params: unknown) => {
   const res = await app.inject({
@@ -24,8 +24,8 @@ const arm = async (name: ScenarioName, params: unknown) => {
     payload: (params ?? {}) as object,
   });
   if (res.statusCode >= 300) throw new Error(`scenario ${name} failed: ${res.body}`);
-  const body = res.json() as { accessToken?: string };
-  stateToken = body.accessToken;
+  const body = res.json() as { accessToken?: string; refreshToken?: string };
+  stateTokens = { accessToken: body.accessToken, refreshToken: body.refreshToken };
   return body as Record<string, string>;
 };
 
@@ -35,6 +35,41 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 afterAll(() => app.close());
+
+type ProxiedRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+};
+
+/**
+ * Express middleware in pact's verifier proxy (express types are not installed, hence the hand
+ * typing). Bearer tokens and the tokens of oauth2 form bodies are swapped for the state's; Basic
+ * client credentials pass untouched. The proxy parses form bodies into objects and would forward
+ * them as JSON, so they are encoded back here.
+ */
+const swapStateTokens = (req: ProxiedRequest, _res: unknown, next: () => void) => {
+  const auth = req.headers.authorization;
+  if (stateTokens.accessToken && typeof auth === 'string' && auth.startsWith('Bearer ')) {
+    req.headers.authorization = `Bearer ${stateTokens.accessToken}`;
+  }
+  const type = String(req.headers['content-type'] ?? '');
+  if (
+    type.startsWith('application/x-www-form-urlencoded') &&
+    req.body &&
+    !Buffer.isBuffer(req.body)
+  ) {
+    const form = { ...(req.body as Record<string, string>) };
+    if (form.refresh_token && stateTokens.refreshToken)
+      form.refresh_token = stateTokens.refreshToken;
+    if (form.token && form.token_type_hint === 'refresh_token' && stateTokens.refreshToken) {
+      form.token = stateTokens.refreshToken;
+    }
+    const encoded = Buffer.from(new URLSearchParams(form).toString());
+    req.body = encoded;
+    req.headers['content-length'] = String(encoded.length);
+  }
+  next();
+};
 
 it('the mock insurer honours every interaction the portal relies on', async () => {
   const pactUrls = existsSync(pactDir)
@@ -48,7 +83,7 @@ it('the mock insurer honours every interaction the portal relies on', async () =
     Object.values(SCENARIOS).map((name) => [
       name,
       async (params?: unknown) => {
-        stateToken = undefined;
+        stateTokens = {};
         await app.inject({ method: 'POST', url: '/__mock/reset' });
         if (name === SCENARIOS.seeded) return;
         return arm(name, params);
@@ -61,16 +96,7 @@ it('the mock insurer honours every interaction the portal relies on', async () =
     providerBaseUrl: baseUrl,
     pactUrls,
     stateHandlers,
-    // express middleware in pact's proxy; typed by hand (express types are not installed)
-    requestFilter: ((
-      req: { headers: Record<string, string | string[] | undefined> },
-      _res: unknown,
-      next: () => void,
-    ) => {
-      if (stateToken && req.headers.authorization)
-        req.headers.authorization = `Bearer ${stateToken}`;
-      next();
-    }) as never,
+    requestFilter: swapStateTokens as never,
     logLevel: 'warn',
   }).verifyProvider();
 });

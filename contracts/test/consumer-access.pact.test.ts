@@ -1,0 +1,342 @@
+/**
+ * Consumer contract, access and session calls: forgot password, first-time password, token
+ * refresh and revoke, the remote configuration, and the sign-in failures the portal branches on.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
+import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { authenticate } from '../../web/src/features/auth/api/authenticate';
+import {
+  requestForgotPasswordOtp,
+  validateForgotPasswordOtp,
+} from '../../web/src/features/auth/api/forgot-password-otp';
+import {
+  createFirstPassword,
+  resetForgottenPassword,
+} from '../../web/src/features/auth/api/update-password';
+import { refreshToken } from '../../web/src/features/auth/api/refresh-token';
+import { revokeToken } from '../../web/src/features/auth/api/revoke-token';
+import { fetchRemoteConfig } from '../../web/src/features/maintenance/api/remote-config';
+import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+
+const { eachLike, regex, integer, string } = MatchersV3;
+const pact = newPact();
+const REFRESH_TOKEN = 'consumer-refresh-token';
+const STATE_TOKEN = 'state-token';
+const NEW_PASSWORD = 'Sejahtera#2027';
+
+const clientFor = (url: string) =>
+  createApiClient({ baseUrlFor: (area) => `${url}${API_AREAS[area]}`, getAccessToken: () => null });
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const json = (authorization?: MatchersV3.Matcher<string>) => ({
+  ...gatewayHeaders(),
+  'Content-Type': 'application/json',
+  ...(authorization ? { Authorization: authorization } : {}),
+});
+const bearer = regex('^Bearer .+$', `Bearer ${STATE_TOKEN}`);
+const basic = `Basic ${Buffer.from(`${OAUTH_CLIENT.clientId}:${OAUTH_CLIENT.clientSecret}`).toString('base64')}`;
+/**
+ * A form-encoded request body. The V4 builder's `body()` stores bytes as binary and then insists
+ * on sniffing the content type; pact-core's text body keeps it a form, matched field by field.
+ */
+const formBody = (builder: unknown, fields: Record<string, string>) =>
+  (
+    builder as { interaction: { withRequestBody(body: string, contentType: string): void } }
+  ).interaction.withRequestBody(
+    new URLSearchParams(fields).toString(),
+    'application/x-www-form-urlencoded',
+  );
+const FORGOT = { mode: 'forgot-password', type: 'email' };
+const failedWith = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  return isApiError(error) ? error.errorCode : 'no ApiError';
+};
+const { hr, locked, disabled, firstTime } = DEMO_USERS;
+const tokenPair = {
+  accessToken: string('access'),
+  refreshToken: string('refresh'),
+  tokenType: 'Bearer',
+  expiresIn: integer(900),
+  scope: string('full'),
+};
+
+describe('portal → insurer contract (access and session)', () => {
+  it('asks for a forgot-password code without a token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a forgot-password code request for a registered email')
+      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+        b.query(FORGOT).headers(json()).jsonBody({ userName: hr.email }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({ destination: string('hr****@x.co.id'), validitySeconds: integer(180) }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await requestForgotPasswordOtp(clientFor(server.url), hr.email);
+        expect(data.validitySeconds).toBeGreaterThan(0);
+      }));
+
+  it('is told err002 for an email that is not registered', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a forgot-password code request for an unknown email')
+      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+        b.query(FORGOT).headers(json()).jsonBody({ userName: 'nobody@nowhere.co.id' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('err002')))
+      .executeTest(async (server) => {
+        expect(
+          await failedWith(requestForgotPasswordOtp(clientFor(server.url), 'nobody@nowhere.co.id')),
+        ).toBe('err002');
+      }));
+
+  it('validates the forgot-password code and receives a two-factor token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.forgotPasswordCodeIssued, { userName: locked.email, otp: '864209' })
+      .uponReceiving('the correct forgot-password code')
+      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+        b.query(FORGOT).headers(json()).jsonBody({ userName: locked.email, otp: '864209' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            validationStatus: true,
+            accessToken: string('two-factor'),
+            tokenType: 'Bearer',
+            expiresIn: integer(300),
+            scope: 'two-factor',
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await validateForgotPasswordOtp(clientFor(server.url), {
+          userName: locked.email,
+          otp: '864209',
+        });
+        expect(data.scope).toBe('two-factor');
+      }));
+
+  it('resets a forgotten password with the two-factor token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.twoFactorVerified, { userName: locked.email })
+      .uponReceiving('a new password after the forgot-password code')
+      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+        b
+          .query({ mode: 'forgot-password' })
+          .headers(json(bearer))
+          .jsonBody({ userName: locked.email, password: NEW_PASSWORD }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+      .executeTest(async (server) => {
+        const data = await resetForgottenPassword(
+          clientFor(server.url),
+          { userName: locked.email, password: NEW_PASSWORD },
+          STATE_TOKEN,
+        );
+        expect(data.updateStatus).toBe(true);
+      }));
+
+  it('is told err023 when the new password is one of the last ten', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.twoFactorVerified, { userName: locked.email })
+      .uponReceiving('a reset to the current password')
+      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+        b
+          .query({ mode: 'forgot-password' })
+          .headers(json(bearer))
+          .jsonBody({ userName: locked.email, password: locked.password }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('err023')))
+      .executeTest(async (server) => {
+        expect(
+          await failedWith(
+            resetForgottenPassword(
+              clientFor(server.url),
+              { userName: locked.email, password: locked.password },
+              STATE_TOKEN,
+            ),
+          ),
+        ).toBe('err023');
+      }));
+
+  it('is told err100 with the first-time token for a first-time user', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('the first sign-in of a first-time user')
+      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+        b.headers(json()).jsonBody({ userName: firstTime.email, password: firstTime.password }),
+      )
+      .willRespondWith(403, (b) =>
+        b.jsonBody({
+          ...failure('err100'),
+          isFirstTimeLogin: true,
+          data: {
+            accessToken: string('first-time'),
+            tokenType: 'Bearer',
+            expiresIn: integer(300),
+            scope: 'first-time-login',
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await authenticate(clientFor(server.url), {
+          userName: firstTime.email,
+          password: firstTime.password,
+        }).catch((e: unknown) => e);
+        expect(isApiError(error) && error.errorCode).toBe('err100');
+        expect(isApiError(error) && (error.data as { scope?: string }).scope).toBe(
+          'first-time-login',
+        );
+      }));
+
+  it('creates the first password with the first-time token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.firstTimeVerified, { userName: firstTime.email })
+      .uponReceiving('a first-time user’s new password')
+      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+        b.query({ mode: 'signinmo' }).headers(json(bearer)).jsonBody({ password: NEW_PASSWORD }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+      .executeTest(async (server) => {
+        const data = await createFirstPassword(clientFor(server.url), NEW_PASSWORD, STATE_TOKEN);
+        expect(data.updateStatus).toBe(true);
+      }));
+
+  it.each([
+    ['a locked account', SCENARIOS.accountLocked, locked, '17003', 401],
+    ['a disabled account', SCENARIOS.seeded, disabled, '17004', 403],
+  ] as const)('is told the code of %s at sign-in', (what, state, user, code, status) =>
+    pact
+      .addInteraction()
+      .given(state, { userName: user.email })
+      .uponReceiving(`the right password of ${what}`)
+      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+        b.headers(json()).jsonBody({ userName: user.email, password: user.password }),
+      )
+      .willRespondWith(status, (b) => b.jsonBody(failure(code)))
+      .executeTest(async (server) => {
+        expect(
+          await failedWith(
+            authenticate(clientFor(server.url), { userName: user.email, password: user.password }),
+          ),
+        ).toBe(code);
+      }),
+  );
+
+  it.each([
+    ['an expired token', 'GW1033'],
+    ['a session replaced by a newer sign-in', 'err300'],
+  ] as const)('is told the code of %s on any call', (what, code) =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.faultArmed, { callId: 'userProfile', errorCode: code, times: 1 })
+      .uponReceiving(`a profile request with ${what}`)
+      .withRequest('GET', path('userManagement', '/users/details'), (b) =>
+        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+      )
+      .willRespondWith(401, (b) => b.jsonBody(failure(code)))
+      .executeTest(async (server) => {
+        const api = createApiClient({
+          baseUrlFor: (area) => `${server.url}${API_AREAS[area]}`,
+          getAccessToken: () => STATE_TOKEN,
+        });
+        expect(await failedWith(fetchUserProfile(api))).toBe(code);
+      }),
+  );
+
+  it('refreshes the token pair with the client credentials', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr.email })
+      .uponReceiving('a refresh-token grant')
+      .withRequest('POST', path('identity', '/oauth2/token'), (b) =>
+        formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), {
+          grant_type: 'refresh_token',
+          refresh_token: REFRESH_TOKEN,
+        }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope(tokenPair)))
+      .executeTest(async (server) => {
+        const data = await refreshToken(clientFor(server.url), REFRESH_TOKEN);
+        expect(data.refreshToken).toBeTruthy();
+      }));
+
+  it('revokes the refresh token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr.email })
+      .uponReceiving('a token revocation')
+      .withRequest('POST', path('identity', '/oauth2/revoke'), (b) =>
+        formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), {
+          token: REFRESH_TOKEN,
+          token_type_hint: 'refresh_token',
+        }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({})))
+      .executeTest(async (server) => {
+        await expect(revokeToken(clientFor(server.url), REFRESH_TOKEN)).resolves.toBeDefined();
+      }));
+
+  it('reads the remote configuration during a maintenance window', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.maintenanceWindow, {
+        startsInMinutes: 10,
+        durationMinutes: 30,
+        reminderTimerMinutes: 15,
+      })
+      .uponReceiving('a request for the remote configuration')
+      .withRequest('GET', path('customerServices', '/public/remote-config'), (b) =>
+        b.headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            systemMaintenance: eachLike({
+              systemMaintenanceStartDateTimeJKT: regex(
+                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+                '2026-11-22 10:00:00',
+              ),
+              systemMaintenanceEndDateTimeJKT: regex(
+                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+                '2026-11-22 10:30:00',
+              ),
+              isMO: regex('^[YN]$', 'Y'),
+              isFO: regex('^[YN]$', 'N'),
+            }),
+            announcements: eachLike({
+              key: string('maintenance'),
+              announcementMsgEnglish: string('Maintenance tonight'),
+              announcementMsgBahasa: string('Pemeliharaan malam ini'),
+              announcementMsgStartDateTimeJKT: regex(
+                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+                '2026-11-22 09:00:00',
+              ),
+              announcementMsgEndDateTimeJKT: regex(
+                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+                '2026-11-22 10:30:00',
+              ),
+              hasAnnouncementMsg: regex('^[YN]$', 'Y'),
+              reminderTimerMinutes: integer(15),
+              isFO: regex('^[YN]$', 'N'),
+              isMO: regex('^[YN]$', 'Y'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await fetchRemoteConfig(clientFor(server.url));
+        expect(data.systemMaintenance[0]?.isMO).toBe('Y');
+      }));
+});

@@ -2,11 +2,14 @@ import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
+import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
 import { idleSaga } from '../lib/session';
 
 export interface SagaOptions {
   /** Idle time-out of a signed-in session (config). */
   idleTimeoutMs?: number;
+  /** Idle time-out while the maintenance popup is open (the same period unless set). */
+  reminderIdleTimeoutMs?: number;
   /** Remote-config polling (page tests switch it off: it would add calls to every test). */
   pollRemoteConfig?: boolean;
 }
@@ -16,6 +19,7 @@ export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
   yield all([
     fork(authSaga),
     fork(idleSaga, options.idleTimeoutMs),
+    fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
     ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
   ]);
 }

@@ -34,9 +34,24 @@ import { hasErrors, trimEmail, validateOtp, validateSignIn, type SignInValues } 
 
 type TokenPair = DataOf<typeof CALLS.validateOtp>;
 
-/** The sign-in server's free texts win over its code (spec part 1 section 8). */
+/**
+ * A sign-in code the server states wins; its free texts (spec part 1 section 8) name the code
+ * only when the answer carries no sign-in code of its own. So a 17004 answer shows err022's
+ * message (the catalogue), while a bare "17004 Account is disabled" text reads as 17003 as the
+ * spec's text table says.
+ */
+const SIGN_IN_CODES: ReadonlySet<string> = new Set([
+  ERROR_CODES.authFailed,
+  ERROR_CODES.accountLocked,
+  ERROR_CODES.accountDisabled,
+  ERROR_CODES.firstTimeLogin,
+  'err014',
+  'err015',
+  'err022',
+]);
 const signInFailure = (error: unknown): ApiFailure => {
   const failure = toFailure(error);
+  if (SIGN_IN_CODES.has(failure.errorCode)) return failure;
   const fromText = signInCodeFromText(failure.serverMessage);
   return fromText ? { ...failure, errorCode: fromText } : failure;
 };

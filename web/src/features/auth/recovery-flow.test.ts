@@ -235,6 +235,9 @@ describe('sign-in: first-time login and error codes', () => {
     ['GC500', '17003 Account is locked', '17003'],
     ['GC500', '17004 Account is disabled', '17003'],
     ['GC500', '17003:MaxAttemptsExceeded', '17003'],
+    // the mock's disabled answer: its code wins over the text
+    ['17004', '17004 Account is disabled', '17004'],
+    ['17002', 'Authentication failed for hr.admin@nusantara-demo.co.id', '17002'],
   ])('maps %s / text %s to %s under the password', async (code, text, expected) => {
     const portal = startPortal({
       ...signInAnswers(),

@@ -1,4 +1,4 @@
-import { formatCountdown, formatDate, formatMoney } from './formatters';
+import { formatCountdown, formatDate, formatJakartaDateTime, formatMoney } from './formatters';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -19,5 +19,16 @@ describe('formatters', () => {
     expect(formatCountdown(180)).toBe('3:00');
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+});
+
+describe('formatJakartaDateTime', () => {
+  // 2026-08-22 13:05 on Jakarta's wall clock, held in the UTC fields.
+  const wall = Date.UTC(2026, 7, 22, 13, 5);
+  it('writes DD MMM YYYY, h:mm A in English', () => {
+    expect(formatJakartaDateTime(wall, 'en')).toBe('22 Aug 2026, 1:05 PM');
+  });
+  it('writes the Indonesian month name in Indonesian', () => {
+    expect(formatJakartaDateTime(wall, 'id')).toBe('22 Agt 2026, 1:05 PM');
   });
 });

@@ -28,6 +28,15 @@ export function formatDate(isoDate: string, language: Language): string {
   return date.isValid() ? date.locale(language).format('DD MMM YYYY') : isoDate;
 }
 
+/**
+ * A Jakarta wall-clock instant (the UTC fields of `wallMs` hold Jakarta's date and time) →
+ * DD MMM YYYY, h:mm A in the interface language (spec part 1 section 9: times in WIB).
+ */
+export function formatJakartaDateTime(wallMs: number, language: Language): string {
+  const wall = new Date(wallMs).toISOString().slice(0, 19);
+  return dayjs(wall).locale(language).format('DD MMM YYYY, h:mm A');
+}
+
 /** Seconds → m:ss for countdowns. */
 export const formatCountdown = (seconds: number): string => {
   const safe = Math.max(0, Math.floor(seconds));

@@ -101,10 +101,3 @@ export function announcementsInEffect(
 /** The message in the user's language: Bahasa for id, English for en. */
 export const announcementText = (announcement: Announcement, language: string): string =>
   language === 'en' ? announcement.announcementMsgEnglish : announcement.announcementMsgBahasa;
-
-/** Formats a Jakarta wall-clock time as DD-MM-YYYY HH:mm (WIB is added by the text). */
-export function formatJakarta(wallMs: number): string {
-  const d = new Date(wallMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
-import { activeWindow, formatJakarta, minutesUntil, parseJakarta } from '../maintenance-rules';
+import { formatJakartaDateTime } from '../../../lib/formatters';
+import { currentLanguage } from '../../../lib/i18n';
+import { activeWindow, minutesUntil, parseJakarta } from '../maintenance-rules';
 import { selectMaintenance } from '../maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
 
@@ -13,7 +15,8 @@ import { useJakartaNow } from './use-jakarta-now';
  * Without a window in effect (once the configuration is known) it goes to sign-out.
  */
 export function MaintenancePage() {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
+  const language = currentLanguage(i18n);
   const navigate = useNavigate();
   const { config } = useSelector(selectMaintenance);
   const jktNow = useJakartaNow();
@@ -32,7 +35,9 @@ export function MaintenancePage() {
       <p>{t('page.body')}</p>
       {end !== null && (
         <>
-          <p data-testid="maintenance-end">{t('page.until', { end: formatJakarta(end) })}</p>
+          <p data-testid="maintenance-end">
+            {t('page.until', { end: formatJakartaDateTime(end, language) })}
+          </p>
           <p data-testid="maintenance-minutes">
             {t('page.minutesLeft', { count: minutesUntil(end, jktNow) })}
           </p>

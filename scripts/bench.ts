@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { API_AREAS, DEMO_USERS, HEADER_DEFAULTS, HEADER_NAMES, SCENARIOS } from '@mo/contracts';
 import { buildApp } from '@mo/mock-server';
-import { jsLoadedBy } from './lib/bundle';
+import { jsLoadedBy, jsPerArea } from './lib/bundle';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -104,6 +104,15 @@ async function main() {
     console.log(
       `sign-in JS        ${fmt(signIn.gzipBytes / 1024, 1)} KiB gzip in ${signIn.files.length} files   whole app ${fmt(all.gzipBytes / 1024, 1)} KiB gzip   share ${fmt((100 * signIn.gzipBytes) / all.gzipBytes)}%`,
     );
+    const perArea = jsPerArea(manifest);
+    console.log(
+      `entry JS          ${fmt(perArea.entryGzipBytes / 1024, 1)} KiB gzip (every route loads it)`,
+    );
+    for (const { area, gzipBytes } of perArea.areas) {
+      console.log(
+        `  + ${area.replace(/^src\//, '').padEnd(48)} ${fmt(gzipBytes / 1024, 1).padStart(6)} KiB gzip   ${fmt((100 * gzipBytes) / perArea.entryGzipBytes, 1)}% of the entry`,
+      );
+    }
   }
 }
 

@@ -36,3 +36,37 @@ export const jsLoadedBy = (manifestPath: string, route: RegExp, everything = fal
   const gzipBytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
   return { files: js, gzipBytes };
 };
+
+/**
+ * Per lazily loaded area: the gzip bytes it adds on top of the entry (its chunk and the static
+ * imports the entry does not already load), keyed by the area's source path.
+ */
+export const jsPerArea = (manifestPath: string) => {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+  const dist = join(dirname(manifestPath), '..');
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  const gzip = (files: Iterable<string>) =>
+    [...files]
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const entry = closure(entryKeys);
+  const lazy = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
+  return {
+    entryGzipBytes: gzip(entry),
+    areas: [...lazy].sort().map((key) => {
+      const own = [...closure([key])].filter((f) => !entry.has(f));
+      return { area: manifest[key]?.src ?? key, gzipBytes: gzip(own) };
+    }),
+  };
+};

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './headers';
 export * from './envelope';
 export * from './domain';
+export * from './domain-portal';
 export * from './error-codes';
 export * from './scenarios';
 export * from './modules';

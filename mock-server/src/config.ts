@@ -18,6 +18,8 @@ export interface MockConfig {
   /** Checks every success envelope against its contract schema before sending (a 500 if not). */
   validateResponses: boolean;
   bodyLimitBytes: number;
+  /** Benefit rows per file of a policy-benefit export; more rows split into several files. */
+  reportRowsPerFile: number;
   seed: SeedOptions;
 }
 
@@ -35,6 +37,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   logLevel: 'info',
   validateResponses: true,
   bodyLimitBytes: 1024 * 1024,
+  reportRowsPerFile: 40,
   seed: {},
 };
 
@@ -103,6 +106,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
     logLevel: env.LOG_LEVEL || DEFAULT_CONFIG.logLevel,
     validateResponses: flag(env, 'MOCK_VALIDATE_RESPONSES', true),
     bodyLimitBytes: integer(env, 'MOCK_BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes),
+    reportRowsPerFile: integer(env, 'MOCK_REPORT_ROWS_PER_FILE', DEFAULT_CONFIG.reportRowsPerFile),
     seed,
   };
 };

@@ -27,8 +27,16 @@ export const gatewayHeaders = (): Record<string, string> => ({
   [HEADER_NAMES.requestReference]: 'test-ref-0001',
 });
 
-export const urlOf = (call: Call, query?: Record<string, string | number>): string => {
-  const path = `${API_AREAS[call.area]}${call.path}`;
+export const urlOf = (
+  call: Call,
+  query?: Record<string, string | number>,
+  params: Record<string, string> = {},
+): string => {
+  // Path parameters (`:policyId`) are filled from params, URL-encoded; a missing one stays as is.
+  const filled = call.path.replace(/:(\w+)/g, (whole, name: string) =>
+    params[name] === undefined ? whole : encodeURIComponent(params[name]),
+  );
+  const path = `${API_AREAS[call.area]}${filled}`;
   if (!query) return path;
   const search = new URLSearchParams(
     Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
@@ -56,6 +64,8 @@ export const expectContract = (call: Call, response: LightMyRequestResponse): vo
 
 export interface SendOptions {
   query?: Record<string, string | number>;
+  /** Path parameters, by name (`{ policyId: 'PO000001001' }` for `/policies/:policyId`). */
+  params?: Record<string, string>;
   body?: unknown;
   token?: string;
   headers?: Record<string, string | undefined>;
@@ -86,7 +96,7 @@ export const send = async <C extends Call>(
   }
   const raw = await app.inject({
     method: call.method,
-    url: urlOf(call, options.query),
+    url: urlOf(call, options.query, options.params),
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });

@@ -164,7 +164,7 @@ describe('envelopes, gateway headers and hostile input', () => {
     });
 
     it('answers 404 GC404 to an unknown route, under an area or not', async () => {
-      for (const url of ['/nowhere', `${API_AREAS.policyAdmin}/policies/nope`]) {
+      for (const url of ['/nowhere', `${API_AREAS.policyAdmin}/nowhere/at-all`]) {
         const response = await app.inject({ method: 'GET', url, headers: gatewayHeaders() });
         expect(response.statusCode).toBe(404);
         expect(errorCode(response)).toBe(ERROR_CODES.notFound);

@@ -151,7 +151,9 @@ export const userProfile = defineCall({
 /**
  * PUT users/password: `signinmo` creates the first password of a first-time user (new password
  * only, with the err100 token); `forgot-password` sets a new one after the emailed code (email
- * and new password, with the two-factor token).
+ * and new password, with the two-factor token); `changepassword` is my account's change (user
+ * name, new and current password, with the two-factor token the code step of a signed-in user
+ * answers: validateOtp mode=multi-factor-auth called with a full-scope token).
  */
 export const updatePassword = defineCall({
   id: 'updatePassword',
@@ -160,7 +162,9 @@ export const updatePassword = defineCall({
   method: 'PUT',
   path: '/users/password',
   auth: 'first-time-or-two-factor',
-  querystring: Type.Object({ mode: literalUnion(['signinmo', 'forgot-password'] as const) }),
+  querystring: Type.Object({
+    mode: literalUnion(['signinmo', 'forgot-password', 'changepassword'] as const),
+  }),
   body: Type.Object(
     {
       userName: Type.Optional(UserName),

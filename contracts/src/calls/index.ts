@@ -1,6 +1,7 @@
 import * as access from './access';
 import * as customerServices from './customer-services';
 import * as identity from './identity';
+import * as portal from './portal';
 import * as policyAdmin from './policy-admin';
 
 export * from './define';
@@ -21,6 +22,18 @@ export const CALLS = {
   refreshToken: identity.refreshToken,
   revokeToken: identity.revokeToken,
   policyList: policyAdmin.policyList,
+  policyDetails: portal.policyDetails,
+  policyPlans: portal.policyPlans,
+  policyBenefits: portal.policyBenefits,
+  benefitSchedule: portal.benefitSchedule,
+  benefitMapping: portal.benefitMapping,
+  policyReportCount: portal.policyReportCount,
+  policyReport: portal.policyReport,
+  dashboardAmounts: portal.dashboardAmounts,
+  dashboardBarCharts: portal.dashboardBarCharts,
+  dashboardClaimCounts: portal.dashboardClaimCounts,
+  lastLogin: portal.lastLogin,
+  updateUser: portal.updateUser,
 } as const;
 
 export type CallId = keyof typeof CALLS;

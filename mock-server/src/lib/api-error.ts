@@ -53,6 +53,12 @@ export const fail = {
     new ApiError(400, E.passwordRules, 'The password does not meet the password rules'),
   passwordReused: () =>
     new ApiError(400, E.passwordReused, 'The password equals one of the last ten passwords'),
+  passwordReusedOnChange: () =>
+    new ApiError(
+      400,
+      E.passwordReusedOnChange,
+      'The password equals one of the last ten passwords',
+    ),
   currentPasswordWrong: () =>
     new ApiError(400, E.currentPasswordWrong, 'The current password is wrong'),
   otpWrong: () => new ApiError(400, E.otpWrong, 'The code is wrong; it must be 6 digits'),

@@ -1,5 +1,6 @@
 import { API_AREAS } from '@mo/contracts';
 import type { MockApp } from '../types';
+import { claimsRoutes } from './claims';
 import { customerServicesRoutes } from './customer-services';
 import { identityRoutes } from './identity';
 import { policyAdminRoutes } from './policy-admin';
@@ -11,4 +12,5 @@ export const setupRoutes = async (app: MockApp): Promise<void> => {
   await app.register(identityRoutes, { prefix: API_AREAS.identity });
   await app.register(userManagementRoutes, { prefix: API_AREAS.userManagement });
   await app.register(policyAdminRoutes, { prefix: API_AREAS.policyAdmin });
+  await app.register(claimsRoutes, { prefix: API_AREAS.claims });
 };

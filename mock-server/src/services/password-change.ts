@@ -9,12 +9,15 @@ export interface PasswordChange {
   currentPassword?: string | undefined;
   /** A forgot-password reset also unlocks the account and clears the failure count. */
   unlock: boolean;
+  /** My account's change answers a reused password with err036; create and reset with err023. */
+  reuseCode?: 'err023' | 'err036';
 }
 
 /**
  * Sets a user's password under the rules of part 1 section 5, in the order the portal shows
  * them: the current password (err036_pwd), the format rules shared with the portal's checklist
- * (err010), then the last ten passwords, the current one included (err023).
+ * (err010), then the last ten passwords, the current one included (err023, or err036 on my
+ * account's change).
  */
 export const changePassword = async (user: StoredUser, change: PasswordChange): Promise<void> => {
   if (
@@ -28,7 +31,9 @@ export const changePassword = async (user: StoredUser, change: PasswordChange): 
   const reused = await Promise.all(
     user.passwordHistory.map((hash) => verifyPassword(change.password, hash)),
   );
-  if (reused.some(Boolean)) throw fail.passwordReused();
+  if (reused.some(Boolean)) {
+    throw change.reuseCode === 'err036' ? fail.passwordReusedOnChange() : fail.passwordReused();
+  }
   const hash = await hashPassword(change.password);
   user.passwordHash = hash;
   user.passwordHistory = [hash, ...user.passwordHistory].slice(0, LIMITS.passwordHistory);

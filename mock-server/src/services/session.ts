@@ -4,11 +4,24 @@ import type { Session } from '../store/session-book';
 
 /**
  * Opens a session for the access token with this jti (and under `id`, when the token already
- * names it in its sid claim). The user's older session stops working: its calls get err300.
+ * names it in its sid claim). The user's older session stops working: its calls get err300. A new
+ * session remembers the user's sign-in before it (the dashboard's previous login time); a
+ * re-confirmed one (after a token refresh) changes nothing.
  */
 export const openSession = (
   app: FastifyInstance,
   userId: string,
   accessJti: string,
   id: string = randomUUID(),
-): Session => app.store.sessions.create({ id, userId, createdAt: app.clock.now() }, accessJti);
+): Session => {
+  const user = app.store.users.get(userId);
+  const candidate: Session = {
+    id,
+    userId,
+    createdAt: app.clock.now(),
+    previousSignInAt: user?.lastSignInAt ?? null,
+  };
+  const session = app.store.sessions.create(candidate, accessJti);
+  if (session === candidate && user) user.lastSignInAt = session.createdAt;
+  return session;
+};

@@ -2,6 +2,8 @@ export interface Session {
   id: string;
   userId: string;
   createdAt: number;
+  /** The user's sign-in before this session (epoch ms), null when none is known. */
+  previousSignInAt: number | null;
 }
 
 /**

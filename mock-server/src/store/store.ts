@@ -21,6 +21,8 @@ export type StoredUser = Omit<SeedUser, 'password'> & {
   passwordHistory: PasswordHash[];
   /** Consecutive wrong passwords; the third locks the account. */
   failedAttempts: number;
+  /** When the user's newest session was created (epoch ms); the seed's earlier one at first. */
+  lastSignInAt: number | null;
 };
 
 /** Counts the policy list shows, derived from members and claims so they never disagree. */
@@ -88,7 +90,11 @@ export class MockStore {
     this.users = new Map(
       data.users.map((u) => {
         const passwordHash = this.hashes.get(u.id)!;
-        return [u.id, { ...u, passwordHash, passwordHistory: [passwordHash], failedAttempts: 0 }];
+        const lastSignInAt = u.previousSignInAt ? Date.parse(u.previousSignInAt) : null;
+        return [
+          u.id,
+          { ...u, passwordHash, passwordHistory: [passwordHash], failedAttempts: 0, lastSignInAt },
+        ];
       }),
     );
     this.usersByEmail = new Map([...this.users.values()].map((u) => [u.email.toLowerCase(), u]));
@@ -132,6 +138,21 @@ export class MockStore {
   /** The user's companies in profile order (unknown ids are skipped). */
   companiesOf(user: StoredUser): SeedCompany[] {
     return user.companyIds.flatMap((id) => this.companies.get(id) ?? []);
+  }
+
+  /** Members of one policy. */
+  membersOf(policyId: string): SeedMember[] {
+    return this.members.filter((m) => m.policyId === policyId);
+  }
+
+  /** Claims of one policy. */
+  claimsOf(policyId: string): SeedClaim[] {
+    return this.claims.filter((c) => c.policyId === policyId);
+  }
+
+  /** Invoices of one policy. */
+  invoicesOf(policyId: string): SeedInvoice[] {
+    return this.invoices.filter((i) => i.policyId === policyId);
   }
 
   policiesOf(companyId: string): readonly SeedPolicy[] {

@@ -1,16 +1,20 @@
 import { CALLS, LIMITS } from '@mo/contracts';
-import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
+import { periodOf, policyOfCompany, requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
 import { paginate } from '../../views/paging';
 import { toPolicyView } from '../../views/policy';
+import { policyBenefitRoutes } from './benefits';
+import { policyReportRoutes } from './report';
 
-/** Policy admin: the policy list (details, plans and benefits come with later slices). */
+/**
+ * Policy admin: the policy list, details, plans, benefits and the policy-benefit export. Every
+ * call is scoped to one of the user's companies (GW1035); a policy, period or benefit outside it
+ * answers GC404.
+ */
 export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.policyList, ({ query, auth }) => {
-    // The gateway scopes data to the caller's companies: another company's id is forbidden, and
-    // the answer says nothing about whether that company exists.
-    if (!auth.user.companyIds.includes(query.companyId)) throw fail.companyForbidden();
+    requireCompany(auth, query.companyId);
     const { items, pagination } = paginate(
       app.store.policiesOf(query.companyId),
       query.currentPage ?? 1,
@@ -21,4 +25,25 @@ export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
       pagination,
     };
   });
+
+  registerCall(app, CALLS.policyDetails, ({ query, params, auth }) => {
+    const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
+    const period = periodOf(policy, query.periodId);
+    return {
+      ...toPolicyView(policy, app.store.statsOf(policy.id)),
+      ...(policy.policyDescription === undefined
+        ? {}
+        : { policyDescription: policy.policyDescription }),
+      selectedPeriodId: period.id,
+    };
+  });
+
+  registerCall(app, CALLS.policyPlans, ({ query, params, auth }) => {
+    const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
+    periodOf(policy, query.periodId);
+    return { plans: policy.plans.map((p) => ({ ...p })) };
+  });
+
+  policyBenefitRoutes(app);
+  policyReportRoutes(app);
 };

@@ -40,6 +40,20 @@ export const otpRoutes = (app: MockApp): void => {
     const result = app.store.otps.check(user.id, query.mode, body.otp, app.clock.now());
     if (result === 'expired') throw fail.otpExpired();
     if (result === 'wrong') throw fail.otpWrong();
+    if (query.mode === 'multi-factor-auth' && auth?.claims.scope === 'full') {
+      // The code step of my account's change password: a signed-in user gets a two-factor token
+      // tied to their session (sid), nothing to refresh, and the session stays as it is.
+      const sid = app.store.sessions.find(user.id, auth.claims.jti, auth.claims.sid)?.id;
+      if (!sid) throw fail.invalidSession();
+      const { token, expiresIn } = app.tokens.sign(user.id, 'two-factor', sid);
+      return {
+        validationStatus: true as const,
+        accessToken: token,
+        tokenType: 'Bearer' as const,
+        expiresIn,
+        scope: 'two-factor' as const,
+      };
+    }
     if (query.mode === 'multi-factor-auth') {
       // The second factor signs the user in: the full pair, no session yet (auth/session makes it).
       const { jti: _jti, ...pair } = app.tokens.pair(user.id);

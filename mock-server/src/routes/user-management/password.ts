@@ -2,12 +2,29 @@ import { CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { changePassword } from '../../services/password-change';
+import type { AuthContext } from '../../plugins/auth';
 import type { MockApp } from '../../types';
+
+/**
+ * My account's change needs the two-factor token of a signed-in user's code step: it names the
+ * session (sid), which must still be the user's live one.
+ */
+const requireChangeToken = (app: MockApp, auth: AuthContext): void => {
+  const { user, claims } = auth;
+  if (claims.scope !== 'two-factor' || claims.sid === undefined) {
+    throw fail.insufficientScope(
+      'A password change needs the two-factor token of a signed-in user',
+    );
+  }
+  if (!app.store.sessions.find(user.id, claims.jti, claims.sid)) throw fail.invalidSession();
+};
 
 /**
  * PUT users/password. `signinmo` takes the first-time token of err100 (or the two-factor token of
  * the my-account code step); `forgot-password` only the two-factor token of a forgot-password
- * code, since it also unlocks the account. The token is single use: revoked once the password is
+ * code, since it also unlocks the account; `changepassword` (my account) the two-factor token of a
+ * signed-in user's code step, with userName and currentPassword (err001 without them) and err036
+ * for a reused password. The session stays as it is. The token is single use: revoked once the password is
  * set, so a leaked one cannot set it again.
  */
 export const passwordRoutes = (app: MockApp): void => {
@@ -19,6 +36,19 @@ export const passwordRoutes = (app: MockApp): void => {
     if (query.mode === 'forgot-password' && body.userName === undefined) {
       throw fail.required(['body.userName']);
     }
+    if (query.mode === 'forgot-password' && claims.sid !== undefined) {
+      throw fail.insufficientScope('A signed-in user changes the password with changepassword');
+    }
+    if (query.mode === 'changepassword') {
+      requireChangeToken(app, auth);
+      const missing = [
+        ...(body.userName === undefined ? ['body.userName'] : []),
+        ...(body.currentPassword === undefined || body.currentPassword === ''
+          ? ['body.currentPassword']
+          : []),
+      ];
+      if (missing.length > 0) throw fail.required(missing);
+    }
     if (body.userName !== undefined && body.userName.toLowerCase() !== user.email.toLowerCase()) {
       throw fail.insufficientScope('The token belongs to another user');
     }
@@ -27,6 +57,7 @@ export const passwordRoutes = (app: MockApp): void => {
       password: body.password,
       currentPassword: body.currentPassword,
       unlock: query.mode === 'forgot-password',
+      reuseCode: query.mode === 'changepassword' ? 'err036' : 'err023',
     });
     app.store.sessions.revokePair(claims.jti);
     return { updateStatus: true as const };

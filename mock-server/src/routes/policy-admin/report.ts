@@ -1,0 +1,50 @@
+import { CALLS } from '@mo/contracts';
+import { fail } from '../../lib/api-error';
+import { registerCall } from '../../lib/register-call';
+import {
+  buildReportFile,
+  reportFileCount,
+  reportFileName,
+  reportFiles,
+} from '../../services/policy-report';
+import { periodOf, policyOfCompany } from '../../services/scope';
+import type { MockApp } from '../../types';
+
+/**
+ * The policy-benefit export (POLICY_BENEFIT, EXCEL): report-count lists the files (none for a
+ * policy without benefits, several past MOCK_REPORT_ROWS_PER_FILE rows), report answers one.
+ */
+export const policyReportRoutes = (app: MockApp): void => {
+  registerCall(app, CALLS.policyReportCount, ({ body, auth }) => {
+    const policy = policyOfCompany(app, auth, body.companyId, body.policyId);
+    periodOf(policy, body.periodId);
+    return { reportFiles: reportFiles(policy, app.config.reportRowsPerFile, app.clock.now()) };
+  });
+
+  registerCall(app, CALLS.policyReport, async ({ body, auth }) => {
+    const policy = policyOfCompany(app, auth, body.companyId, body.policyId);
+    const period = periodOf(policy, body.periodId);
+    const rowsPerFile = app.config.reportRowsPerFile;
+    const fileCount = reportFileCount(policy, rowsPerFile);
+    if (body.fileNumber > fileCount) throw fail.notFound('No such report file');
+    const company = app.store.companies.get(policy.companyId);
+    if (!company) throw fail.notFound('No such company');
+    const nowMs = app.clock.now();
+    const file = await buildReportFile({
+      company,
+      policy,
+      period,
+      fileNumber: body.fileNumber,
+      rowsPerFile,
+      nowMs,
+    });
+    return {
+      fileContent: file.toString('base64'),
+      format: 'EXCEL' as const,
+      reportName: reportFileName(policy.policyNo, nowMs, {
+        fileNumber: body.fileNumber,
+        fileCount,
+      }),
+    };
+  });
+};

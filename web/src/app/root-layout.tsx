@@ -6,7 +6,11 @@ import { AnnouncementBanner, MaintenanceReminder } from '../features/maintenance
 import { clearFlowTokens } from '../lib/storage';
 import { SCREENS, type ScreenHandle } from './screens';
 
-const FLOW_SCREEN = SCREENS.createNewPassword.screen;
+// Screens the two-factor token of a password flow lives on (sign-in area and my account).
+const FLOW_SCREENS: ReadonlySet<string> = new Set([
+  SCREENS.createNewPassword.screen,
+  SCREENS.changePassword.screen,
+]);
 
 const isScreen = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && 'screen' in handle && 'titleKey' in handle;
@@ -29,7 +33,7 @@ export function RootLayout() {
   // The password flows' tokens live only while create-new-password is the screen (spec 4).
   const screenName = screen?.screen;
   useEffect(() => {
-    if (screenName !== FLOW_SCREEN) clearFlowTokens();
+    if (!screenName || !FLOW_SCREENS.has(screenName)) clearFlowTokens();
   }, [screenName]);
 
   return (

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../components/coming-soon-page';
+import { ModuleGate, withModuleGate } from '../components/module-gate';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { PATHS } from '../lib/paths';
@@ -18,9 +19,20 @@ export { SCREENS, type ScreenHandle } from './screens';
 
 // One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
 const signInArea = () => import('../features/auth/sign-in-area');
+import { policyRoutes } from '../features/policies/routes';
 const shell = () => import('../features/shell');
 const dashboard = () => import('../features/dashboard');
 const maintenance = () => import('../features/maintenance');
+const account = () => import('../features/account');
+const contact = () => import('../features/contact');
+
+const COMING_SOON = [
+  { path: '/mo/eb-app-member', entry: 'member' },
+  { path: PATHS.claimDetail, entry: 'claim_detail' },
+  { path: PATHS.excessClaim, entry: 'excess_claim' },
+  { path: '/mo/eb-app-premiumbilling', entry: 'premium_billing' },
+  { path: '/mo/eb-app-reports', entry: 'report' },
+] as const;
 
 /** The route table: hash routes under /mo, lazy per area, guarded where the spec says. */
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -80,24 +92,97 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ],
         },
         {
-          path: PATHS.baseArea,
+          // The shell: every signed-in page renders inside it (layout route, no path of its own).
+          id: 'shell',
           loader: session,
           lazy: async () => ({ Component: (await shell()).ShellLayout }),
           children: [
-            { index: true, element: <Navigate replace to={PATHS.home} /> },
             {
-              path: PATHS.home,
-              handle: SCREENS.home,
-              lazy: async () => ({ Component: (await dashboard()).DashboardPage }),
+              path: PATHS.baseArea,
+              children: [
+                { index: true, element: <Navigate replace to={PATHS.home} /> },
+                {
+                  path: PATHS.home,
+                  handle: SCREENS.home,
+                  lazy: async () => ({
+                    Component: withModuleGate('home', (await dashboard()).DashboardPage),
+                  }),
+                },
+              ],
             },
-          ],
-        },
-        {
-          path: '/mo/eb-app-myprofile/landing',
-          loader: session,
-          lazy: async () => ({ Component: (await shell()).ShellLayout }),
-          children: [
-            { path: PATHS.myProfile, handle: SCREENS.myProfile, Component: ComingSoonPage },
+            {
+              path: PATHS.myAccountArea,
+              element: <Navigate replace to={PATHS.myAccountLanding} />,
+            },
+            {
+              path: PATHS.myAccountLanding,
+              children: [
+                { index: true, element: <Navigate replace to={PATHS.myProfile} /> },
+                {
+                  path: PATHS.myProfile,
+                  handle: SCREENS.myProfile,
+                  lazy: async () => ({
+                    Component: withModuleGate('my_account', (await account()).MyProfilePage),
+                  }),
+                },
+                {
+                  path: PATHS.changeLanguage,
+                  handle: SCREENS.changeLanguage,
+                  lazy: async () => ({
+                    Component: withModuleGate('my_account', (await account()).ChangeLanguagePage),
+                  }),
+                },
+                {
+                  path: PATHS.changePasswordOtp,
+                  handle: SCREENS.changePasswordOtp,
+                  lazy: async () => ({
+                    Component: withModuleGate('my_account', (await account()).EmailOtpPage),
+                  }),
+                },
+                {
+                  path: PATHS.changePassword,
+                  handle: SCREENS.changePassword,
+                  lazy: async () => ({
+                    Component: withModuleGate('my_account', (await account()).ChangePasswordPage),
+                  }),
+                },
+                {
+                  path: PATHS.changePasswordComplete,
+                  handle: SCREENS.changePasswordComplete,
+                  lazy: async () => ({
+                    Component: withModuleGate('my_account', (await account()).ChangeCompletePage),
+                  }),
+                },
+              ],
+            },
+            {
+              path: PATHS.contactUsArea,
+              element: <Navigate replace to={PATHS.contactUsLanding} />,
+            },
+            {
+              path: PATHS.contactUsLanding,
+              children: [
+                { index: true, element: <Navigate replace to={PATHS.contactUs} /> },
+                {
+                  path: PATHS.contactUs,
+                  handle: SCREENS.contactUs,
+                  lazy: async () => ({
+                    Component: withModuleGate('contact_us', (await contact()).ContactUsPage),
+                  }),
+                },
+              ],
+            },
+            policyRoutes,
+            // Areas of later issues: "coming soon" inside the shell, behind their module.
+            ...COMING_SOON.map(({ path, entry }) => ({
+              path: `${path}/*`,
+              handle: SCREENS.comingSoon,
+              element: (
+                <ModuleGate entry={entry}>
+                  <ComingSoonPage />
+                </ModuleGate>
+              ),
+            })),
           ],
         },
         {

@@ -14,6 +14,24 @@ export const SCREENS = {
   signOut: { screen: 'My Profile_SignOut', titleKey: 'screen.signOut' },
   home: { screen: 'Home_Dashboard', titleKey: 'screen.home' },
   myProfile: { screen: 'myprofile__display', titleKey: 'screen.myProfile' },
+  changeLanguage: {
+    screen: 'myprofile_change_language__display',
+    titleKey: 'screen.changeLanguage',
+  },
+  changePasswordOtp: {
+    screen: 'myprofile_change_password__email-otp',
+    titleKey: 'screen.changePasswordOtp',
+  },
+  changePassword: {
+    screen: 'myprofile_change_password__display',
+    titleKey: 'screen.changePassword',
+  },
+  changePasswordComplete: {
+    screen: 'myprofile_change_password__complete',
+    titleKey: 'screen.changePasswordComplete',
+  },
+  contactUs: { screen: 'contact_us', titleKey: 'screen.contactUs' },
+  comingSoon: { screen: 'coming_soon', titleKey: 'screen.comingSoon' },
 } as const;
 
 export type ScreenHandle = (typeof SCREENS)[keyof typeof SCREENS];

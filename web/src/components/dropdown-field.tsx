@@ -18,6 +18,8 @@ export function DropdownField({ accessibleName, appendTo = 'self', ...props }: D
       appendTo={appendTo}
       pt={{
         root: { role: 'group', 'aria-label': accessibleName } as Record<string, string>,
+        // The arrow is a role=button without a name: it opens the same list as the field.
+        trigger: { 'aria-label': accessibleName } as Record<string, string>,
         // The native select only mirrors the value for forms: keep it out of the accessibility
         // tree, so the field is announced once (as the labelled input) and not as a second control.
         select: { 'aria-hidden': 'true', 'aria-label': accessibleName, tabIndex: -1 } as Record<

@@ -1,4 +1,12 @@
-import { formatCountdown, formatDate, formatJakartaDateTime, formatMoney } from './formatters';
+import {
+  formatAmount,
+  formatCountdown,
+  formatDate,
+  formatJakartaDateTime,
+  formatMoney,
+  formatWib,
+  placeholder,
+} from './formatters';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -30,5 +38,30 @@ describe('formatJakartaDateTime', () => {
   });
   it('writes the Indonesian month name in Indonesian', () => {
     expect(formatJakartaDateTime(wall, 'id')).toBe('22 Agt 2026, 1:05 PM');
+  });
+});
+
+describe('placeholders and WIB times', () => {
+  it('shows "--" for a missing or blank value', () => {
+    expect(placeholder(null)).toBe('--');
+    expect(placeholder(undefined)).toBe('--');
+    expect(placeholder('  ')).toBe('--');
+    expect(placeholder('BCA')).toBe('BCA');
+    expect(placeholder(0)).toBe('0');
+  });
+  it('shows "- -" in the currency style for a missing amount', () => {
+    expect(plain(formatAmount(null))).toBe('Rp- -');
+    expect(plain(formatAmount(undefined, 'RP'))).toBe('Rp- -');
+    expect(plain(formatAmount(null, 'USD'))).toBe('USD - -');
+  });
+  it('formats IDR in the Indonesian locale, optionally without zero decimals', () => {
+    expect(plain(formatAmount(100000000))).toBe('Rp100.000.000,00');
+    expect(plain(formatAmount(350000, 'IDR', { stripZeros: true }))).toBe('Rp350.000');
+    expect(plain(formatAmount(1.5, 'IDR', { stripZeros: true }))).toBe('Rp1,50');
+  });
+  it('shows an instant in Jakarta time (UTC+7) as DD MMM YYYY, h:mm A WIB', () => {
+    expect(formatWib('2024-03-05T02:30:00Z', 'en')).toBe('05 Mar 2024, 9:30 AM WIB');
+    expect(formatWib('2024-08-17T13:05:00Z', 'id')).toBe('17 Agt 2024, 8:05 PM WIB');
+    expect(formatWib('not a date', 'en')).toBe('--');
   });
 });

@@ -42,3 +42,40 @@ export const formatCountdown = (seconds: number): string => {
   const safe = Math.max(0, Math.floor(seconds));
   return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
 };
+
+/** Empty text value (spec part 1 section 3: an empty bank detail shows "--"). */
+export const EMPTY_VALUE = '--';
+/** Empty amount (spec part 1 section 4: a missing plan value shows "- -"). */
+export const EMPTY_AMOUNT = '- -';
+
+/** The value as text, or "--" when it is missing or blank. */
+export const placeholder = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || String(value).trim() === ''
+    ? EMPTY_VALUE
+    : String(value);
+
+/**
+ * Money, or "- -" in the currency's style when the amount is missing (Rp- - for IDR/RP).
+ * `stripZeros` drops trailing zero decimals (spec part 1 section 9).
+ */
+export function formatAmount(
+  amount: number | null | undefined,
+  currency = 'IDR',
+  { stripZeros = false }: { stripZeros?: boolean } = {},
+): string {
+  const indonesian = INDONESIAN_CURRENCIES.has(currency);
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) {
+    return indonesian ? `Rp${EMPTY_AMOUNT}` : `${currency} ${EMPTY_AMOUNT}`;
+  }
+  const decimals = stripZeros && Number.isInteger(amount) ? 0 : 2;
+  return formatMoney(amount, currency, { decimals });
+}
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** An instant (ISO 8601 with offset, or epoch ms) → DD MMM YYYY, h:mm A WIB (Jakarta, UTC+7). */
+export function formatWib(instant: string | number, language: Language): string {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (!Number.isFinite(ms)) return EMPTY_VALUE;
+  return `${formatJakartaDateTime(ms + JAKARTA_OFFSET_MS, language)} WIB`;
+}

@@ -1,12 +1,18 @@
+import idAccount from './id/account.json';
 import idAuth from './id/auth.json';
 import idCommon from './id/common.json';
+import idContact from './id/contact.json';
 import idDashboard from './id/dashboard.json';
+import idPolicies from './id/policies.json';
 import idErrors from './id/errors.json';
 import idMaintenance from './id/maintenance.json';
 import idShell from './id/shell.json';
+import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enContact from './en/contact.json';
 import enDashboard from './en/dashboard.json';
+import enPolicies from './en/policies.json';
 import enErrors from './en/errors.json';
 import enMaintenance from './en/maintenance.json';
 import enShell from './en/shell.json';
@@ -18,16 +24,22 @@ export const resources = {
     auth: idAuth,
     shell: idShell,
     dashboard: idDashboard,
+    policies: idPolicies,
     errors: idErrors,
     maintenance: idMaintenance,
+    account: idAccount,
+    contact: idContact,
   },
   en: {
     common: enCommon,
     auth: enAuth,
     shell: enShell,
     dashboard: enDashboard,
+    policies: enPolicies,
     errors: enErrors,
     maintenance: enMaintenance,
+    account: enAccount,
+    contact: enContact,
   },
 } as const;
 

@@ -54,6 +54,17 @@ const sessionSlice = createSlice({
     companySelected: (state, action: PayloadAction<SelectedCompany>) => {
       state.company = action.payload;
     },
+    /**
+     * The user chose another company in the header (or the stored one was gone). Areas listen
+     * for this action (`companyChanged.match` / `take(companyChanged.type)`) to reset and reload.
+     */
+    companyChanged: (state, action: PayloadAction<SelectedCompany>) => {
+      state.company = action.payload;
+    },
+    /** The change-language page saved the user's preferred language. */
+    preferredLanguageSaved: (state, action: PayloadAction<'id' | 'en'>) => {
+      if (state.profile) state.profile.preferredLanguage = action.payload;
+    },
     signedOut: (_state, action: PayloadAction<SignOutPayload | undefined>) =>
       action.payload?.reason
         ? { ...emptySession, signOutReason: action.payload.reason }
@@ -64,8 +75,14 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionEstablished, companySelected, signedOut, signOutReasonDismissed } =
-  sessionSlice.actions;
+export const {
+  sessionEstablished,
+  companySelected,
+  companyChanged,
+  preferredLanguageSaved,
+  signedOut,
+  signOutReasonDismissed,
+} = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 type WithSession = { session: SessionState };

@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import type { Policy } from '@mo/contracts';
 import { PATHS } from '../../../lib/paths';
+import { companySelected } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/storage';
 import { fail, profileOf, type FakeHandlers } from '../../../../test/fake-api';
 import { renderPortal } from '../../../../test/render-portal';
+
+// A canvas needs a 2D context jsdom lacks: the charts render their props instead.
+jest.mock('react-chartjs-2', () => ({
+  Bar: (props: { 'aria-label': string }) => <div role="img" aria-label={props['aria-label']} />,
+  Doughnut: (props: { 'aria-label': string; options: { cutout: string } }) => (
+    <div role="img" aria-label={props['aria-label']} data-cutout={props.options.cutout} />
+  ),
+}));
 
 const policy = (id: string, policyType: string, policyNo: string): Policy => ({
   id,
@@ -34,8 +44,38 @@ const listOf = (items: Policy[]) => () => ({
   pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: items.length },
 });
 
+const amountCard = (total: number, outstanding: number) => ({
+  totalAmount: [
+    { value: total, label: 'Total' },
+    { value: outstanding, label: 'Outstanding' },
+  ],
+});
+const entry = (param: string, totalCount: number, totalAmount = 0) => ({
+  param,
+  totalCount,
+  totalAmount,
+});
+const widgetAnswers: FakeHandlers = {
+  lastLogin: () => ({ previousLoginTime: '2026-11-20T02:05:00Z' }),
+  dashboardAmounts: () => ({
+    premiumBilling: amountCard(125_000_000, 25_000_000),
+    excessClaim: amountCard(3_500_000, 1_250_000.5),
+  }),
+  dashboardBarCharts: () => ({
+    byPlan: [entry('Plan A', 30), entry('Plan B', 18)],
+    byMemberType: [entry('Karyawan', 20), entry('Pasangan', 15)],
+  }),
+  dashboardClaimCounts: (params) => ({
+    claimStatus: [entry('Dibayar', 10), entry('Diproses', 3)],
+    claimPaid:
+      (params.query as { groupBy: string }).groupBy === 'plan'
+        ? [entry('Plan A', 4, 9_000_000)]
+        : [entry('Karyawan', 6, 7_000_000), entry('Pasangan', 2, 2_000_000)],
+  }),
+};
+
 /** A broker signed in with the second of two companies selected. */
-function openDashboard(handlers: FakeHandlers) {
+function openDashboard(handlers: FakeHandlers, modules: string[] = ['Home']) {
   const profile = profileOf([
     ['c-1', 'PT Satu'],
     ['c-2', 'PT Dua'],
@@ -44,10 +84,18 @@ function openDashboard(handlers: FakeHandlers) {
   writeStored('_moUserProfile', profile);
   writeStored('moCompanyId', 'c-2');
   writeStored('moCompanyName', 'PT Dua');
-  return renderPortal(PATHS.baseArea, { handlers });
+  writeStored('userAccess', modules);
+  return renderPortal(PATHS.baseArea, { handlers: { ...widgetAnswers, ...handlers } });
 }
 
 describe('dashboard', () => {
+  it('shows no dashboard data to a user without the Home module', async () => {
+    const portal = openDashboard({}, ['Excess Claim']);
+    expect(await screen.findByTestId('no-access')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-premiumBilling-total')).not.toBeInTheDocument();
+    expect(portal.api.calls.map((c) => c.id)).not.toContain('dashboardAmounts');
+  });
+
   it('sends visitors without a session to sign-in', async () => {
     const portal = renderPortal(PATHS.home, { handlers: {} });
     expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
@@ -66,14 +114,91 @@ describe('dashboard', () => {
     expect(screen.getByTestId('policy-dropdown')).toHaveTextContent(
       'Asuransi Kesehatan Kumpulan – GHG0001001',
     );
-    expect(portal.api.calls).toEqual([
-      {
-        id: 'policyList',
-        params: expect.objectContaining({ query: expect.objectContaining({ companyId: 'c-2' }) }),
-      },
-    ]);
+    expect(portal.api.calls.find((c) => c.id === 'policyList')).toEqual({
+      id: 'policyList',
+      params: expect.objectContaining({ query: expect.objectContaining({ companyId: 'c-2' }) }),
+    });
     expect(document.title).toBe('Beranda | Portal Korporat');
     expect(document.body.dataset.screen).toBe('Home_Dashboard');
+    portal.unmount();
+  });
+
+  it('shows the last login, amount cards, charts and donuts of the first policy', async () => {
+    const user = userEvent.setup();
+    const portal = openDashboard({ policyList: listOf(policies) });
+    // 02:05 UTC is 09:05 in Jakarta.
+    expect(await screen.findByTestId('last-login')).toHaveTextContent(
+      'Waktu masuk sebelumnya: 20 Nov 2026, 9:05 AM WIB',
+    );
+    expect(await screen.findByTestId('dashboard-premiumBilling-total')).toHaveTextContent(
+      'Rp125.000.000,00',
+    );
+    expect(screen.getByTestId('dashboard-premiumBilling-outstanding')).toHaveTextContent(
+      'Rp25.000.000,00',
+    );
+    expect(screen.getByTestId('dashboard-excessClaim-outstanding')).toHaveTextContent(
+      'Rp1.250.000,50',
+    );
+    expect(screen.getByTestId('dashboard-title-excessClaim')).toHaveAttribute(
+      'href',
+      '/mo/eb-app-claims/claim-excess/listing',
+    );
+    expect(screen.getByTestId('dashboard-title-plan')).toHaveAttribute(
+      'href',
+      '/mo/eb-app-policy-benefit/landing/list',
+    );
+    expect(screen.getByTestId('dashboard-chart-data-memberType')).toHaveTextContent('Karyawan: 20');
+    expect(screen.getByRole('img', { name: 'Klaim Dibayar' })).toHaveAttribute(
+      'data-cutout',
+      '70%',
+    );
+    expect(screen.getByTestId('dashboard-chart-data-claimPaid')).toHaveTextContent(
+      'Karyawan: Rp7.000.000,00',
+    );
+    const ids = portal.api.calls.map((c) => c.id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['lastLogin', 'dashboardAmounts', 'dashboardBarCharts']),
+    );
+    expect(portal.api.calls.find((c) => c.id === 'dashboardAmounts')?.params).toMatchObject({
+      query: { companyId: 'c-2', policyId: 'p-1' },
+    });
+
+    await user.click(screen.getByTestId('claim-paid-group-by'));
+    await user.click(await screen.findByRole('option', { name: 'Plan', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-chart-data-claimPaid')).toHaveTextContent(
+        'Plan A: Rp9.000.000,00',
+      ),
+    );
+    expect(portal.api.calls.at(-1)).toMatchObject({
+      id: 'dashboardClaimCounts',
+      params: { query: { groupBy: 'plan', policyId: 'p-1' } },
+    });
+    portal.unmount();
+  });
+
+  it('reloads for the new company when the company changes', async () => {
+    const portal = openDashboard({ policyList: listOf(policies) });
+    await screen.findByTestId('dashboard-premiumBilling-total');
+    portal.api.answer({ policyList: listOf([policy('p-9', 'Kumpulan Satu', 'GHG0009009')]) });
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-1', name: 'PT Satu' }));
+    });
+    await waitFor(() =>
+      expect(
+        portal.api.calls.filter((c) => c.id === 'dashboardAmounts').at(-1)?.params,
+      ).toMatchObject({
+        query: { companyId: 'c-1', policyId: 'p-9' },
+      }),
+    );
+    // No call ever pairs the new company with the old company's policy.
+    expect(
+      portal.api.calls.filter(
+        (c) =>
+          (c.params.query as { companyId?: string } | undefined)?.companyId === 'c-1' &&
+          (c.params.query as { policyId?: string }).policyId === 'p-1',
+      ),
+    ).toEqual([]);
     portal.unmount();
   });
 

@@ -6,34 +6,46 @@ import { DropdownField } from '../../../components/dropdown-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { selectCompany, selectProfile } from '../../../lib/session';
+import { useLastLoginQuery } from '../api/last-login';
 import { usePolicyListQuery } from '../api/policy-list';
+import { DashboardWidgets, useDashboardData, useGroupBy } from './dashboard-widgets';
+import { LastLogin } from './last-login';
 import { PolicySummary } from './policy-summary';
 import './dashboard-page.css';
 
-/** Home_Dashboard: the policy dropdown of the selected company (spec part 1 section 2). */
+/**
+ * Home_Dashboard (spec part 1 section 2): policy dropdown, previous sign-in, amount cards, bar
+ * charts and donuts of the chosen policy. Queries are keyed by the company, so a company change
+ * reloads everything; a failure offers a retry that reloads every part.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const profile = useSelector(selectProfile);
   const company = useSelector(selectCompany);
-  const { data, error, isLoading, isFetching, refetch } = usePolicyListQuery(
-    company ? { companyId: company.id } : skipToken,
-  );
+  const list = usePolicyListQuery(company ? { companyId: company.id } : skipToken);
+  const lastLogin = useLastLoginQuery(profile ? undefined : skipToken);
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [groupBy, setGroupBy] = useGroupBy();
   const [dismissedError, setDismissedError] = useState<unknown>(null);
 
-  const policies = data?.policies ?? [];
+  // currentData: while another company's policies load, none is selected (no stale policy id).
+  const policies = list.currentData?.policies ?? [];
   const selected = policies.find((p) => p.id === chosenId) ?? policies[0];
+  const widgets = useDashboardData(company?.id ?? '', selected?.id ?? '', groupBy, !selected);
   const options = policies.map((p) => ({
     value: p.id,
     label: t('policy.option', { type: p.policyType, number: p.policyNo }),
   }));
+  const error = list.error ?? lastLogin.error ?? widgets.error;
   const failure = error && error !== dismissedError && 'errorCode' in error ? error : null;
+  const loading = list.isFetching || lastLogin.isLoading || widgets.isFetching;
 
   return (
     <div className="dashboard">
       <div className="dashboard__heading">
         <h1>{t('title')}</h1>
         {profile && <p className="dashboard__welcome">{t('welcome', { name: profile.name })}</p>}
+        {lastLogin.currentData && <LastLogin time={lastLogin.currentData.previousLoginTime} />}
       </div>
       <section className="panel dashboard__policy">
         <label htmlFor="dashboard-policy" className="dashboard__policy-label">
@@ -46,24 +58,27 @@ export function DashboardPage() {
           value={selected?.id ?? null}
           options={options}
           onChange={(event) => setChosenId(event.value as string)}
-          placeholder={isFetching ? t('policy.loading') : t('policy.placeholder')}
+          placeholder={list.isFetching ? t('policy.loading') : t('policy.placeholder')}
           emptyMessage={t('policy.empty')}
-          disabled={isFetching || policies.length === 0}
-          loading={isFetching}
+          disabled={list.isFetching || policies.length === 0}
+          loading={list.isFetching}
           data-testid="policy-dropdown"
         />
-        {!isFetching && data && policies.length === 0 && (
+        {!list.isFetching && list.currentData && policies.length === 0 && (
           <p className="dashboard__empty">{t('policy.empty')}</p>
         )}
       </section>
-      {isLoading && <PageLoader />}
-      {selected && !isFetching && <PolicySummary policy={selected} />}
+      {loading && <PageLoader />}
+      {selected && !list.isFetching && <PolicySummary policy={selected} />}
+      {selected && <DashboardWidgets data={widgets} groupBy={groupBy} onGroupBy={setGroupBy} />}
       <ErrorDialog
         failure={failure}
         onClose={() => setDismissedError(error)}
         onRetry={() => {
           setDismissedError(error);
-          void refetch();
+          void list.refetch();
+          if (lastLogin.error) void lastLogin.refetch();
+          if (selected) widgets.refetch();
         }}
       />
     </div>

@@ -1,22 +1,30 @@
 import { Outlet, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { APP_VERSION } from '@mo/contracts';
+import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
 import { BrandLogo } from '../../../components/brand-logo';
+import { canAccess } from '../../../lib/module-access';
 import { PATHS } from '../../../lib/paths';
-import { selectCompany, selectProfile } from '../../../lib/session';
+import { selectModules, selectProfile } from '../../../lib/session';
+import { defaultVariable } from '../../../lib/sys-params';
+import { useDefaultVariables } from '../../../lib/use-default-variables';
+import { usePreferredLanguage } from '../../../lib/use-preferred-language';
+import { CompanySwitcher } from './company-switcher';
+import { ShellFooter } from './shell-footer';
+import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import './shell-layout.css';
 
 /**
- * The signed-in frame: header with the company and the user menu, content, footer. The company
- * switcher for brokers and the side menu come with the shell issue; a broker sees the selected
- * company's name here meanwhile.
+ * The signed-in frame every signed-in page renders inside (spec part 1 section 2, shared shell):
+ * header (logo → home, company, contact us, user menu), side menu, content, footer.
  */
 export function ShellLayout() {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useSelector(selectProfile);
-  const company = useSelector(selectCompany);
+  const modules = useSelector(selectModules);
+  const defaults = useDefaultVariables();
+  usePreferredLanguage();
   const focusMain = () => document.getElementById('main')?.focus();
   return (
     <div className="shell">
@@ -27,21 +35,21 @@ export function ShellLayout() {
         <Link to={PATHS.home} className="shell-header__logo" data-testid="home-link">
           <BrandLogo />
         </Link>
-        <div className="shell-header__company">
-          <span className="shell-header__company-label">{t('header.company')}</span>
-          <span className="shell-header__company-name" data-testid="company-name">
-            {company?.name ?? profile?.companyName}
-          </span>
-        </div>
+        <CompanySwitcher />
+        {canAccess(modules, 'contact_us') && (
+          <Link to={PATHS.contactUs} className="text-link" data-testid="header-contact-us">
+            <i className="pi pi-phone" aria-hidden /> {t('header.contactUs')}
+          </Link>
+        )}
         <UserMenu userName={profile?.name ?? ''} />
       </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="shell-footer">
-        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-        <span>{t('footer.version', { version: APP_VERSION })}</span>
-      </footer>
+      <div className="shell-body">
+        <SideMenu faqUrl={defaultVariable(defaults, DEFAULT_VARIABLE_CODES.faqUrl)} />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <ShellFooter defaults={defaults} />
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
-import { signOutRequested } from '../../../lib/session';
+import { canAccess } from '../../../lib/module-access';
+import { selectModules, signOutRequested } from '../../../lib/session';
 
 /** The header's user menu: My Account and Sign Out (spec part 1 section 2, shared shell). */
 export function UserMenu({ userName }: { userName: string }) {
@@ -14,12 +15,14 @@ export function UserMenu({ userName }: { userName: string }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const menu = useRef<Menu>(null);
+  const modules = useSelector(selectModules);
   const items: MenuItem[] = [
     {
       id: 'user-menu-my-account',
       label: t('header.myAccount'),
       icon: 'pi pi-user',
       command: () => void navigate(PATHS.myProfile),
+      visible: canAccess(modules, 'my_account'),
     },
     {
       id: 'user-menu-sign-out',

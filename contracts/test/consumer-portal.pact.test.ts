@@ -1,0 +1,340 @@
+/**
+ * Consumer contract, the signed-in portal of part 1: policy details, plans, benefits, benefit
+ * schedule and mapping, the policy-benefit export, the dashboard. Reads are driven through the
+ * pages' own RTK Query endpoints; the export through its API functions.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
+import { HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
+import { createApiClient } from '../../web/src/lib/api-client';
+import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
+import { policyPlansApi } from '../../web/src/features/policies/api/policy-plans';
+import { policyBenefitsApi } from '../../web/src/features/policies/api/policy-benefits';
+import { benefitScheduleApi } from '../../web/src/features/policies/api/benefit-schedule';
+import { benefitMappingApi } from '../../web/src/features/policies/api/benefit-mapping';
+import { listPolicyReportFiles } from '../../web/src/features/policies/api/policy-report-count';
+import { fetchPolicyReport } from '../../web/src/features/policies/api/policy-report';
+import { dashboardAmountsApi } from '../../web/src/features/dashboard/api/dashboard-amounts';
+import { dashboardBarChartsApi } from '../../web/src/features/dashboard/api/dashboard-bar-charts';
+import { dashboardClaimCountsApi } from '../../web/src/features/dashboard/api/dashboard-claim-counts';
+import { lastLoginApi } from '../../web/src/features/dashboard/api/last-login';
+import { newPact } from './pact-setup';
+import { envelope, gatewayHeaders } from './pact-matchers';
+import { rtkStoreFor, runEndpoint } from './rtk-driver';
+
+const { like, eachLike, regex, integer, number, string, boolean } = MatchersV3;
+const pact = newPact();
+const TOKEN = 'full-token';
+const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const POLICY = REPORT_DEMO_POLICY_IDS.oneFile;
+const companyId = HR_COMPANY_ID;
+const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
+const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+const chartEntry = {
+  param: string('Employee'),
+  totalCount: integer(12),
+  totalAmount: number(1500000.5),
+};
+const amountCard = {
+  totalAmount: [
+    { value: number(1250000.5), label: string('Total') },
+    { value: number(250000.25), label: string('Outstanding') },
+  ],
+};
+const reportRequest = {
+  companyId,
+  policyId: POLICY,
+  reportCode: 'POLICY_BENEFIT',
+  reportFormat: 'EXCEL',
+} as const;
+
+describe('portal → insurer contract (policies and dashboard)', () => {
+  it('reads a policy’s details', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for a policy’s details')
+      .withRequest('GET', path('policyAdmin', `/policies/${POLICY}`), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            id: POLICY,
+            policyType: string('Asuransi Kesehatan Kumpulan'),
+            policyNo: string('GHG0001001'),
+            policyHolder: string('PT Nusantara Karya Sejahtera Tbk'),
+            policyCommencementDate: isoDate('2026-08-01'),
+            hrContactPerson: string('Rina'),
+            hrEmailAddress: string('hr@x.co.id'),
+            subsidiaryVMList: eachLike({
+              id: string('S1'),
+              subsidiaryNo: string('001'),
+              subsidiaryName: string('Kantor Pusat'),
+            }),
+            policyPeriodVMList: eachLike({
+              id: string('P1'),
+              policyPeriodFrom: isoDate('2026-08-01'),
+              policyPeriodTo: isoDate('2027-07-31'),
+            }),
+            planVMList: eachLike({ planNo: string('A'), planDescription: string('Plan A') }),
+            selectedPeriodId: string('P1'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ selectedPeriodId: string }>(
+          rtkStoreFor(server.url, TOKEN),
+          policyDetailsApi.endpoints.policyDetails.initiate({ companyId, policyId: POLICY }),
+        );
+        expect(data.selectedPeriodId).toBeTruthy();
+      }));
+
+  it('reads a policy’s plans and benefit buttons', async () => {
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for a policy’s plans')
+      .withRequest('GET', path('policyAdmin', `/policies/${POLICY}/plans`), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({ plans: eachLike({ planNo: string('A'), planDescription: string('Plan A') }) }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ plans: unknown[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          policyPlansApi.endpoints.policyPlans.initiate({ companyId, policyId: POLICY }),
+        );
+        expect(data.plans.length).toBeGreaterThan(0);
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for a policy’s benefit buttons')
+      .withRequest('GET', path('policyAdmin', `/policies/${POLICY}/benefits`), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            benefits: eachLike({
+              id: string(`${POLICY}-HBAS`),
+              benefitName: string('Rawat Inap'),
+              label: string('Rawat Inap'),
+              productType: string('HBAS'),
+              isActive: boolean(true),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ benefits: unknown[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          policyBenefitsApi.endpoints.policyBenefits.initiate({ companyId, policyId: POLICY }),
+        );
+        expect(data.benefits.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('reads one benefit’s schedule and the benefit mapping', async () => {
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the inpatient benefit schedule')
+      .withRequest('GET', path('policyAdmin', `/policies/benefits/${POLICY}-HBAS`), (b) =>
+        b.query({ companyId, policyId: POLICY }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            productType: 'HBAS',
+            rows: eachLike({
+              name: string('Kamar dan Menginap'),
+              code: string('HA00'),
+              type: regex('^(HI|NM)$', 'HI'),
+              planNo: string('A'),
+              planNoWithDescription: string('A (Plan A)'),
+              limitType: string('per day'),
+              benefitAmount: like({ currency: 'IDR', description: 'per hari' }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ rows: unknown[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          benefitScheduleApi.endpoints.benefitSchedule.initiate({
+            companyId,
+            policyId: POLICY,
+            benefitId: `${POLICY}-HBAS`,
+          }),
+        );
+        expect(data.rows.length).toBeGreaterThan(0);
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the benefit mapping')
+      .withRequest('GET', path('policyAdmin', '/policies/benefit-mapping'), (b) =>
+        b.headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            mappings: eachLike({
+              productType: string('HBAS'),
+              sequence: integer(1),
+              benefitCodes: eachLike('HA00'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ mappings: unknown[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          benefitMappingApi.endpoints.benefitMapping.initiate(),
+        );
+        expect(data.mappings.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('lists the files of a policy-benefit export, then fetches one', async () => {
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the files of a policy-benefit export')
+      .withRequest('POST', path('policyAdmin', '/policies/report-count'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
+          .jsonBody(reportRequest),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            reportFiles: eachLike({
+              fileNumber: integer(1),
+              reportName: string('221126_GE_Policy Benefit_GHG0001001.xlsx'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const api = createApiClient({
+          baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
+          getAccessToken: () => TOKEN,
+        });
+        const files = await listPolicyReportFiles(api, reportRequest);
+        expect(files[0]?.fileNumber).toBe(1);
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for file 1 of a policy-benefit export')
+      .withRequest('POST', path('policyAdmin', '/policies/report'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
+          .jsonBody({ ...reportRequest, fileNumber: 1 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
+            format: 'EXCEL',
+            reportName: regex('^\\d{6}_GE_.+$', '221126_GE_Policy Benefit_GHG0001001.xlsx'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const api = createApiClient({
+          baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
+          getAccessToken: () => TOKEN,
+        });
+        const file = await fetchPolicyReport(api, reportRequest, 1);
+        expect(file.format).toBe('EXCEL');
+      });
+  });
+
+  it('reads the dashboard of a policy', async () => {
+    const query = { companyId, policyId: POLICY };
+    const run = (server: { url: string }, thunk: unknown) =>
+      runEndpoint<Record<string, unknown>>(rtkStoreFor(server.url, TOKEN), thunk);
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the dashboard amount cards')
+      .withRequest('GET', path('claims', '/group/dashboard/amounts'), (b) =>
+        b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ premiumBilling: amountCard, excessClaim: amountCard })),
+      )
+      .executeTest(async (server) => {
+        const data = await run(
+          server,
+          dashboardAmountsApi.endpoints.dashboardAmounts.initiate(query),
+        );
+        expect(data.premiumBilling).toBeDefined();
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the dashboard bar charts')
+      .withRequest('GET', path('claims', '/group/dashboard/bar-chart'), (b) =>
+        b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) })),
+      )
+      .executeTest(async (server) => {
+        const data = await run(
+          server,
+          dashboardBarChartsApi.endpoints.dashboardBarCharts.initiate(query),
+        );
+        expect(data.byPlan).toBeDefined();
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the dashboard claim donuts grouped by member type')
+      .withRequest('GET', path('claims', '/group/dashboard/claim-category-count'), (b) =>
+        b.query({ ...query, groupBy: 'memberType' }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({ claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await run(
+          server,
+          dashboardClaimCountsApi.endpoints.dashboardClaimCounts.initiate({
+            ...query,
+            groupBy: 'memberType',
+          }),
+        );
+        expect(data.claimStatus).toBeDefined();
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the previous sign-in time')
+      .withRequest('GET', path('userManagement', '/users/last-login'), (b) =>
+        b.headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            previousLoginTime: regex('^\\d{4}-\\d{2}-\\d{2}T.+$', '2026-11-20T02:15:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await run(server, lastLoginApi.endpoints.lastLogin.initiate());
+        expect(data.previousLoginTime).toBeTruthy();
+      });
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '@mo/contracts';
+import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
+import { auditScreen, preferLanguage, signInToDashboard } from './flows';
+import { langOf, resetMock } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const details = (policyId: string) => `/#/mo/eb-app-policy-benefit/landing/details/${policyId}`;
+
+test('an HR user opens a policy from the list and reads its benefits', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await page.goto('/#/mo/eb-app-policy-benefit/landing/list');
+  await expect(page.getByTestId('policy-row').first()).toBeVisible();
+  await auditScreen(page, 'policy-list', lang);
+  await page.getByTestId('policy-row').first().locator('button, a').first().click();
+  await expect(page).toHaveURL(/\/details\//);
+  await expect(page.getByTestId('policy-tab-overview')).toHaveAttribute('aria-selected', 'true');
+  await auditScreen(page, 'policy-overview', lang);
+
+  await page.getByTestId('policy-tab-benefits').click();
+  // The first benefit button is selected on load (spec part 1 section 4).
+  const buttons = page.locator('[data-testid^="benefit-button-"]');
+  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+  const rows = page.getByTestId('benefit-row');
+  await expect(rows.first()).toBeVisible();
+  // MAXL (the annual limit) is the last row of its section.
+  const hiRows = await page.getByTestId('benefit-section-HI').getByTestId('benefit-row').all();
+  const codes = await Promise.all(hiRows.map((r) => r.getAttribute('data-code')));
+  if (codes.includes('MAXL')) expect(codes.at(-1)).toBe('MAXL');
+  await auditScreen(page, 'policy-benefits', lang);
+});
+
+test('a multi-file export offers each file and each download is a real xlsx', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  // The broker's profile prefers English; a language chosen on this device wins over it.
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  // The multi-file policy belongs to the broker's second company: choose it in the header first.
+  const seed = buildSeed();
+  const policy = seed.policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.multiFile);
+  const company = seed.companies.find((c) => c.id === policy?.companyId);
+  if (!company) throw new Error('the multi-file policy has no company in the seed');
+  await page.getByTestId('company-dropdown').click();
+  await page.getByRole('option', { name: company.companyName }).click();
+  await expect(page.getByTestId('company-name')).toContainText(company.companyName);
+  await page.goto(details(REPORT_DEMO_POLICY_IDS.multiFile));
+  await page.getByTestId('policy-export').click();
+  const dialog = page.getByTestId('multi-file-dialog');
+  await expect(dialog).toBeVisible();
+  const links = dialog.locator('[data-testid^="multi-file-link-"]');
+  await expect(links).toHaveCount(3);
+  for (let n = 1; n <= 3; n += 1) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByTestId(`multi-file-link-${n}`).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^\d{6}_GE_.+\.xlsx$/);
+    const file = await download.path();
+    // An xlsx is a zip: it starts with PK.
+    expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
+    await expect(dialog.getByTestId(`multi-file-link-${n}`)).toHaveAttribute(
+      'data-downloaded',
+      'true',
+    );
+  }
+  await auditScreen(page, 'policy-export-dialog', lang);
+});

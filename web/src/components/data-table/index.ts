@@ -1,0 +1,2 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export * from './table-rules';

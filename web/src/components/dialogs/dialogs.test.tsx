@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../lib/i18n';
+import { MultiFileDownloadDialog, NoInternetDialog, UnsavedChangesDialog } from '.';
+
+const wrap = (node: ReactNode) =>
+  render(<I18nextProvider i18n={createI18n('en')}>{node}</I18nextProvider>);
+
+describe('dialogs', () => {
+  it('unsaved changes: the spec text, Yes leave now and No stay back', async () => {
+    const onLeave = jest.fn();
+    const onStay = jest.fn();
+    wrap(<UnsavedChangesDialog visible onLeave={onLeave} onStay={onStay} />);
+    expect(
+      await screen.findByText('Do you want to leave? Your changes will not be saved'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No, stay back' }));
+    expect(onStay).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, leave now' }));
+    expect(onLeave).toHaveBeenCalled();
+  });
+
+  it('no internet offers Refresh', async () => {
+    const onRefresh = jest.fn();
+    wrap(<NoInternetDialog visible onClose={jest.fn()} onRefresh={onRefresh} />);
+    await userEvent.click(await screen.findByTestId('no-internet-refresh'));
+    expect(onRefresh).toHaveBeenCalled();
+  });
+
+  it('multi-file download marks each file once downloaded', async () => {
+    const onDownload = jest.fn((fileNumber: number) =>
+      fileNumber === 3 ? Promise.reject(new Error('no')) : Promise.resolve(),
+    );
+    wrap(
+      <MultiFileDownloadDialog
+        visible
+        files={[
+          { fileNumber: 1, reportName: 'Report part 1' },
+          { fileNumber: 2, reportName: 'Report part 2' },
+          { fileNumber: 3, reportName: 'Report part 3' },
+        ]}
+        onDownload={onDownload}
+        onClose={jest.fn()}
+      />,
+    );
+    await userEvent.click(await screen.findByTestId('download-file-2'));
+    expect(onDownload).toHaveBeenCalledWith(2);
+    expect(await screen.findByTestId('downloaded-2')).toHaveTextContent('Downloaded');
+    expect(screen.queryByTestId('downloaded-1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('download-file-3'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unable to download'));
+  });
+});

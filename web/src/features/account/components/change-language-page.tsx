@@ -1,0 +1,87 @@
+import { Button } from 'primereact/button';
+import { RadioButton } from 'primereact/radiobutton';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import type { ApiFailure } from '../../../lib/api-client';
+import { useApiDispatch, withApi } from '../../../lib/api-thunk';
+import { currentLanguage, LANGUAGES, switchLanguage } from '../../../lib/i18n';
+import { PATHS } from '../../../lib/paths';
+import { preferredLanguageSaved, selectProfile } from '../../../lib/session';
+import { writeStored, type Language } from '../../../lib/storage';
+import { updateLanguage } from '../api/update-language';
+import { AccountBreadcrumb } from './breadcrumb';
+
+const asFailure = (error: unknown): ApiFailure | { errorCode: string } =>
+  error && typeof error === 'object' && 'errorCode' in error
+    ? (error as ApiFailure)
+    : { errorCode: 'GC' };
+
+/**
+ * myprofile_change_language__display: save through PUT users/{id}, store selectedLanguage,
+ * switch without a reload, back to my account (spec part 1 section 4).
+ */
+export function ChangeLanguagePage() {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const dispatch = useApiDispatch();
+  const navigate = useNavigate();
+  const profile = useSelector(selectProfile);
+  const [choice, setChoice] = useState<Language>(currentLanguage(i18n));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ errorCode: string } | null>(null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!profile) return;
+    setBusy(true);
+    try {
+      await dispatch(withApi((api) => updateLanguage(api, profile.id, choice)));
+      writeStored('_moUserProfile', { ...profile, preferredLanguage: choice });
+      dispatch(preferredLanguageSaved(choice));
+      await switchLanguage(i18n, choice);
+      void navigate(PATHS.myProfile);
+    } catch (error) {
+      setFailure(asFailure(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account">
+      <AccountBreadcrumb current={t('language.title')} />
+      <h1>{t('language.title')}</h1>
+      <form className="panel account__form" onSubmit={(event) => void save(event)}>
+        <fieldset className="account__radios">
+          <legend>{t('language.legend')}</legend>
+          {LANGUAGES.map((language) => (
+            <div key={language} className="account__radio">
+              <RadioButton
+                inputId={`language-option-${language}`}
+                name="language"
+                value={language}
+                checked={choice === language}
+                onChange={() => setChoice(language)}
+                data-testid={`language-option-${language}`}
+              />
+              <label htmlFor={`language-option-${language}`}>
+                {t(language === 'id' ? 'common:language.idName' : 'common:language.enName')}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <Button
+          type="submit"
+          label={t('language.save')}
+          loading={busy}
+          data-testid="language-save"
+        />
+      </form>
+      {busy && <PageLoader overlay />}
+      <ErrorDialog failure={failure} onClose={() => setFailure(null)} />
+    </div>
+  );
+}

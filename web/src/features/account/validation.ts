@@ -1,0 +1,33 @@
+import { ERROR_CODES, LIMITS, meetsPasswordRules } from '@mo/contracts';
+import { CLIENT_ERROR_CODES } from '../../lib/error-catalogue';
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+
+/**
+ * Local checks of the change-password form (spec part 1 section 5): current password required
+ * (max 20), new password required and meeting every rule (err010), confirmation equal.
+ */
+export function validateChangePassword(
+  values: ChangePasswordValues,
+  identities: readonly string[],
+): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = {};
+  if (values.currentPassword === '') errors.currentPassword = ERROR_CODES.required;
+  else if (values.currentPassword.length > LIMITS.passwordMax) {
+    errors.currentPassword = CLIENT_ERROR_CODES.tooLong;
+  }
+  if (values.password === '') errors.password = ERROR_CODES.required;
+  else if (!meetsPasswordRules(values.password, identities)) {
+    errors.password = ERROR_CODES.passwordRules;
+  }
+  if (values.confirmPassword === '') errors.confirmPassword = ERROR_CODES.required;
+  else if (values.confirmPassword !== values.password) {
+    errors.confirmPassword = CLIENT_ERROR_CODES.passwordMismatch;
+  }
+  return errors;
+}

@@ -1,0 +1,1 @@
+export { PasswordChecklist } from '../../../components/password-checklist';

@@ -1,0 +1,1 @@
+export { PasswordField } from '../../../components/password-field';

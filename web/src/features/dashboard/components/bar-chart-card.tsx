@@ -1,0 +1,52 @@
+import type { ChartEntry } from '@mo/contracts';
+import { Bar } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { DONUT_COLOURS } from '../rules/donut';
+import { ChartDataList } from './chart-data-list';
+import { WidgetTitle } from './widget-title';
+import './chart-setup';
+
+/** Members by plan or by member type, as horizontal bars. */
+export function BarChartCard({
+  widget,
+  entries,
+}: {
+  widget: 'plan' | 'memberType';
+  entries: readonly ChartEntry[];
+}) {
+  const { t } = useTranslation('dashboard');
+  const title = t(`charts.${widget}`);
+  const data = {
+    labels: entries.map((e) => e.param),
+    datasets: [
+      {
+        label: t('charts.members'),
+        data: entries.map((e) => e.totalCount),
+        backgroundColor: DONUT_COLOURS[0],
+        borderRadius: 4,
+      },
+    ],
+  };
+  return (
+    <section className="panel dashboard-widget" data-testid={`dashboard-chart-${widget}`}>
+      <WidgetTitle widget={widget}>{title}</WidgetTitle>
+      {entries.length === 0 ? (
+        <p className="dashboard__empty">{t('charts.empty')}</p>
+      ) : (
+        <div className="dashboard-chart">
+          <Bar
+            data={data}
+            aria-label={title}
+            role="img"
+            options={{
+              indexAxis: 'y',
+              maintainAspectRatio: false,
+              plugins: { legend: { display: false } },
+            }}
+          />
+        </div>
+      )}
+      <ChartDataList id={widget} entries={entries} format={(e) => String(e.totalCount)} />
+    </section>
+  );
+}

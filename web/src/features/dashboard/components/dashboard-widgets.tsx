@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropdownField } from '../../../components/dropdown-field';
+import { useDashboardAmountsQuery } from '../api/dashboard-amounts';
+import { useDashboardBarChartsQuery } from '../api/dashboard-bar-charts';
+import { useDashboardClaimCountsQuery, type GroupBy } from '../api/dashboard-claim-counts';
+import { AmountCard } from './amount-card';
+import { BarChartCard } from './bar-chart-card';
+import { DonutCard } from './donut-card';
+
+const GROUP_BY: readonly GroupBy[] = ['memberType', 'plan'];
+
+/** The cards and charts of one policy; the page shows their loader and failures. */
+export function useDashboardData(
+  companyId: string,
+  policyId: string,
+  groupBy: GroupBy,
+  skip: boolean,
+) {
+  const amounts = useDashboardAmountsQuery({ companyId, policyId }, { skip });
+  const bars = useDashboardBarChartsQuery({ companyId, policyId }, { skip });
+  const claims = useDashboardClaimCountsQuery({ companyId, policyId, groupBy }, { skip });
+  const queries = [amounts, bars, claims];
+  return {
+    amounts: amounts.currentData,
+    bars: bars.currentData,
+    claims: claims.currentData,
+    isFetching: queries.some((q) => q.isFetching),
+    error: queries.find((q) => q.error)?.error,
+    refetch: () => {
+      for (const q of queries) if (!skip) void q.refetch();
+    },
+  };
+}
+
+export function DashboardWidgets({
+  data,
+  groupBy,
+  onGroupBy,
+}: {
+  data: ReturnType<typeof useDashboardData>;
+  groupBy: GroupBy;
+  onGroupBy: (groupBy: GroupBy) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const { amounts, bars, claims } = data;
+  return (
+    <div className="dashboard-widgets">
+      {amounts && (
+        <>
+          <AmountCard widget="premiumBilling" card={amounts.premiumBilling} />
+          <AmountCard widget="excessClaim" card={amounts.excessClaim} />
+        </>
+      )}
+      {bars && (
+        <>
+          <BarChartCard widget="plan" entries={bars.byPlan} />
+          <BarChartCard widget="memberType" entries={bars.byMemberType} />
+        </>
+      )}
+      {claims && (
+        <>
+          <DonutCard widget="claimStatus" entries={claims.claimStatus} measure="totalCount" />
+          <DonutCard
+            widget="claimPaid"
+            entries={claims.claimPaid}
+            measure="totalAmount"
+            control={
+              <GroupByField value={groupBy} onChange={onGroupBy} label={t('charts.groupBy')} />
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function GroupByField({
+  value,
+  onChange,
+  label,
+}: {
+  value: GroupBy;
+  onChange: (value: GroupBy) => void;
+  label: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="dashboard-group-by">
+      <label htmlFor="dashboard-group-by">{label}</label>
+      <DropdownField
+        inputId="dashboard-group-by"
+        accessibleName={label}
+        value={value}
+        options={GROUP_BY.map((g) => ({ value: g, label: t(`charts.groupByOption.${g}`) }))}
+        onChange={(e) => onChange(e.value as GroupBy)}
+        data-testid="claim-paid-group-by"
+      />
+    </div>
+  );
+}
+
+export function useGroupBy() {
+  return useState<GroupBy>('memberType');
+}

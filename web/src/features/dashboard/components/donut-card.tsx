@@ -1,0 +1,62 @@
+import type { ChartEntry } from '@mo/contracts';
+import type { ReactNode } from 'react';
+import { Doughnut } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/formatters';
+import { DONUT_CUTOUT, donutColour, donutData, type DonutMeasure } from '../rules/donut';
+import { ChartDataList } from './chart-data-list';
+import { WidgetTitle } from './widget-title';
+import './chart-setup';
+
+/** Claim status (counts) or claim paid (amounts) as a donut with a six-colour legend. */
+export function DonutCard({
+  widget,
+  entries,
+  measure,
+  control,
+}: {
+  widget: 'claimStatus' | 'claimPaid';
+  entries: readonly ChartEntry[];
+  measure: DonutMeasure;
+  control?: ReactNode;
+}) {
+  const { t } = useTranslation('dashboard');
+  const title = t(`charts.${widget}`);
+  const format = (e: ChartEntry) =>
+    measure === 'totalAmount' ? formatMoney(e.totalAmount, 'IDR') : String(e.totalCount);
+  return (
+    <section className="panel dashboard-widget" data-testid={`dashboard-chart-${widget}`}>
+      <div className="dashboard-widget__head">
+        <WidgetTitle widget={widget}>{title}</WidgetTitle>
+        {control}
+      </div>
+      {entries.length === 0 ? (
+        <p className="dashboard__empty">{t('charts.empty')}</p>
+      ) : (
+        <div className="dashboard-donut">
+          <div className="dashboard-chart">
+            <Doughnut
+              data={donutData(entries, measure)}
+              aria-label={title}
+              role="img"
+              options={{
+                cutout: DONUT_CUTOUT,
+                maintainAspectRatio: false,
+                plugins: { legend: { display: false } },
+              }}
+            />
+          </div>
+          <ul className="dashboard-legend" aria-hidden>
+            {entries.map((e, i) => (
+              <li key={e.param}>
+                <span className="dashboard-legend__swatch" style={{ background: donutColour(i) }} />
+                {e.param}: {format(e)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ChartDataList id={widget} entries={entries} format={format} />
+    </section>
+  );
+}

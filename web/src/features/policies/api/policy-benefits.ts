@@ -1,0 +1,23 @@
+import { CALLS, type DataOf } from '@mo/contracts';
+import { baseApi, callRequest } from '../../../lib/rtk-api';
+
+export interface PolicyBenefitsArgs {
+  companyId: string;
+  policyId: string;
+  periodId?: string;
+}
+
+/** GET policies/{policyId}/benefits (the benefit buttons). */
+export const policyBenefitsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    policyBenefits: build.query<DataOf<typeof CALLS.policyBenefits>, PolicyBenefitsArgs>({
+      query: ({ policyId, companyId, periodId }) =>
+        callRequest(CALLS.policyBenefits, {
+          path: { policyId },
+          query: periodId ? { companyId, periodId } : { companyId },
+        }),
+    }),
+  }),
+});
+
+export const { usePolicyBenefitsQuery } = policyBenefitsApi;

@@ -1,0 +1,23 @@
+import { CALLS, type DataOf } from '@mo/contracts';
+import { baseApi, callRequest } from '../../../lib/rtk-api';
+
+export interface PolicyPlansArgs {
+  companyId: string;
+  policyId: string;
+  periodId?: string;
+}
+
+/** GET policies/{policyId}/plans. */
+export const policyPlansApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    policyPlans: build.query<DataOf<typeof CALLS.policyPlans>, PolicyPlansArgs>({
+      query: ({ policyId, companyId, periodId }) =>
+        callRequest(CALLS.policyPlans, {
+          path: { policyId },
+          query: periodId ? { companyId, periodId } : { companyId },
+        }),
+    }),
+  }),
+});
+
+export const { usePolicyPlansQuery } = policyPlansApi;

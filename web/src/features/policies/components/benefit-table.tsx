@@ -1,0 +1,80 @@
+import type { BenefitRow } from '@mo/contracts';
+import { useState } from 'react';
+import { formatMoney } from '../../../lib/formatters';
+import { useTranslation } from '../i18n';
+import {
+  benefitLines,
+  planColumns,
+  splitSections,
+  type BenefitSection,
+} from '../rules/benefit-rows';
+
+/** A plan without a value: an empty amount in the RP currency style (spec part 1 section 4). */
+const MISSING_AMOUNT = 'Rp - -';
+
+const amountText = (amount: BenefitRow['benefitAmount'] | null) =>
+  amount && amount.amount !== null
+    ? formatMoney(amount.amount, amount.currency === 'IDR' ? 'RP' : amount.currency)
+    : MISSING_AMOUNT;
+
+/** The schedule: inner limit (HI) and as charged (NM), as tabs only when both have rows. */
+export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {
+  const { t } = useTranslation('policies');
+  const sections = splitSections(rows);
+  const [chosen, setChosen] = useState<BenefitSection | null>(null);
+  const section = chosen && sections.visible.includes(chosen) ? chosen : sections.visible[0];
+  if (!section) return <p>{t('benefits.noRows')}</p>;
+  const plans = planColumns(rows);
+  const lines = benefitLines(
+    sections[section],
+    plans.map(([planNo]) => planNo),
+    t('benefits.annualLimit'),
+  );
+  return (
+    <div className="policies-schedule">
+      {sections.tabs ? (
+        <div role="tablist" aria-label={t('benefits.sectionsLabel')} className="policies-tabs">
+          {sections.visible.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="tab"
+              aria-selected={s === section}
+              className={s === section ? 'policies-tab policies-tab--active' : 'policies-tab'}
+              onClick={() => setChosen(s)}
+              data-testid={`benefit-section-tab-${s}`}
+            >
+              {t(s === 'HI' ? 'benefits.HI' : 'benefits.NM')}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <h3>{t(section === 'HI' ? 'benefits.HI' : 'benefits.NM')}</h3>
+      )}
+      <table className="policies-table" data-testid={`benefit-section-${section}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t('benefits.benefit')}</th>
+            <th scope="col">{t('benefits.limitType')}</th>
+            {plans.map(([planNo, label]) => (
+              <th key={planNo} scope="col">
+                {label || planNo}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.code} data-testid="benefit-row" data-code={line.code}>
+              <td>{line.name}</td>
+              <td>{line.limitType}</td>
+              {plans.map(([planNo]) => (
+                <td key={planNo}>{amountText(line.amounts[planNo] ?? null)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

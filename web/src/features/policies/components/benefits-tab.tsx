@@ -1,0 +1,64 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { useBenefitMappingQuery } from '../api/benefit-mapping';
+import { useBenefitScheduleQuery } from '../api/benefit-schedule';
+import { usePolicyBenefitsQuery } from '../api/policy-benefits';
+import { useTranslation } from '../i18n';
+import { orderBySequence, sequenceFrom } from '../rules/product-type';
+import { BenefitTable } from './benefit-table';
+import { QueryError } from './query-error';
+import type { PolicyScope } from './scope';
+
+/** Benefits tab: one button per benefit (first selected), then the chosen benefit's schedule. */
+export function BenefitsTab({ scope }: { scope: PolicyScope }) {
+  const { t } = useTranslation('policies');
+  const benefits = usePolicyBenefitsQuery(scope);
+  // The mapping only orders the buttons: when it fails, the spec's sequence applies.
+  const mapping = useBenefitMappingQuery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const buttons = orderBySequence(
+    benefits.data?.benefits ?? [],
+    sequenceFrom(mapping.data?.mappings),
+  );
+  const selected = buttons.find((b) => b.id === chosenId) ?? buttons[0];
+  const schedule = useBenefitScheduleQuery(
+    selected ? { ...scope, benefitId: selected.id } : skipToken,
+  );
+
+  if (benefits.isFetching || mapping.isLoading) return <PageLoader />;
+  if (benefits.error)
+    return <QueryError error={benefits.error} onRetry={() => void benefits.refetch()} />;
+  if (buttons.length === 0) return <p>{t('benefits.empty')}</p>;
+  return (
+    <div className="policies-benefits">
+      <div
+        role="group"
+        aria-label={t('benefits.buttonsLabel')}
+        className="policies-benefit-buttons"
+      >
+        {buttons.map((b) => (
+          <button
+            key={b.id}
+            type="button"
+            aria-pressed={b.id === selected?.id}
+            className={
+              b.id === selected?.id
+                ? 'p-button p-button-sm'
+                : 'p-button p-button-sm p-button-outlined'
+            }
+            onClick={() => setChosenId(b.id)}
+            data-testid={`benefit-button-${b.productType}`}
+          >
+            {b.label || b.benefitName}
+          </button>
+        ))}
+      </div>
+      {schedule.isFetching && <PageLoader />}
+      {schedule.error && (
+        <QueryError error={schedule.error} onRetry={() => void schedule.refetch()} />
+      )}
+      {schedule.data && !schedule.isFetching && <BenefitTable rows={schedule.data.rows} />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { PageLoader } from '../../../components/page-loader';
+import { usePolicyPlansQuery } from '../api/policy-plans';
+import { useTranslation } from '../i18n';
+import { QueryError } from './query-error';
+import type { PolicyScope } from './scope';
+
+/** Plans tab: plan number and description. */
+export function PlansTab({ scope }: { scope: PolicyScope }) {
+  const { t } = useTranslation('policies');
+  const { data, error, isFetching, refetch } = usePolicyPlansQuery(scope);
+  if (isFetching) return <PageLoader />;
+  if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
+  const plans = data?.plans ?? [];
+  if (plans.length === 0) return <p>{t('plans.empty')}</p>;
+  return (
+    <table className="policies-table" data-testid="policy-plans">
+      <thead>
+        <tr>
+          <th scope="col">{t('plans.planNo')}</th>
+          <th scope="col">{t('plans.planDescription')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {plans.map((p) => (
+          <tr key={p.planNo}>
+            <td>{p.planNo}</td>
+            <td>{p.planDescription}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

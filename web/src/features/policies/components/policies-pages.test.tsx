@@ -1,0 +1,324 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BenefitRow, Policy, PolicyDetail } from '@mo/contracts';
+import { act } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../../app/app';
+import { PageLoader } from '../../../components/page-loader';
+import { createAppStore } from '../../../app/store';
+import { createI18n } from '../../../lib/i18n';
+import { companySelected } from '../../../lib/session';
+import { fakeApi, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { POLICY_PATHS, policyRoutes } from '../routes';
+
+const policy = (id: string, policyNo: string): Policy => ({
+  id,
+  policyType: `Kesehatan ${policyNo}`,
+  policyNo,
+  totalMembers: 48,
+  policyPeriodFrom: '2026-08-01',
+  policyPeriodTo: '2027-07-31',
+  policyEffectiveDate: '2026-08-01',
+  policyCommencementDate: '2026-08-15',
+  totalActiveAndCompletedClaims: 15,
+  totalSubmittedClaims: 3,
+  policyHolder: 'PT Dua',
+  hrContactPerson: 'Rina',
+  hrEmailAddress: 'hr@dua.co.id',
+  subsidiaryVMList: [
+    { id: 's-1', subsidiaryNo: 'S01', subsidiaryName: 'PT Anak', bankName: 'BCA' },
+  ],
+  policyPeriodVMList: [
+    { id: 'per-2', policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' },
+    { id: 'per-1', policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' },
+  ],
+  planVMList: [],
+});
+const policies = [policy('p-1', 'GHG0001001'), policy('p-2', 'GHG0001002')];
+const detail = (id: string): PolicyDetail => ({
+  ...(policies.find((p) => p.id === id) as Policy),
+  policyDescription: 'Rawat inap dan rawat jalan',
+  selectedPeriodId: 'per-2',
+});
+const row = (
+  code: string,
+  type: 'HI' | 'NM',
+  planNo: string,
+  amount: number | null,
+): BenefitRow => ({
+  name: code === 'MAXL' ? '' : `Manfaat ${code}`,
+  code,
+  type,
+  planNo,
+  planNoWithDescription: `Plan ${planNo}`,
+  limitType: 'per tahun',
+  maxDays: null,
+  productType: 'HBAS',
+  benefitAmount: { amount, currency: 'IDR', description: '' },
+});
+
+const handlers: FakeHandlers = {
+  policyList: () => ({
+    policies,
+    pagination: { currentPage: 1, pageSize: 10, totalPage: 1, totalRecord: 2 },
+  }),
+  policyDetails: (p) => ({
+    ...detail((p.path as { policyId: string }).policyId),
+    selectedPeriodId: (p.query as { periodId?: string }).periodId ?? 'per-2',
+  }),
+  policyPlans: () => ({ plans: [{ planNo: 'A', planDescription: 'Staf' }] }),
+  benefitMapping: () => ({ mappings: [] }),
+  policyBenefits: () => ({
+    benefits: [
+      {
+        id: 'b-out',
+        benefitName: 'Rawat Jalan',
+        label: 'Rawat Jalan',
+        productType: 'HSCI',
+        isActive: true,
+      },
+      {
+        id: 'b-in',
+        benefitName: 'Rawat Inap',
+        label: 'Rawat Inap',
+        productType: 'GHG',
+        isActive: true,
+      },
+    ],
+  }),
+  benefitSchedule: (p) =>
+    (p.path as { benefitId: string }).benefitId === 'b-in'
+      ? {
+          productType: 'HBAS',
+          rows: [
+            row('MAXL', 'HI', 'A', 100_000_000),
+            row('HA00', 'HI', 'A', 350_000),
+            row('HA00', 'HI', 'B', null),
+            row('EX00', 'HI', 'A', 0),
+            row('HB01', 'NM', 'A', 1_000),
+          ],
+        }
+      : { productType: 'HSCI', rows: [row('OA00', 'NM', 'A', 2_500_000)] },
+};
+
+function renderPolicies(path: string, extra: FakeHandlers = {}) {
+  const api = fakeApi({ ...handlers, ...extra });
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    {
+      session: {
+        profile: profileOf([
+          ['c-1', 'PT Satu'],
+          ['c-2', 'PT Dua'],
+        ]),
+        company: { id: 'c-2', name: 'PT Dua' },
+        modules: [],
+      },
+    },
+  );
+  const router = createMemoryRouter(
+    [{ path: '/', HydrateFallback: PageLoader, children: [policyRoutes] }],
+    {
+      initialEntries: [path],
+    },
+  );
+  const sagas = startSagas((to, options) => router.navigate(to, options));
+  const view = render(<App store={store} i18n={createI18n('id')} router={router} />);
+  return {
+    api,
+    store,
+    router,
+    unmount: () => {
+      view.unmount();
+      sagas.cancel();
+    },
+  };
+}
+
+const callsOf = (api: ReturnType<typeof fakeApi>, id: string) =>
+  api.calls.filter((c) => c.id === id).map((c) => c.params);
+
+describe('policy and benefits', () => {
+  it('goes from the list to the details and the benefit schedule', async () => {
+    const user = userEvent.setup();
+    const portal = renderPolicies(`${POLICY_PATHS.area}/`);
+    const rows = await screen.findAllByTestId('policy-row');
+    expect(portal.router.state.location.pathname).toBe(POLICY_PATHS.list);
+    expect(rows).toHaveLength(2);
+    expect(callsOf(portal.api, 'policyList')[0]).toMatchObject({
+      query: { companyId: 'c-2', currentPage: 1, pageSize: 10 },
+    });
+
+    await user.click(within(rows[1] as HTMLElement).getByText('PT Dua'));
+    expect(await screen.findByTestId('policy-name')).toHaveTextContent('Kesehatan GHG0001002');
+    expect(portal.router.state.location.pathname).toBe(`${POLICY_PATHS.area}/details/p-2`);
+    expect(screen.getByTestId('policy-description')).toHaveTextContent('Rawat inap');
+    expect(screen.getByTestId('policy-tab-overview')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('policy-overview-effective-date')).toHaveTextContent('15 Agt 2026');
+    const subsidiaries = screen.getByTestId('policy-subsidiaries');
+    expect(within(subsidiaries).getByText('BCA')).toBeInTheDocument();
+    expect(within(subsidiaries).getAllByText('--')).toHaveLength(2);
+
+    await user.click(screen.getByTestId('policy-tab-benefits'));
+    // Inpatient (GHG → HBAS, sequence 1) comes before outpatient and is selected first.
+    const buttons = await screen.findAllByRole('button', { pressed: true });
+    expect(buttons.map((b) => b.textContent)).toEqual(['Rawat Inap']);
+    expect(screen.getAllByTestId(/^benefit-button-/).map((b) => b.textContent)).toEqual([
+      'Rawat Inap',
+      'Rawat Jalan',
+    ]);
+    const hi = await screen.findByTestId('benefit-section-HI');
+    expect(
+      within(hi)
+        .getAllByTestId('benefit-row')
+        .map((r) => r.dataset.code),
+    ).toEqual(['HA00', 'EX00', 'MAXL']);
+    expect(within(hi).getByText('Limit Tahunan')).toBeInTheDocument();
+    expect(within(hi).getAllByText('Rp - -')).toHaveLength(3);
+    expect(within(hi).getByText('Rp350.000,00')).toBeInTheDocument();
+    await user.click(screen.getByTestId('benefit-section-tab-NM'));
+    expect(await screen.findByTestId('benefit-section-NM')).toHaveTextContent('Manfaat HB01');
+    expect(callsOf(portal.api, 'benefitSchedule')[0]).toMatchObject({
+      path: { benefitId: 'b-in' },
+      query: { companyId: 'c-2', policyId: 'p-2', periodId: 'per-2' },
+    });
+
+    await user.click(screen.getByTestId('benefit-button-HSCI'));
+    const nm = await screen.findByTestId('benefit-section-NM');
+    expect(nm).toHaveTextContent('Manfaat OA00');
+    expect(screen.queryByTestId('benefit-section-tab-HI')).not.toBeInTheDocument();
+    expect(screen.getByTestId('benefit-button-HSCI')).toHaveAttribute('aria-pressed', 'true');
+    portal.unmount();
+  });
+
+  it('pages on the server and goes back to page 1 on a company change', async () => {
+    const user = userEvent.setup();
+    const portal = renderPolicies(POLICY_PATHS.list, {
+      policyList: (p) => {
+        const { currentPage, pageSize } = p.query as { currentPage: number; pageSize: number };
+        return {
+          policies,
+          pagination: {
+            currentPage,
+            pageSize,
+            totalPage: Math.ceil(45 / pageSize),
+            totalRecord: 45,
+          },
+        };
+      },
+    });
+    await screen.findAllByTestId('policy-row');
+    expect(screen.getByTestId('policy-page-previous')).toBeDisabled();
+    await user.click(screen.getByTestId('policy-page-next'));
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
+        query: { companyId: 'c-2', currentPage: 2, pageSize: 10 },
+      }),
+    );
+    await user.selectOptions(screen.getByTestId('policy-page-size'), '20');
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
+        query: { currentPage: 1, pageSize: 20 },
+      }),
+    );
+    await user.click(screen.getByTestId('policy-page-next'));
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({ query: { currentPage: 2 } }),
+    );
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-1', name: 'PT Satu' }));
+    });
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
+        query: { companyId: 'c-1', currentPage: 1, pageSize: 20 },
+      }),
+    );
+    expect(
+      callsOf(portal.api, 'policyList').filter(
+        (c) => (c.query as { companyId: string; currentPage: number }).companyId === 'c-1',
+      ),
+    ).toHaveLength(1);
+    portal.unmount();
+  });
+
+  it('reloads the details for a chosen period only', async () => {
+    const user = userEvent.setup();
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`);
+    expect(await screen.findByTestId('policy-name')).toBeInTheDocument();
+    expect(callsOf(portal.api, 'policyDetails')).toEqual([
+      expect.objectContaining({ query: { companyId: 'c-2' } }),
+    ]);
+    await user.click(screen.getByTestId('policy-period-dropdown'));
+    await user.click(
+      await screen.findByRole('option', { name: '01 Agt 2025 – 31 Jul 2026', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyDetails').at(-1)).toMatchObject({
+        path: { policyId: 'p-1' },
+        query: { companyId: 'c-2', periodId: 'per-1' },
+      }),
+    );
+    await user.click(await screen.findByTestId('policy-tab-plans'));
+    await screen.findByTestId('policy-plans');
+    expect(callsOf(portal.api, 'policyPlans').at(-1)).toMatchObject({
+      query: { periodId: 'per-1' },
+    });
+    portal.unmount();
+  });
+
+  it('returns to the list when the company changes on the details', async () => {
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`);
+    expect(await screen.findByTestId('policy-name')).toBeInTheDocument();
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-1', name: 'PT Satu' }));
+    });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(POLICY_PATHS.list));
+    await screen.findAllByTestId('policy-row');
+    expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
+      query: { companyId: 'c-1', currentPage: 1 },
+    });
+    portal.unmount();
+  });
+
+  it('offers the files of a split export and marks each one downloaded', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = jest.fn(() => 'blob:report');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`, {
+      policyReportCount: () => ({
+        reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: `Manfaat ${n}` })),
+      }),
+      policyReport: (p) => ({
+        fileContent: btoa('xlsx'),
+        format: 'EXCEL',
+        reportName: `Manfaat ${(p.body as { fileNumber: number }).fileNumber}`,
+      }),
+    });
+    await user.click(await screen.findByTestId('policy-export'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByTestId(/^multi-file-link-/)).toHaveLength(3);
+    expect(callsOf(portal.api, 'policyReportCount')[0]).toMatchObject({
+      body: {
+        companyId: 'c-2',
+        policyId: 'p-1',
+        periodId: 'per-2',
+        reportCode: 'POLICY_BENEFIT',
+        reportFormat: 'EXCEL',
+      },
+    });
+
+    await user.click(within(dialog).getByTestId('multi-file-link-2'));
+    expect(await within(dialog).findByTestId('multi-file-done-2')).toHaveTextContent(
+      'Sudah diunduh',
+    );
+    expect(within(dialog).queryByTestId('multi-file-done-1')).not.toBeInTheDocument();
+    expect(callsOf(portal.api, 'policyReport')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ fileNumber: 2 }) }),
+    ]);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    portal.unmount();
+  });
+});

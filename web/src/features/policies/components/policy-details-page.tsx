@@ -1,0 +1,135 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DropdownField } from '../../../components/dropdown-field';
+import { ErrorDialog } from '../../../components/error-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { formatDate } from '../../../lib/formatters';
+import { currentLanguage } from '../../../lib/i18n';
+import { selectCompany } from '../../../lib/session';
+import { usePolicyDetailsQuery } from '../api/policy-details';
+import { usePolicyPageQuery } from '../api/policy-page';
+import { useTranslation } from '../i18n';
+import { POLICY_PATHS, policyDetailsPath } from '../paths';
+import { BenefitsTab } from './benefits-tab';
+import { ExportButton } from './export-button';
+import { OverviewTab } from './overview-tab';
+import { PlansTab } from './plans-tab';
+import { useCompanyChange } from './use-company-change';
+import './policies.css';
+
+const TABS = ['overview', 'plans', 'benefits'] as const;
+type Tab = (typeof TABS)[number];
+const ALL_POLICIES = 100; // the largest page the list allows, for the policy dropdown
+
+/** policy_and_benefit_details: one policy (a new policy id remounts it: overview, first period). */
+export function PolicyDetailsPage() {
+  const { policyId = '' } = useParams();
+  const navigate = useNavigate();
+  useCompanyChange(() => navigate(POLICY_PATHS.list));
+  return <PolicyDetails key={policyId} policyId={policyId} />;
+}
+
+function PolicyDetails({ policyId }: { policyId: string }) {
+  const { t, i18n } = useTranslation('policies');
+  const language = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const companyId = useSelector(selectCompany)?.id ?? null;
+  const [periodId, setPeriodId] = useState<string | undefined>(undefined);
+  const [tab, setTab] = useState<Tab>('overview');
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const list = usePolicyPageQuery(
+    companyId ? { companyId, currentPage: 1, pageSize: ALL_POLICIES } : skipToken,
+  );
+  const args = companyId ? { companyId, policyId, periodId } : null;
+  const details = usePolicyDetailsQuery(args ?? skipToken);
+  const policy = details.data;
+  const error = details.error ?? list.error;
+  const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
+  const policyOptions = (list.data?.policies ?? []).map((p) => ({
+    value: p.id,
+    label: t('details.option', { type: p.policyType, number: p.policyNo }),
+  }));
+  const periodOptions = (policy?.policyPeriodVMList ?? []).map((p) => ({
+    value: p.id,
+    label: t('details.periodValue', {
+      from: formatDate(p.policyPeriodFrom, language),
+      to: formatDate(p.policyPeriodTo, language),
+    }),
+  }));
+  const scope = args && policy ? { ...args, periodId: policy.selectedPeriodId } : null;
+
+  return (
+    <div className="policies">
+      <Link to={POLICY_PATHS.list} className="policies-back" data-testid="policy-back">
+        {t('details.back')}
+      </Link>
+      <section className="panel policies-header">
+        <div className="policies-header__fields">
+          <label htmlFor="policy-details-policy">{t('details.policy')}</label>
+          <DropdownField
+            inputId="policy-details-policy"
+            accessibleName={t('details.policy')}
+            value={policyId}
+            options={policyOptions}
+            onChange={(e) => navigate(policyDetailsPath(e.value as string))}
+            data-testid="policy-details-dropdown"
+          />
+          <label htmlFor="policy-details-period">{t('details.period')}</label>
+          <DropdownField
+            inputId="policy-details-period"
+            accessibleName={t('details.period')}
+            value={policy?.selectedPeriodId ?? null}
+            options={periodOptions}
+            onChange={(e) => setPeriodId(e.value as string)}
+            data-testid="policy-period-dropdown"
+          />
+        </div>
+        {policy && (
+          <div className="policies-header__title">
+            <h1 data-testid="policy-name">{policy.policyType}</h1>
+            {policy.policyDescription && (
+              <p data-testid="policy-description">{policy.policyDescription}</p>
+            )}
+          </div>
+        )}
+        {scope && (
+          <ExportButton companyId={scope.companyId} policyId={policyId} periodId={scope.periodId} />
+        )}
+      </section>
+      <div role="tablist" aria-label={t('details.tabsLabel')} className="policies-tabs">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'policies-tab policies-tab--active' : 'policies-tab'}
+            onClick={() => setTab(name)}
+            data-testid={`policy-tab-${name}`}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      {details.isFetching && <PageLoader />}
+      {policy && scope && !details.isFetching && (
+        <div role="tabpanel" className="panel" data-testid={`policy-panel-${tab}`}>
+          {tab === 'overview' && <OverviewTab policy={policy} />}
+          {tab === 'plans' && <PlansTab scope={scope} />}
+          {tab === 'benefits' && <BenefitsTab scope={scope} />}
+        </div>
+      )}
+      <ErrorDialog
+        failure={failure}
+        onClose={() => setDismissed(error)}
+        onRetry={() => {
+          setDismissed(error);
+          void details.refetch();
+          if (list.error) void list.refetch();
+        }}
+      />
+    </div>
+  );
+}

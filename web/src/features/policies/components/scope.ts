@@ -1,0 +1,6 @@
+/** What every call of the details screen is for: the company, the policy and its chosen period. */
+export interface PolicyScope {
+  companyId: string;
+  policyId: string;
+  periodId: string;
+}

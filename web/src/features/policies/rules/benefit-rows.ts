@@ -1,0 +1,75 @@
+import type { BenefitRow } from '@mo/contracts';
+
+/** The overall-maximum row (annual limit) and the exclusion rows that go just before it. */
+export const ANNUAL_LIMIT_CODE = 'MAXL';
+export const EXCLUSION_CODE = 'EX00';
+/** The annual-limit row's name when the server sends none (spec part 1 section 4). */
+export const ANNUAL_LIMIT_NAME = 'Limit Tahunan';
+
+export type BenefitSection = BenefitRow['type'];
+
+const rank = (code: string) => (code === ANNUAL_LIMIT_CODE ? 2 : code === EXCLUSION_CODE ? 1 : 0);
+
+/** Sorted by code; EX00 rows then the MAXL row last; MAXL named "Limit Tahunan" when empty. */
+export function orderBenefitRows<R extends Pick<BenefitRow, 'code' | 'name'>>(
+  rows: readonly R[],
+  annualLimitName = ANNUAL_LIMIT_NAME,
+): R[] {
+  return [...rows]
+    .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
+    .map((row) =>
+      row.code === ANNUAL_LIMIT_CODE && row.name.trim() === ''
+        ? { ...row, name: annualLimitName }
+        : row,
+    );
+}
+
+export interface BenefitSections {
+  HI: BenefitRow[];
+  NM: BenefitRow[];
+  /** Which sections show; tabs only when both have rows. */
+  visible: BenefitSection[];
+  tabs: boolean;
+}
+
+/** Inner limit (HI) and as charged (NM); when one is empty only the other shows, without tabs. */
+export function splitSections(rows: readonly BenefitRow[]): BenefitSections {
+  const HI = rows.filter((r) => r.type === 'HI');
+  const NM = rows.filter((r) => r.type === 'NM');
+  const visible = (['HI', 'NM'] as const).filter((s) => (s === 'HI' ? HI : NM).length > 0);
+  return { HI, NM, visible, tabs: visible.length === 2 };
+}
+
+/** One table line: a benefit code with its amount per plan (null when the plan has none). */
+export interface BenefitLine {
+  code: string;
+  name: string;
+  limitType: string;
+  amounts: Record<string, BenefitRow['benefitAmount'] | null>;
+}
+
+/** Rows of one section (one per code and plan) → ordered lines, one column per plan. */
+export function benefitLines(
+  rows: readonly BenefitRow[],
+  planNos: readonly string[],
+  annualLimitName = ANNUAL_LIMIT_NAME,
+): BenefitLine[] {
+  const byCode = new Map<string, BenefitLine>();
+  for (const row of rows) {
+    const line = byCode.get(row.code) ?? {
+      code: row.code,
+      name: row.name,
+      limitType: row.limitType,
+      amounts: Object.fromEntries(planNos.map((p) => [p, null])),
+    };
+    if (!line.name && row.name) line.name = row.name;
+    line.amounts[row.planNo] = row.benefitAmount;
+    byCode.set(row.code, line);
+  }
+  return orderBenefitRows([...byCode.values()], annualLimitName);
+}
+
+/** Plans in the order they first appear (the table's columns). */
+export const planColumns = (rows: readonly BenefitRow[]) => [
+  ...new Map(rows.map((r) => [r.planNo, r.planNoWithDescription])).entries(),
+];

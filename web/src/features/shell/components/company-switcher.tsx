@@ -1,0 +1,100 @@
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CompanyRef } from '@mo/contracts';
+import {
+  companyToRestore,
+  isBroker,
+  rememberCompany,
+  selectCompany,
+  selectProfile,
+} from '../../../lib/session';
+import { COMPANY_SEARCH_MAX, filterCompanies, showsCompanySearch } from '../company-search';
+
+const NO_COMPANIES: CompanyRef[] = [];
+
+/**
+ * The header's company: the name for HR, a searchable dropdown for a broker (spec part 1
+ * section 2). A choice is stored and announced as companyChanged; a stored company the profile
+ * no longer lists falls back to the first.
+ */
+export function CompanySwitcher() {
+  const { t } = useTranslation('shell');
+  const dispatch = useDispatch();
+  const profile = useSelector(selectProfile);
+  const company = useSelector(selectCompany);
+  const companies = profile?.companyDetails ?? NO_COMPANIES;
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const restored = companyToRestore(companies, company);
+    if (restored) dispatch(rememberCompany(restored));
+  }, [companies, company, dispatch]);
+
+  const name = company?.name ?? profile?.companyName ?? '';
+  if (!isBroker(companies)) {
+    return (
+      <div className="shell-header__company">
+        <span className="shell-header__company-label">{t('header.company')}</span>
+        <span className="shell-header__company-name" data-testid="company-name">
+          {name}
+        </span>
+      </div>
+    );
+  }
+  const options = filterCompanies(companies, query).map((c) => ({
+    value: c.id,
+    label: c.companyName,
+  }));
+  return (
+    <div className="shell-header__company shell-header__company--broker">
+      <label htmlFor="header-company" className="shell-header__company-label">
+        {t('header.company')}
+      </label>
+      <Dropdown
+        inputId="header-company"
+        className="company-switcher"
+        value={company?.id ?? null}
+        options={options}
+        appendTo="self"
+        pt={{
+          // The arrow is a role=button without a name: it opens the same list as the field.
+          trigger: { 'aria-label': t('header.company') } as Record<string, string>,
+          // The hidden native select only mirrors the value: out of the accessibility tree.
+          select: {
+            'aria-hidden': 'true',
+            'aria-label': t('header.company'),
+            tabIndex: -1,
+          } as Record<string, unknown>,
+        }}
+        filter={showsCompanySearch(companies.length)}
+        onHide={() => setQuery('')}
+        filterTemplate={() => (
+          <InputText
+            value={query}
+            maxLength={COMPANY_SEARCH_MAX}
+            placeholder={t('header.searchCompany')}
+            aria-label={t('header.searchCompany')}
+            onChange={(event) => setQuery(event.target.value)}
+            data-testid="company-search"
+          />
+        )}
+        emptyMessage={t('header.noCompany')}
+        valueTemplate={() => (
+          <span className="shell-header__company-name" data-testid="company-name">
+            {name}
+          </span>
+        )}
+        onChange={(event) => {
+          const chosen = companies.find((c) => c.id === event.value);
+          if (chosen && chosen.id !== company?.id) {
+            dispatch(rememberCompany({ id: chosen.id, name: chosen.companyName }));
+          }
+        }}
+        data-testid="company-dropdown"
+      />
+    </div>
+  );
+}

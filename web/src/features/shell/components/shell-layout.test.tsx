@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserProfile } from '@mo/contracts';
+import { PATHS } from '../../../lib/paths';
+import { companyChanged } from '../../../lib/session';
+import { readStored, writeStored } from '../../../lib/storage';
+import { profileOf } from '../../../../test/fake-api';
+import { renderPortal } from '../../../../test/render-portal';
+
+const ALL = [
+  'Home',
+  'View Member Details',
+  'FAQ',
+  'Account and Settings',
+  'Excess Claim',
+  'MO Claim Breakdown',
+];
+const defaults = () => ({
+  systemParameterList: [
+    {
+      category: 'DEFAULT_VARIABLES',
+      commonCategoryDetail: [
+        { code: 'FAQ_URL', description1: 'https://example.test/faq' },
+        { code: 'TERMS_URL', description1: 'https://example.test/terms' },
+        { code: 'COPYRIGHT_MSG_1', description1: 'Hak cipta PT Asuransi' },
+      ],
+    },
+  ],
+});
+
+function signedIn(profile: UserProfile, modules: string[], path: string = PATHS.home) {
+  writeStored('authenticationToken', 'full-token');
+  writeStored('_moUserProfile', profile);
+  writeStored('userAccess', modules);
+  return renderPortal(path, {
+    handlers: {
+      getSysParam: defaults,
+      policyList: () => ({
+        policies: [],
+        pagination: { currentPage: 1, pageSize: 10, totalPage: 0, totalRecord: 0 },
+      }),
+    },
+  });
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('shell', () => {
+  it('shows an HR company by name and the whole side menu, footer and version', async () => {
+    const portal = signedIn(profileOf([['c-1', 'PT Nusantara Demo']]), ALL);
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('PT Nusantara Demo');
+    const menu = screen.getByRole('navigation', { name: 'Menu utama' });
+    for (const id of [
+      'home',
+      'policy',
+      'member',
+      'claim',
+      'premium_billing',
+      'report',
+      'contact_us',
+      'faq',
+    ]) {
+      expect(within(menu).getByTestId(`side-menu-${id}`)).toBeInTheDocument();
+    }
+    expect(within(menu).getByTestId('side-menu-home')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByTestId('side-menu-claim'));
+    expect(within(menu).getByTestId('side-menu-claim_detail')).toBeInTheDocument();
+    expect(within(menu).getByTestId('side-menu-excess_claim')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(menu).getByTestId('side-menu-faq')).toHaveAttribute(
+        'href',
+        'https://example.test/faq',
+      ),
+    );
+    expect(within(menu).getByTestId('side-menu-faq')).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByTestId('side-menu-faq').getAttribute('rel')).toContain('noopener');
+    expect(screen.getByTestId('footer-copyright')).toHaveTextContent('Hak cipta PT Asuransi');
+    expect(screen.getByTestId('app-version')).toHaveTextContent('8.1.0-5');
+    portal.unmount();
+  });
+
+  it('falls back to the first company when the stored one is gone, and stores it', async () => {
+    writeStored('moCompanyId', 'c-9');
+    writeStored('moCompanyName', 'PT Lama');
+    const portal = signedIn(
+      profileOf([
+        ['c-1', 'PT Satu'],
+        ['c-2', 'PT Dua'],
+      ]),
+      ALL,
+    );
+    await waitFor(() => expect(screen.getByTestId('company-name')).toHaveTextContent('PT Satu'));
+    expect(readStored('moCompanyId')).toBe('c-1');
+    expect(readStored('moCompanyName')).toBe('PT Satu');
+    portal.unmount();
+  });
+
+  it('lets a broker choose a company: stored and announced as companyChanged', async () => {
+    const portal = signedIn(
+      profileOf([
+        ['c-1', 'PT Satu'],
+        ['c-2', 'PT Dua'],
+      ]),
+      ALL,
+    );
+    const seen: string[] = [];
+    portal.store.subscribe(() => seen.push(portal.store.getState().session.company?.id ?? ''));
+    await screen.findByTestId('company-dropdown');
+    expect(screen.queryByTestId('company-search')).not.toBeInTheDocument();
+    portal.store.dispatch(companyChanged({ id: 'c-2', name: 'PT Dua' }));
+    await waitFor(() => expect(screen.getByTestId('company-name')).toHaveTextContent('PT Dua'));
+    expect(seen).toContain('c-2');
+    portal.unmount();
+  });
+
+  it('hides entries whose module is missing and guards their URL', async () => {
+    const portal = signedIn(profileOf([['c-1', 'PT Satu']]), ['Home'], PATHS.members);
+    expect(await screen.findByTestId('no-access')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu utama' });
+    expect(within(menu).queryByTestId('side-menu-member')).not.toBeInTheDocument();
+    expect(within(menu).queryByTestId('side-menu-claim')).not.toBeInTheDocument();
+    expect(within(menu).queryByTestId('side-menu-faq')).not.toBeInTheDocument();
+    expect(within(menu).getByTestId('side-menu-report')).toBeInTheDocument();
+    portal.unmount();
+  });
+
+  it('shows coming soon for areas of later issues', async () => {
+    const portal = signedIn(profileOf([['c-1', 'PT Satu']]), ALL, PATHS.reports);
+    expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
+    expect(screen.getByTestId('side-menu-report')).toHaveAttribute('aria-current', 'page');
+    portal.unmount();
+  });
+});
+
+describe('broker company dropdown', () => {
+  it('shows the search box above 10 companies and filters from 3 characters', async () => {
+    const companies: Array<[string, string]> = Array.from({ length: 11 }, (_, i) => [
+      `c-${i + 1}`,
+      i === 10 ? 'CV Sinar Abadi' : `PT Perusahaan ${i + 1}`,
+    ]);
+    const portal = signedIn(profileOf(companies), ALL);
+    await userEvent.click(await screen.findByTestId('company-dropdown'));
+    const search = await screen.findByTestId('company-search');
+    const options = () =>
+      within(screen.getByTestId('company-dropdown'))
+        .getAllByRole('option', { hidden: true })
+        .filter((option) => option.tagName === 'LI');
+    expect(options()).toHaveLength(11);
+    await userEvent.type(search, 'si');
+    expect(options()).toHaveLength(11);
+    await userEvent.type(search, 'N');
+    expect(options()).toHaveLength(1);
+    await userEvent.click(options()[0]!);
+    await waitFor(() =>
+      expect(screen.getByTestId('company-name')).toHaveTextContent('CV Sinar Abadi'),
+    );
+    expect(readStored('moCompanyId')).toBe('c-11');
+    expect(portal.store.getState().session.company).toEqual({ id: 'c-11', name: 'CV Sinar Abadi' });
+    portal.unmount();
+  });
+});

@@ -17,7 +17,13 @@ export function DropdownField({ accessibleName, appendTo = 'self', ...props }: D
       {...props}
       appendTo={appendTo}
       pt={{
-        root: { role: 'group', 'aria-label': accessibleName } as Record<string, string>,
+        // PrimeReact also puts aria-activedescendant on the root, pointing at `dropdownItem_-1`
+        // once the panel has closed (a dangling id): the focused combobox input carries it.
+        root: {
+          role: 'group',
+          'aria-label': accessibleName,
+          'aria-activedescendant': undefined,
+        } as Record<string, string | undefined>,
         // The arrow is a role=button without a name: it opens the same list as the field.
         trigger: { 'aria-label': accessibleName } as Record<string, string>,
         // The native select only mirrors the value for forms: keep it out of the accessibility

@@ -31,7 +31,7 @@ export const PATHS = {
   policyBenefit: '/mo/eb-app-policy-benefit/landing',
   members: '/mo/eb-app-member/overview/landing',
   claimDetail: '/mo/eb-app-claims/claim-detail',
-  excessClaim: '/mo/eb-app-claims/excess-claim',
+  excessClaim: '/mo/eb-app-claims/claim-excess',
   premiumBilling: '/mo/eb-app-premiumbilling/listing',
   reports: '/mo/eb-app-reports/landing/report_display',
   systemMaintenance: '/mo/system-maintenance',

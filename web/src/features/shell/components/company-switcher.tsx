@@ -1,4 +1,4 @@
-import { Dropdown } from 'primereact/dropdown';
+import { DropdownField } from '../../../components/dropdown-field';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,22 +53,13 @@ export function CompanySwitcher() {
       <label htmlFor="header-company" className="shell-header__company-label">
         {t('header.company')}
       </label>
-      <Dropdown
+      <DropdownField
         inputId="header-company"
+        accessibleName={t('header.company')}
         className="company-switcher"
         value={company?.id ?? null}
         options={options}
         appendTo="self"
-        pt={{
-          // The arrow is a role=button without a name: it opens the same list as the field.
-          trigger: { 'aria-label': t('header.company') } as Record<string, string>,
-          // The hidden native select only mirrors the value: out of the accessibility tree.
-          select: {
-            'aria-hidden': 'true',
-            'aria-label': t('header.company'),
-            tabIndex: -1,
-          } as Record<string, unknown>,
-        }}
         filter={showsCompanySearch(companies.length)}
         onHide={() => setQuery('')}
         filterTemplate={() => (

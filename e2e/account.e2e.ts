@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '@mo/contracts';
+import { buildSeed } from '@mo/fixtures';
+import { auditScreen, codeField, preferLanguage, signInToDashboard, submitSignIn } from './flows';
+import { langOf, latestCode, resetMock, strings, text, type Lang } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const PROFILE = '/#/mo/eb-app-myprofile/landing/my-profile';
+const other = (lang: Lang): Lang => (lang === 'id' ? 'en' : 'id');
+
+test('changing the language saves it, switches the whole interface and keeps it after sign-in', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await page.goto(PROFILE);
+  const account = strings(lang, 'account');
+  await expect(
+    page.getByRole('heading', { name: text(account, 'profile.title'), level: 1 }),
+  ).toBeVisible();
+  await auditScreen(page, 'my-profile', lang);
+
+  await page.getByTestId('setting-change-language').click();
+  await expect(
+    page.getByRole('heading', { name: text(account, 'language.title'), level: 1 }),
+  ).toBeVisible();
+  await auditScreen(page, 'change-language', lang);
+  const target = other(lang);
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && /\/users\/USR/.test(r.url()));
+  await page.getByTestId(`language-option-${target}`).click();
+  await page.getByTestId('language-save').click();
+  expect((await saved).postDataJSON()).toMatchObject({ preferredLanguage: target });
+
+  // Back on my account, in the other language, without a reload.
+  const after = strings(target, 'account');
+  await expect(
+    page.getByRole('heading', { name: text(after, 'profile.title'), level: 1 }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', target);
+  await expect(page.getByTestId('side-menu-home')).toContainText(
+    text(strings(target, 'shell'), 'menu.home'),
+  );
+});
+
+test('changing the password goes through the emailed code, refuses a wrong current password, then completes', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  const account = strings(lang, 'account');
+  const errors = strings(lang, 'errors');
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await page.goto(PROFILE);
+  await page.getByTestId('setting-change-password').click();
+
+  await expect(page.getByRole('heading', { name: text(account, 'emailOtp.title') })).toBeVisible();
+  await auditScreen(page, 'change-password-code', lang);
+  await expect.poll(() => latestCode(request, DEMO_USERS.hr.email).catch(() => '')).not.toBe('');
+  await codeField(page, lang).fill(await latestCode(request, DEMO_USERS.hr.email));
+  await page.getByTestId('otp-submit').click();
+
+  await expect(
+    page.getByRole('heading', { name: text(account, 'password.title'), level: 1 }),
+  ).toBeVisible();
+  await auditScreen(page, 'change-password', lang);
+  await page.getByLabel(text(account, 'password.current'), { exact: true }).fill('Wrong#Pass1');
+  await page.getByLabel(text(account, 'password.new'), { exact: true }).fill('Sejahtera#2027');
+  await page.getByLabel(text(account, 'password.confirm'), { exact: true }).fill('Sejahtera#2027');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('current-password-error')).toHaveText(
+    text(errors, 'currentPasswordWrong'),
+  );
+
+  await page
+    .getByLabel(text(account, 'password.current'), { exact: true })
+    .fill(DEMO_USERS.hr.password);
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('change-password-complete')).toBeVisible();
+  await auditScreen(page, 'change-password-complete', lang);
+
+  // The new password signs in; the old one no longer does.
+  await page.goto('/#/mo/eb-app-myProfile/sign-out/');
+  await expect(page).toHaveURL(/sign-in$/);
+  await submitSignIn(page, lang, DEMO_USERS.hr);
+  await expect(page.getByTestId('sign-in-password-error')).toHaveText(
+    text(errors, 'wrongCredentials'),
+  );
+});
+
+test('a broker switches company and the dashboard and policy list follow', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  const seed = buildSeed();
+  const broker = seed.users.find((u) => u.email === DEMO_USERS.broker.email);
+  const [first, second] = (broker?.companyIds ?? []).map((id) =>
+    seed.companies.find((c) => c.id === id)!,
+  );
+  if (!first || !second) throw new Error('the broker needs two companies');
+  await expect(page.getByTestId('company-name')).toContainText(first.companyName);
+  const firstPolicies = seed.policies
+    .filter((p) => p.companyId === first.id)
+    .map((p) => p.policyNo);
+  const secondPolicies = seed.policies
+    .filter((p) => p.companyId === second.id)
+    .map((p) => p.policyNo);
+
+  await page.getByTestId('company-dropdown').click();
+  await page.getByRole('option', { name: second.companyName }).click();
+  await expect(page.getByTestId('company-name')).toContainText(second.companyName);
+  await auditScreen(page, 'dashboard-broker', lang);
+
+  await page.goto('/#/mo/eb-app-policy-benefit/landing/list');
+  const table = page.getByTestId('policy-table');
+  await expect(table).toContainText(secondPolicies[0]!);
+  for (const policyNo of firstPolicies) await expect(table).not.toContainText(policyNo);
+  await auditScreen(page, 'policy-list-broker', lang);
+});

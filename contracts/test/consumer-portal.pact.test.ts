@@ -5,7 +5,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
-import { HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
+import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
 import { createApiClient } from '../../web/src/lib/api-client';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/features/policies/api/policy-plans';
@@ -18,6 +18,7 @@ import { dashboardAmountsApi } from '../../web/src/features/dashboard/api/dashbo
 import { dashboardBarChartsApi } from '../../web/src/features/dashboard/api/dashboard-bar-charts';
 import { dashboardClaimCountsApi } from '../../web/src/features/dashboard/api/dashboard-claim-counts';
 import { lastLoginApi } from '../../web/src/features/dashboard/api/last-login';
+import { updateLanguage } from '../../web/src/features/account/api/update-language';
 import { newPact } from './pact-setup';
 import { envelope, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
@@ -337,4 +338,24 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         expect(data.previousLoginTime).toBeTruthy();
       });
   });
+
+  it('saves the preferred language of the signed-in user', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a language change of the signed-in user')
+      .withRequest('PUT', path('userManagement', `/users/${DEMO_USER_IDS.hr}`), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
+          .jsonBody({ id: DEMO_USER_IDS.hr, preferredLanguage: 'en' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+      .executeTest(async (server) => {
+        const api = createApiClient({
+          baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
+          getAccessToken: () => TOKEN,
+        });
+        const data = await updateLanguage(api, DEMO_USER_IDS.hr, 'en');
+        expect(data.updateStatus).toBe(true);
+      }));
 });

@@ -1,0 +1,39 @@
+import { DEFAULT_VARIABLE_CODES, type SystemParameter } from '@mo/contracts';
+import { placeholder } from '../lib/formatters';
+import { defaultVariable } from '../lib/sys-params';
+
+export const CONTACT_ROWS = [
+  { key: 'phone', code: DEFAULT_VARIABLE_CODES.csContactNumber, icon: 'pi-phone' },
+  { key: 'whatsapp', code: DEFAULT_VARIABLE_CODES.csWhatsappNumber, icon: 'pi-whatsapp' },
+  { key: 'email', code: DEFAULT_VARIABLE_CODES.email, icon: 'pi-envelope' },
+  { key: 'address', code: DEFAULT_VARIABLE_CODES.address, icon: 'pi-map-marker' },
+] as const;
+
+export type ContactRowKey = (typeof CONTACT_ROWS)[number]['key'];
+
+/**
+ * The customer-service contacts from the stored default variables (spec part 1 section 2),
+ * shared by the sign-in area's and the shell's contact-us pages; '--' while unknown.
+ */
+export function ContactList({
+  defaults,
+  labelOf,
+}: {
+  defaults: SystemParameter | null;
+  labelOf: (key: ContactRowKey) => string;
+}) {
+  return (
+    <dl className="contact-list">
+      {CONTACT_ROWS.map((row) => (
+        <div key={row.key} className="contact-list__row">
+          <dt>
+            <i className={`pi ${row.icon}`} aria-hidden /> {labelOf(row.key)}
+          </dt>
+          <dd data-testid={`contact-${row.key}`}>
+            {placeholder(defaultVariable(defaults, row.code))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

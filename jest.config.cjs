@@ -29,6 +29,8 @@ const common = {
 };
 
 module.exports = {
+  // two-core CI machines: a web test that waits for the portal may need more than the default 5 s
+  testTimeout: 20000,
   projects: [
     {
       ...common,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installFetchStandIns } from './fetch-polyfill';
@@ -9,6 +10,9 @@ Object.assign(globalThis, {
   TextDecoder: globalThis.TextDecoder ?? TextDecoder,
 });
 installFetchStandIns();
+// CI machines have two cores and run both jest projects at once: findBy/waitFor wait up to 5 s
+// (the default 1 s failed there) while a test that works still returns as soon as it passes.
+configure({ asyncUtilTimeout: 5000 });
 if (!globalThis.crypto?.getRandomValues) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@mo/contracts';
 import { PATHS } from '../../../lib/paths';
@@ -110,7 +110,9 @@ describe('shell', () => {
     portal.store.subscribe(() => seen.push(portal.store.getState().session.company?.id ?? ''));
     await screen.findByTestId('company-dropdown');
     expect(screen.queryByTestId('company-search')).not.toBeInTheDocument();
-    portal.store.dispatch(companyChanged({ id: 'c-2', name: 'PT Dua' }));
+    act(() => {
+      portal.store.dispatch(companyChanged({ id: 'c-2', name: 'PT Dua' }));
+    });
     await waitFor(() => expect(screen.getByTestId('company-name')).toHaveTextContent('PT Dua'));
     expect(seen).toContain('c-2');
     portal.unmount();

@@ -15,7 +15,8 @@ const chromiumFlags = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: '../test-results/e2e',
+  // E2E_OUTPUT and E2E_WEB_DIST let several people run suites side by side (own ports too).
+  outputDir: process.env.E2E_OUTPUT ?? '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   // One retry in CI only; a retried pass is reported as flaky by scripts/test-summary.ts (and in
@@ -54,7 +55,7 @@ export default defineConfig({
     },
     {
       // The built portal (npm test builds it first), served by vite preview with the /gw proxy.
-      command: `node_modules/.bin/vite preview web --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
+      command: `node_modules/.bin/vite preview web --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort --outDir ${process.env.E2E_WEB_DIST ?? 'dist'}`,
       cwd: '..',
       url: E2E_WEB_URL,
       env: { MOCK_URL: E2E_MOCK_URL },

@@ -74,8 +74,10 @@ const widgetAnswers: FakeHandlers = {
   }),
 };
 
+const ALL_MODULES = ['Home', 'View Member Details', 'Excess Claim', 'MO Claim Breakdown'];
+
 /** A broker signed in with the second of two companies selected. */
-function openDashboard(handlers: FakeHandlers, modules: string[] = ['Home']) {
+function openDashboard(handlers: FakeHandlers, modules: string[] = ALL_MODULES) {
   const profile = profileOf([
     ['c-1', 'PT Satu'],
     ['c-2', 'PT Dua'],
@@ -94,6 +96,18 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('no-access')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-premiumBilling-total')).not.toBeInTheDocument();
     expect(portal.api.calls.map((c) => c.id)).not.toContain('dashboardAmounts');
+  });
+
+  it('hides the cards of the areas the modules do not open, and does not fetch them', async () => {
+    const portal = openDashboard({ policyList: listOf(policies) }, ['Home']);
+    expect(await screen.findByTestId('dashboard-premiumBilling-total')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-title-plan')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-excessClaim-total')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-title-memberType')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-title-claimStatus')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-title-claimPaid')).not.toBeInTheDocument();
+    expect(portal.api.calls.map((c) => c.id)).not.toContain('dashboardClaimCounts');
+    portal.unmount();
   });
 
   it('sends visitors without a session to sign-in', async () => {

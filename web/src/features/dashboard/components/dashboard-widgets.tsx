@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { selectModules } from '../../../lib/session';
 import { DropdownField } from '../../../components/dropdown-field';
 import { useDashboardAmountsQuery } from '../api/dashboard-amounts';
 import { useDashboardBarChartsQuery } from '../api/dashboard-bar-charts';
@@ -7,6 +9,7 @@ import { useDashboardClaimCountsQuery, type GroupBy } from '../api/dashboard-cla
 import { AmountCard } from './amount-card';
 import { BarChartCard } from './bar-chart-card';
 import { DonutCard } from './donut-card';
+import { visibleWidgets, type DashboardWidget } from '../rules/menu-targets';
 
 const GROUP_BY: readonly GroupBy[] = ['memberType', 'plan'];
 
@@ -17,18 +20,31 @@ export function useDashboardData(
   groupBy: GroupBy,
   skip: boolean,
 ) {
-  const amounts = useDashboardAmountsQuery({ companyId, policyId }, { skip });
-  const bars = useDashboardBarChartsQuery({ companyId, policyId }, { skip });
-  const claims = useDashboardClaimCountsQuery({ companyId, policyId, groupBy }, { skip });
+  // A card the modules hide is not fetched either.
+  const visible = visibleWidgets(useSelector(selectModules));
+  const shows = (...widgets: DashboardWidget[]) => widgets.some((w) => visible.has(w));
+  const amounts = useDashboardAmountsQuery(
+    { companyId, policyId },
+    { skip: skip || !shows('premiumBilling', 'excessClaim') },
+  );
+  const bars = useDashboardBarChartsQuery(
+    { companyId, policyId },
+    { skip: skip || !shows('plan', 'memberType') },
+  );
+  const claims = useDashboardClaimCountsQuery(
+    { companyId, policyId, groupBy },
+    { skip: skip || !shows('claimStatus', 'claimPaid') },
+  );
   const queries = [amounts, bars, claims];
   return {
     amounts: amounts.currentData,
     bars: bars.currentData,
     claims: claims.currentData,
+    visible,
     isFetching: queries.some((q) => q.isFetching),
     error: queries.find((q) => q.error)?.error,
     refetch: () => {
-      for (const q of queries) if (!skip) void q.refetch();
+      for (const q of queries) if (!skip && !q.isUninitialized) void q.refetch();
     },
   };
 }
@@ -43,32 +59,42 @@ export function DashboardWidgets({
   onGroupBy: (groupBy: GroupBy) => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const { amounts, bars, claims } = data;
+  const { amounts, bars, claims, visible } = data;
   return (
     <div className="dashboard-widgets">
       {amounts && (
         <>
-          <AmountCard widget="premiumBilling" card={amounts.premiumBilling} />
-          <AmountCard widget="excessClaim" card={amounts.excessClaim} />
+          {visible.has('premiumBilling') && (
+            <AmountCard widget="premiumBilling" card={amounts.premiumBilling} />
+          )}
+          {visible.has('excessClaim') && (
+            <AmountCard widget="excessClaim" card={amounts.excessClaim} />
+          )}
         </>
       )}
       {bars && (
         <>
-          <BarChartCard widget="plan" entries={bars.byPlan} />
-          <BarChartCard widget="memberType" entries={bars.byMemberType} />
+          {visible.has('plan') && <BarChartCard widget="plan" entries={bars.byPlan} />}
+          {visible.has('memberType') && (
+            <BarChartCard widget="memberType" entries={bars.byMemberType} />
+          )}
         </>
       )}
       {claims && (
         <>
-          <DonutCard widget="claimStatus" entries={claims.claimStatus} measure="totalCount" />
-          <DonutCard
-            widget="claimPaid"
-            entries={claims.claimPaid}
-            measure="totalAmount"
-            control={
-              <GroupByField value={groupBy} onChange={onGroupBy} label={t('charts.groupBy')} />
-            }
-          />
+          {visible.has('claimStatus') && (
+            <DonutCard widget="claimStatus" entries={claims.claimStatus} measure="totalCount" />
+          )}
+          {visible.has('claimPaid') && (
+            <DonutCard
+              widget="claimPaid"
+              entries={claims.claimPaid}
+              measure="totalAmount"
+              control={
+                <GroupByField value={groupBy} onChange={onGroupBy} label={t('charts.groupBy')} />
+              }
+            />
+          )}
         </>
       )}
     </div>

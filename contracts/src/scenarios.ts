@@ -19,6 +19,18 @@ export const SCENARIOS = {
   firstTimeVerified: 'first-time-verified',
   /** The account is locked (params: userName), as after three wrong passwords: 17003. */
   accountLocked: 'account-locked',
+  /**
+   * My account's change-password code step (params: userName, otp): the user is signed in (the
+   * answer carries the session's tokens) and has that code issued for the multi-factor purpose.
+   */
+  myAccountCodeIssued: 'my-account-code-issued',
+  /**
+   * The my-account code was validated (params: userName): the user is signed in and the answer's
+   * accessToken is the two-factor token tied to that session, for PUT users/password?mode=changepassword.
+   */
+  myAccountVerified: 'my-account-verified',
+  /** The user's modules (userAccess) become `modules` (params: userName, modules): no-access pages. */
+  modulesGranted: 'modules-granted',
   /** The next `times` calls of `callId` answer `errorCode` (params: callId, errorCode, times?). */
   faultArmed: 'fault-armed',
   /** Token lifetimes change (params: accessTokenTtlSeconds?, refreshTokenTtlSeconds?). */

@@ -4,6 +4,8 @@ import { arm, claimsOf, codeOf, send, signIn, testApp } from './helpers';
 
 const hr = DEMO_USERS.hr;
 const forgot = { mode: 'forgot-password' };
+const mfa = { mode: 'multi-factor-auth' };
+const change = { mode: 'changepassword' };
 
 describe('control API: account and fault scenarios', () => {
   let app: MockApp;
@@ -64,6 +66,93 @@ describe('control API: account and fault scenarios', () => {
       token: accessToken,
     });
     expect(created.statusCode).toBe(200);
+  });
+
+  it("'my-account-code-issued' signs the user in with that code: the session token gets a two-factor one", async () => {
+    const armed = await arm(app, SCENARIOS.myAccountCodeIssued, {
+      userName: hr.email,
+      otp: '135790',
+    });
+    expect(armed.statusCode).toBe(200);
+    const { accessToken, sessionId } = armed.body;
+    expect(claimsOf(accessToken)).toMatchObject({ sub: 'USR000001', scope: 'full' });
+    expect(app.store.inbox.list(hr.email)[0]).toMatchObject({
+      code: '135790',
+      purpose: 'multi-factor-auth',
+    });
+    // the session is live: signed-in calls answer
+    expect((await send(app, CALLS.lastLogin, { token: accessToken })).statusCode).toBe(200);
+    const wrong = await send(app, CALLS.validateOtp, {
+      query: mfa,
+      body: { userName: hr.email, otp: '000001' },
+      token: accessToken,
+    });
+    expect(codeOf(wrong)).toBe(ERROR_CODES.otpWrong);
+    const valid = await send(app, CALLS.validateOtp, {
+      query: mfa,
+      body: { userName: hr.email, otp: '135790' },
+      token: accessToken,
+    });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.body.data?.scope).toBe('two-factor');
+    expect(claimsOf(valid.body.data!.accessToken)).toMatchObject({ sid: sessionId });
+  });
+
+  it("'my-account-verified' answers a two-factor token of the live session for changepassword", async () => {
+    const armed = await arm(app, SCENARIOS.myAccountVerified, { userName: hr.email });
+    expect(armed.statusCode).toBe(200);
+    const { accessToken, sessionId } = armed.body;
+    expect(claimsOf(accessToken)).toMatchObject({ scope: 'two-factor', sid: sessionId });
+    const body = { userName: hr.email, currentPassword: hr.password };
+    const wrongCurrent = await send(app, CALLS.updatePassword, {
+      query: change,
+      body: { ...body, currentPassword: 'Wrong#Pass1', password: 'Fresh#Pass42' },
+      token: accessToken,
+    });
+    expect(codeOf(wrongCurrent)).toBe(ERROR_CODES.currentPasswordWrong);
+    const reused = await send(app, CALLS.updatePassword, {
+      query: change,
+      body: { ...body, password: hr.password },
+      token: accessToken,
+    });
+    expect(codeOf(reused)).toBe(ERROR_CODES.passwordReusedOnChange);
+    const changed = await send(app, CALLS.updatePassword, {
+      query: change,
+      body: { ...body, password: 'Fresh#Pass42' },
+      token: accessToken,
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it("'my-account-verified' ties the token to its session: a newer sign-in makes it err300", async () => {
+    const armed = await arm(app, SCENARIOS.myAccountVerified, { userName: hr.email });
+    await signIn(app, 'hr');
+    const stale = await send(app, CALLS.updatePassword, {
+      query: change,
+      body: { userName: hr.email, currentPassword: hr.password, password: 'Fresh#Pass42' },
+      token: armed.body.accessToken,
+    });
+    expect(codeOf(stale)).toBe(ERROR_CODES.invalidSession);
+  });
+
+  it("'modules-granted' replaces the user's modules until reset", async () => {
+    const modules = ['home', 'FAQ'];
+    const armed = await arm(app, SCENARIOS.modulesGranted, { userName: hr.email, modules });
+    expect(armed.statusCode).toBe(200);
+    const { accessToken } = await signIn(app);
+    const answer = await send(app, CALLS.accessibleModules, { token: accessToken });
+    expect(answer.body.data?.modules).toEqual(modules);
+    // only the named user changes
+    const broker = await signIn(app, 'broker');
+    const brokers = await send(app, CALLS.accessibleModules, { token: broker.accessToken });
+    expect(brokers.body.data?.modules).toContain('Account and Settings');
+    // a bad list is refused with the envelope, not armed
+    const bad = await arm(app, SCENARIOS.modulesGranted, { userName: hr.email, modules: [''] });
+    expect(bad.statusCode).toBe(400);
+    await app.inject({ method: 'POST', url: '/__mock/reset' });
+    const reset = await signIn(app);
+    const after = await send(app, CALLS.accessibleModules, { token: reset.accessToken });
+    expect(after.body.data?.modules).toContain('Account and Settings');
   });
 
   it("'fault-armed' answers the code for the next N calls of that call, then normally", async () => {

@@ -35,6 +35,25 @@ const tokenFor = (
   return { scenario, userId: user.id, accessToken: token };
 };
 
+/** A session for a seeded user, as the sign-in would have opened it, with its token pair. */
+const signedIn = (
+  app: FastifyInstance,
+  scenario: ScenarioName,
+  userName: string,
+): ScenarioResponse & { userId: string; sessionId: string } => {
+  const user = userNamed(app, userName);
+  const sessionId = randomUUID();
+  const pair = app.tokens.pair(user.id, sessionId);
+  openSession(app, user.id, pair.jti, sessionId);
+  return {
+    scenario,
+    userId: user.id,
+    accessToken: pair.accessToken,
+    refreshToken: pair.refreshToken,
+    sessionId,
+  };
+};
+
 /**
  * What each shared scenario name does to the mock. The tokens returned let a Pact verifier or a
  * Playwright test act as that user without going through the screens first.
@@ -50,19 +69,7 @@ const ARMS: Arms = {
     issueOtp(app, userNamed(app, userName), 'multi-factor-auth', otp);
     return tokenFor(app, SCENARIOS.mfaCodeIssued, userName, 'after-login');
   },
-  [SCENARIOS.signedIn]: (app, { userName }) => {
-    const user = userNamed(app, userName);
-    const sessionId = randomUUID();
-    const pair = app.tokens.pair(user.id, sessionId);
-    openSession(app, user.id, pair.jti, sessionId);
-    return {
-      scenario: SCENARIOS.signedIn,
-      userId: user.id,
-      accessToken: pair.accessToken,
-      refreshToken: pair.refreshToken,
-      sessionId,
-    };
-  },
+  [SCENARIOS.signedIn]: (app, { userName }) => signedIn(app, SCENARIOS.signedIn, userName),
   [SCENARIOS.forgotPasswordCodeIssued]: (app, { userName, otp }) => {
     const user = userNamed(app, userName);
     issueOtp(app, user, 'forgot-password', otp);
@@ -80,6 +87,25 @@ const ARMS: Arms = {
     user.accountState = 'locked';
     user.failedAttempts = 3;
     return { scenario: SCENARIOS.accountLocked, userId: user.id };
+  },
+  // Signed in, with the change-password code of my account issued: validating it with the
+  // session's token answers the two-factor token (routes/user-management/otp.ts).
+  [SCENARIOS.myAccountCodeIssued]: (app, { userName, otp }) => {
+    const armed = signedIn(app, SCENARIOS.myAccountCodeIssued, userName);
+    issueOtp(app, userNamed(app, userName), 'multi-factor-auth', otp);
+    return armed;
+  },
+  // Signed in and past that code step: the two-factor token names the live session (sid), as
+  // PUT users/password?mode=changepassword requires. The session's own tokens are not answered.
+  [SCENARIOS.myAccountVerified]: (app, { userName }) => {
+    const { userId, sessionId } = signedIn(app, SCENARIOS.myAccountVerified, userName);
+    const { token } = app.tokens.sign(userId, 'two-factor', sessionId);
+    return { scenario: SCENARIOS.myAccountVerified, userId, sessionId, accessToken: token };
+  },
+  [SCENARIOS.modulesGranted]: (app, { userName, modules }) => {
+    const user = userNamed(app, userName);
+    user.modules = [...modules];
+    return { scenario: SCENARIOS.modulesGranted, userId: user.id };
   },
   [SCENARIOS.faultArmed]: armFault,
   [SCENARIOS.tokenLifetime]: armLifetimes,

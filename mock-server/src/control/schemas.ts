@@ -61,6 +61,13 @@ export const ScenarioParams = {
   'two-factor-verified': Type.Object({ userName: UserName }),
   'first-time-verified': Type.Object({ userName: UserName }),
   'account-locked': Type.Object({ userName: UserName }),
+  'my-account-code-issued': Type.Object({ userName: UserName, otp: Otp }),
+  'my-account-verified': Type.Object({ userName: UserName }),
+  'modules-granted': Type.Object({
+    userName: UserName,
+    // Any spelling: the portal compares module names case-insensitively (part 1 section 6).
+    modules: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
+  }),
   'fault-armed': Type.Object({
     callId: literalUnion(Object.keys(CALLS) as (keyof typeof CALLS)[]),
     errorCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),

@@ -19,6 +19,7 @@ export { SCREENS, type ScreenHandle } from './screens';
 
 // One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
 const signInArea = () => import('../features/auth/sign-in-area');
+import { memberRoutes } from '../features/members/routes';
 import { policyRoutes } from '../features/policies/routes';
 const shell = () => import('../features/shell');
 const dashboard = () => import('../features/dashboard');
@@ -27,7 +28,6 @@ const account = () => import('../features/account');
 const contact = () => import('../features/contact');
 
 const COMING_SOON = [
-  { path: '/mo/eb-app-member', entry: 'member' },
   { path: PATHS.claimDetail, entry: 'claim_detail' },
   { path: PATHS.excessClaim, entry: 'excess_claim' },
   { path: '/mo/eb-app-premiumbilling', entry: 'premium_billing' },
@@ -173,6 +173,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
               ],
             },
             policyRoutes,
+            memberRoutes,
             // Areas of later issues: "coming soon" inside the shell, behind their module.
             ...COMING_SOON.map(({ path, entry }) => ({
               path: `${path}/*`,

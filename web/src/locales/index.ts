@@ -7,6 +7,10 @@ import idPolicies from './id/policies.json';
 import idErrors from './id/errors.json';
 import idMaintenance from './id/maintenance.json';
 import idShell from './id/shell.json';
+import idMembers from './id/members.json';
+import idMembersAdd from './id/members-add.json';
+import idMembersAlter from './id/members-alter.json';
+import idMembersBulk from './id/members-bulk.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -16,6 +20,10 @@ import enPolicies from './en/policies.json';
 import enErrors from './en/errors.json';
 import enMaintenance from './en/maintenance.json';
 import enShell from './en/shell.json';
+import enMembers from './en/members.json';
+import enMembersAdd from './en/members-add.json';
+import enMembersAlter from './en/members-alter.json';
+import enMembersBulk from './en/members-bulk.json';
 
 /** Every namespace, bundled: the portal's texts are small and needed before the first paint. */
 export const resources = {
@@ -29,6 +37,10 @@ export const resources = {
     maintenance: idMaintenance,
     account: idAccount,
     contact: idContact,
+    members: idMembers,
+    membersAdd: idMembersAdd,
+    membersAlter: idMembersAlter,
+    membersBulk: idMembersBulk,
   },
   en: {
     common: enCommon,
@@ -40,6 +52,10 @@ export const resources = {
     maintenance: enMaintenance,
     account: enAccount,
     contact: enContact,
+    members: enMembers,
+    membersAdd: enMembersAdd,
+    membersAlter: enMembersAlter,
+    membersBulk: enMembersBulk,
   },
 } as const;
 

@@ -1,0 +1,160 @@
+/**
+ * Consumer contract, my account's change password (spec part 1 section 5): the signed-in user asks
+ * for a code, validates it with the session token and receives a two-factor token, then changes
+ * the password with it (mode=changepassword). Driven through the account feature's own API
+ * functions over the web's real API client.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
+import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import {
+  requestChangePasswordOtp,
+  validateChangePasswordOtp,
+} from '../../web/src/features/account/api/change-password-otp';
+import {
+  changePassword,
+  type ChangePasswordInput,
+} from '../../web/src/features/account/api/change-password';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+
+const { regex, integer, string } = MatchersV3;
+const pact = newPact();
+const hr = DEMO_USERS.hr;
+const OTP = '135790';
+const NEW_PASSWORD = 'Sejahtera#2027';
+/** Placeholders: the provider verification swaps in the token its state minted. */
+const SESSION_TOKEN = 'full-token';
+const TWO_FACTOR_TOKEN = 'two-factor-token';
+const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
+const CHANGE_QUERY = { mode: 'changepassword' };
+
+/** The client as the signed-in portal has it: the session token on every call. */
+const clientFor = (url: string) =>
+  createApiClient({
+    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+    getAccessToken: () => SESSION_TOKEN,
+  });
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const json = (token: string) => ({
+  ...gatewayHeaders(),
+  'Content-Type': 'application/json',
+  Authorization: regex('^Bearer .+$', `Bearer ${token}`),
+});
+const failedWith = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  return isApiError(error) ? error.errorCode : 'no ApiError';
+};
+
+/** One changepassword request with the two-factor token, and its answer. */
+const changeInteraction = (description: string, input: ChangePasswordInput) =>
+  pact
+    .addInteraction()
+    .given(SCENARIOS.myAccountVerified, { userName: hr.email })
+    .uponReceiving(description)
+    .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+      b.query(CHANGE_QUERY).headers(json(TWO_FACTOR_TOKEN)).jsonBody(input),
+    );
+
+describe('portal → insurer contract (my account: change password)', () => {
+  it('asks for the my-account code with the session token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, { userName: hr.email })
+      .uponReceiving('a change-password code request of a signed-in user')
+      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+        b.query(MFA_QUERY).headers(json(SESSION_TOKEN)).jsonBody({ userName: hr.email }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            destination: string('hr***@nusantara-demo.co.id'),
+            validitySeconds: integer(180),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await requestChangePasswordOtp(clientFor(server.url), hr.email);
+        expect(data.validitySeconds).toBeGreaterThan(0);
+      }));
+
+  it('validates the my-account code with the session token and receives a two-factor token', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.myAccountCodeIssued, { userName: hr.email, otp: OTP })
+      .uponReceiving('the correct change-password code of a signed-in user')
+      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+        b.query(MFA_QUERY).headers(json(SESSION_TOKEN)).jsonBody({ userName: hr.email, otp: OTP }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            validationStatus: true,
+            accessToken: string(TWO_FACTOR_TOKEN),
+            tokenType: 'Bearer',
+            expiresIn: integer(300),
+            // The portal keeps only this token: no refresh token, no new session.
+            scope: 'two-factor',
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await validateChangePasswordOtp(clientFor(server.url), hr.email, OTP);
+        expect(data.scope).toBe('two-factor');
+        expect(data.accessToken).toBeTruthy();
+      }));
+
+  it('changes the password with the two-factor token', () =>
+    changeInteraction('a my-account password change', {
+      userName: hr.email,
+      currentPassword: hr.password,
+      password: NEW_PASSWORD,
+    })
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+      .executeTest(async (server) => {
+        const data = await changePassword(
+          clientFor(server.url),
+          { userName: hr.email, currentPassword: hr.password, password: NEW_PASSWORD },
+          TWO_FACTOR_TOKEN,
+        );
+        expect(data.updateStatus).toBe(true);
+      }));
+
+  it('is told err036_pwd when the current password is wrong', () =>
+    changeInteraction('a my-account password change with a wrong current password', {
+      userName: hr.email,
+      currentPassword: 'Wrong#Pass1',
+      password: NEW_PASSWORD,
+    })
+      .willRespondWith(400, (b) => b.jsonBody(failure('err036_pwd')))
+      .executeTest(async (server) => {
+        expect(
+          await failedWith(
+            changePassword(
+              clientFor(server.url),
+              { userName: hr.email, currentPassword: 'Wrong#Pass1', password: NEW_PASSWORD },
+              TWO_FACTOR_TOKEN,
+            ),
+          ),
+        ).toBe('err036_pwd');
+      }));
+
+  it('is told err036 when the new password is one of the last ten', () =>
+    changeInteraction('a my-account password change to the current password', {
+      userName: hr.email,
+      currentPassword: hr.password,
+      password: hr.password,
+    })
+      .willRespondWith(400, (b) => b.jsonBody(failure('err036')))
+      .executeTest(async (server) => {
+        expect(
+          await failedWith(
+            changePassword(
+              clientFor(server.url),
+              { userName: hr.email, currentPassword: hr.password, password: hr.password },
+              TWO_FACTOR_TOKEN,
+            ),
+          ),
+        ).toBe('err036');
+      }));
+});

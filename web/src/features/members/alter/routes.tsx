@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The routes of this part of the Members area (paths from ../paths.ts), children of the area. */
+export const alterRoutes: RouteObject[] = [];

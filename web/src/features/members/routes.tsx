@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { addRoutes } from './add/routes';
+import { alterRoutes } from './alter/routes';
+import { bulkRoutes } from './bulk/routes';
+import { overviewRoutes } from './overview/routes';
+import { MEMBER_PATHS } from './paths';
+
+export { MEMBER_PATHS } from './paths';
+
+/**
+ * The Members area's route table (spec part 2 section 2): one fragment per part, each part one
+ * lazy chunk (overview, add employee/dependent, edit/remove/change plan, bulk update). Mount it
+ * as a child of the session-guarded shell route; `MembersArea` gates it on the member module.
+ */
+export const memberRoutes: RouteObject = {
+  path: MEMBER_PATHS.area,
+  lazy: async () => ({ Component: (await import('./members-area')).MembersArea }),
+  children: [
+    { index: true, element: <Navigate replace to={MEMBER_PATHS.landing} /> },
+    { path: MEMBER_PATHS.overview, element: <Navigate replace to={MEMBER_PATHS.landing} /> },
+    {
+      path: MEMBER_PATHS.dependentAlteration,
+      element: <Navigate replace to={MEMBER_PATHS.addDependentSearch} />,
+    },
+    ...overviewRoutes,
+    ...addRoutes,
+    ...alterRoutes,
+    ...bulkRoutes,
+  ],
+};

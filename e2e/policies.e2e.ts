@@ -54,23 +54,20 @@ test('a multi-file export offers each file and each download is a real xlsx', as
   await expect(page.getByTestId('company-name')).toContainText(company.companyName);
   await page.goto(details(REPORT_DEMO_POLICY_IDS.multiFile));
   await page.getByTestId('policy-export').click();
-  const dialog = page.getByTestId('multi-file-dialog');
+  const dialog = page.getByTestId('download-dialog');
   await expect(dialog).toBeVisible();
-  const links = dialog.locator('[data-testid^="multi-file-link-"]');
+  const links = dialog.locator('[data-testid^="download-file-"]');
   await expect(links).toHaveCount(3);
   for (let n = 1; n <= 3; n += 1) {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByTestId(`multi-file-link-${n}`).click(),
+      dialog.getByTestId(`download-file-${n}`).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^\d{6}_GE_.+\.xlsx$/);
     const file = await download.path();
     // An xlsx is a zip: it starts with PK.
     expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
-    await expect(dialog.getByTestId(`multi-file-link-${n}`)).toHaveAttribute(
-      'data-downloaded',
-      'true',
-    );
+    await expect(dialog.getByTestId(`downloaded-${n}`)).toBeVisible();
   }
   await auditScreen(page, 'policy-export-dialog', lang);
 });

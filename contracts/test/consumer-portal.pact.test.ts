@@ -12,8 +12,7 @@ import { policyPlansApi } from '../../web/src/features/policies/api/policy-plans
 import { policyBenefitsApi } from '../../web/src/features/policies/api/policy-benefits';
 import { benefitScheduleApi } from '../../web/src/features/policies/api/benefit-schedule';
 import { benefitMappingApi } from '../../web/src/features/policies/api/benefit-mapping';
-import { listPolicyReportFiles } from '../../web/src/features/policies/api/policy-report-count';
-import { fetchPolicyReport } from '../../web/src/features/policies/api/policy-report';
+import { fetchReportFile, listReportFiles } from '../../web/src/lib/report-download';
 import { dashboardAmountsApi } from '../../web/src/features/dashboard/api/dashboard-amounts';
 import { dashboardBarChartsApi } from '../../web/src/features/dashboard/api/dashboard-bar-charts';
 import { dashboardClaimCountsApi } from '../../web/src/features/dashboard/api/dashboard-claim-counts';
@@ -228,7 +227,7 @@ describe('portal → insurer contract (policies and dashboard)', () => {
           baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
           getAccessToken: () => TOKEN,
         });
-        const files = await listPolicyReportFiles(api, reportRequest);
+        const files = await listReportFiles(api, 'policyReportCount', reportRequest);
         expect(files[0]?.fileNumber).toBe(1);
       });
     await pact
@@ -254,7 +253,7 @@ describe('portal → insurer contract (policies and dashboard)', () => {
           baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
           getAccessToken: () => TOKEN,
         });
-        const file = await fetchPolicyReport(api, reportRequest, 1);
+        const file = await fetchReportFile(api, 'policyReport', reportRequest, 1);
         expect(file.format).toBe('EXCEL');
       });
   });

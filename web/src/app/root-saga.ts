@@ -3,6 +3,7 @@ import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
 import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
+import { reportDownloadSaga } from '../lib/report-download';
 import { idleSaga } from '../lib/session';
 
 export interface SagaOptions {
@@ -20,6 +21,7 @@ export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
     fork(authSaga),
     fork(idleSaga, options.idleTimeoutMs),
     fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
+    fork(reportDownloadSaga),
     ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
   ]);
 }

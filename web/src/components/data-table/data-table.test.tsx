@@ -142,3 +142,53 @@ describe('DataTable', () => {
     expect(screen.queryByTestId('members-next')).not.toBeInTheDocument();
   });
 });
+
+describe('DataTable kept by its owner', () => {
+  const plain: DataTableColumn<Row>[] = [
+    { field: 'name', header: 'Name' },
+    { field: 'status', header: 'Status' },
+  ];
+  const renderPlain = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <DataTable
+          id="plain"
+          rows={rows}
+          totalRecords={45}
+          dataKey="id"
+          columns={plain}
+          pageSizes={[10, 20, 50, 100]}
+          onQueryChange={jest.fn()}
+          {...props}
+        />
+      </I18nextProvider>,
+    );
+
+  it('shows the page the owner keeps, and asks the owner for the next one', async () => {
+    const onQueryChange = jest.fn<void, [TableQuery]>();
+    renderPlain({ query: { ...initialQuery(20), page: 2 }, onQueryChange });
+    expect(screen.getByTestId('plain-page')).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByTestId('plain-previous')).toBeEnabled();
+    await userEvent.click(screen.getByTestId('plain-next'));
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 3, size: 20 }));
+    // Controlled: the page shown stays the owner's until it changes the query.
+    expect(screen.getByTestId('plain-page')).toHaveTextContent('Page 2 of 3');
+  });
+
+  it('has no toolbar when there is nothing to search, filter or sort', () => {
+    renderPlain({});
+    expect(screen.queryByTestId('plain-reset')).not.toBeInTheDocument();
+  });
+
+  it('opens a row on click, marks the rows, and names an empty list its own way', async () => {
+    const onRowClick = jest.fn();
+    const { unmount } = renderPlain({ onRowClick, rowTestId: 'plain-row' });
+    const marked = screen.getAllByTestId('plain-row');
+    expect(marked).toHaveLength(10);
+    await userEvent.click(screen.getByText('Member 3'));
+    expect(onRowClick).toHaveBeenCalledWith(rows[2]);
+    unmount();
+    renderPlain({ rows: [], totalRecords: 0, emptyMessage: 'No policies yet.' });
+    expect(screen.getByTestId('plain-empty')).toHaveTextContent('No policies yet.');
+  });
+});

@@ -45,6 +45,17 @@ export interface DataTableProps<T> {
   searchable?: boolean;
   searchLabel?: string;
   loading?: boolean;
+  /**
+   * The query shown, when the owner keeps it (paging kept across pages of an area, reset on a
+   * company change); the table keeps its own otherwise. Search text stays the table's.
+   */
+  query?: TableQuery;
+  /** Message of an empty result without a search (default: the common "No Result"). */
+  emptyMessage?: string;
+  /** A click anywhere on a row (a cell's own button should stop the event's propagation). */
+  onRowClick?: (row: T) => void;
+  /** Test id of every body row. */
+  rowTestId?: string;
   /** Every change (page, size, sort, filters, a valid search, reset): load this. */
   onQueryChange: (query: TableQuery) => void;
 }
@@ -58,7 +69,8 @@ export interface DataTableProps<T> {
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const pageSizes = props.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const [query, setQuery] = useState<TableQuery>(() => initialQuery(pageSizes[0] ?? 10));
+  const [ownQuery, setQuery] = useState<TableQuery>(() => initialQuery(pageSizes[0] ?? 10));
+  const query = props.query ?? ownQuery;
   const [searchText, setSearchText] = useState('');
   const tooShort = isSearchTooShort(searchText);
   const pages = totalPages(props.totalRecords, query.size);
@@ -96,48 +108,54 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     ? t('table.minChar', { minChar: TABLE_SEARCH_MIN })
     : keyword
       ? t('table.noResultKeyword', { keyword })
-      : t('table.noResult');
+      : (props.emptyMessage ?? t('table.noResult'));
   const rows = tooShort ? [] : [...props.rows];
   const filterable = props.columns.filter((c) => c.filterOptions);
   const resetEnabled = isResetEnabled({ ...query, search: searchText });
+  // A table with nothing to search, filter or sort has nothing to reset: no toolbar.
+  const hasToolbar =
+    props.searchable || filterable.length > 0 || props.columns.some((c) => c.sortable);
+  const { onRowClick } = props;
 
   return (
     <div className="data-table" data-testid={props.id}>
-      <div className="data-table__toolbar">
-        {props.searchable && (
-          <span className="p-input-icon-left data-table__search">
-            <InputText
-              value={searchText}
-              maxLength={TABLE_SEARCH_MAX}
-              placeholder={props.searchLabel ?? t('table.search')}
-              aria-label={props.searchLabel ?? t('table.search')}
-              onChange={(event) => onSearch(event.target.value)}
-              data-testid={`${props.id}-search`}
+      {hasToolbar && (
+        <div className="data-table__toolbar">
+          {props.searchable && (
+            <span className="p-input-icon-left data-table__search">
+              <InputText
+                value={searchText}
+                maxLength={TABLE_SEARCH_MAX}
+                placeholder={props.searchLabel ?? t('table.search')}
+                aria-label={props.searchLabel ?? t('table.search')}
+                onChange={(event) => onSearch(event.target.value)}
+                data-testid={`${props.id}-search`}
+              />
+            </span>
+          )}
+          {filterable.map((column) => (
+            <MultiSelect
+              key={column.field}
+              value={query.filters[column.field] ?? []}
+              options={[...(column.filterOptions ?? [])]}
+              placeholder={column.header}
+              aria-label={column.header}
+              appendTo="self"
+              onChange={(event) => onFilter(column.field, event.value as string[])}
+              data-testid={`${props.id}-filter-${column.field}`}
             />
-          </span>
-        )}
-        {filterable.map((column) => (
-          <MultiSelect
-            key={column.field}
-            value={query.filters[column.field] ?? []}
-            options={[...(column.filterOptions ?? [])]}
-            placeholder={column.header}
-            aria-label={column.header}
-            appendTo="self"
-            onChange={(event) => onFilter(column.field, event.value as string[])}
-            data-testid={`${props.id}-filter-${column.field}`}
+          ))}
+          <Button
+            type="button"
+            label={t('table.reset')}
+            icon="pi pi-refresh"
+            outlined
+            disabled={!resetEnabled}
+            onClick={reset}
+            data-testid={`${props.id}-reset`}
           />
-        ))}
-        <Button
-          type="button"
-          label={t('table.reset')}
-          icon="pi pi-refresh"
-          outlined
-          disabled={!resetEnabled}
-          onClick={reset}
-          data-testid={`${props.id}-reset`}
-        />
-      </div>
+        </div>
+      )}
       {tooShort && (
         <p className="data-table__message" role="status" data-testid={`${props.id}-min-char`}>
           {t('table.minChar', { minChar: TABLE_SEARCH_MIN })}
@@ -153,6 +171,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         removableSort
         onSort={onSort}
         emptyMessage={<span data-testid={`${props.id}-empty`}>{emptyMessage}</span>}
+        onRowClick={onRowClick ? (event) => onRowClick(event.data as T) : undefined}
+        rowClassName={onRowClick ? () => 'data-table__row--clickable' : undefined}
+        pt={props.rowTestId ? { bodyRow: { 'data-testid': props.rowTestId } as object } : undefined}
       >
         {props.columns.map((column) => (
           <Column

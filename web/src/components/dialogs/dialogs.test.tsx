@@ -52,4 +52,38 @@ describe('dialogs', () => {
     await userEvent.click(screen.getByTestId('download-file-3'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Unable to download'));
   });
+
+  it('multi-file download shows the marks its caller keeps', async () => {
+    const onDownload = jest.fn();
+    const files = [
+      { fileNumber: 1, reportName: 'Report part 1' },
+      { fileNumber: 2, reportName: 'Report part 2' },
+    ];
+    const view = wrap(
+      <MultiFileDownloadDialog
+        visible
+        files={files}
+        statuses={{}}
+        onDownload={onDownload}
+        onClose={jest.fn()}
+      />,
+    );
+    await userEvent.click(await screen.findByTestId('download-file-1'));
+    expect(onDownload).toHaveBeenCalledWith(1);
+    // Nothing is marked until the caller says so.
+    expect(screen.queryByTestId('downloaded-1')).not.toBeInTheDocument();
+    view.rerender(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MultiFileDownloadDialog
+          visible
+          files={files}
+          statuses={{ 1: 'done', 2: 'busy' }}
+          onDownload={onDownload}
+          onClose={jest.fn()}
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('downloaded-1')).toHaveTextContent('Downloaded');
+    expect(screen.getByTestId('download-file-2')).toBeDisabled();
+  });
 });

@@ -8,11 +8,18 @@ export interface DownloadFile {
   reportName: string;
 }
 
+type FileStatus = 'busy' | 'done' | 'failed';
+
 interface MultiFileDownloadDialogProps {
   visible: boolean;
   files: readonly DownloadFile[];
-  /** Downloads one file (the caller fetches and saves it); rejects when it failed. */
-  onDownload: (fileNumber: number) => Promise<unknown>;
+  /**
+   * Downloads one file (the caller fetches and saves it). Without `statuses`, the dialog marks
+   * the file from the promise: resolved is downloaded, rejected failed.
+   */
+  onDownload: (fileNumber: number) => Promise<unknown> | void;
+  /** The marks per file number when the caller keeps them (a saga's state); ignores the promise. */
+  statuses?: Readonly<Record<number, FileStatus>>;
   onClose: () => void;
 }
 
@@ -22,10 +29,13 @@ interface MultiFileDownloadDialogProps {
  */
 export function MultiFileDownloadDialog(props: MultiFileDownloadDialogProps) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<Record<number, 'busy' | 'done' | 'failed'>>({});
+  const [own, setState] = useState<Record<number, FileStatus>>({});
+  const state = props.statuses ?? own;
   const download = (fileNumber: number) => {
+    const result = props.onDownload(fileNumber);
+    if (props.statuses) return;
     setState((s) => ({ ...s, [fileNumber]: 'busy' }));
-    props.onDownload(fileNumber).then(
+    Promise.resolve(result).then(
       () => setState((s) => ({ ...s, [fileNumber]: 'done' })),
       () => setState((s) => ({ ...s, [fileNumber]: 'failed' })),
     );

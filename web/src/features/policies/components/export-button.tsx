@@ -1,32 +1,47 @@
 import { Button } from 'primereact/button';
-import { useMemo } from 'react';
-import { fetchPolicyReport } from '../api/policy-report';
-import { listPolicyReportFiles, type PolicyReportRequest } from '../api/policy-report-count';
-import type { ExportJob } from '../export-saga';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { MultiFileDownloadDialog } from '../../../components/dialogs';
+import {
+  reportDownloadDismissed,
+  reportDownloadStarted,
+  reportFileRequested,
+  selectReportBusy,
+  selectReportChoices,
+  selectReportFailure,
+  selectReportFileStatus,
+  type ReportDownloadRequest,
+} from '../../../lib/report-download';
 import { useTranslation } from '../i18n';
-import { MultiFileDialog } from './multi-file-dialog';
 import { QueryError } from './query-error';
 import type { PolicyScope } from './scope';
-import { useReportExport } from './use-report-export';
 
-/** Export of the policy's benefits (POLICY_BENEFIT, EXCEL) for the chosen period. */
+/**
+ * Export of the policy's benefits (POLICY_BENEFIT, EXCEL) for the chosen period, through the
+ * shared report download (lib/report-download): none or one file downloads at once, several
+ * open the dialog of links.
+ */
 export function ExportButton({ companyId, policyId, periodId }: PolicyScope) {
   const { t } = useTranslation('policies');
-  const job = useMemo<ExportJob>(() => {
-    const request: PolicyReportRequest = {
-      companyId,
-      policyId,
-      periodId,
+  const dispatch = useDispatch();
+  const busy = useSelector(selectReportBusy);
+  const files = useSelector(selectReportChoices);
+  const statuses = useSelector(selectReportFileStatus);
+  const failure = useSelector(selectReportFailure);
+  // Leaving the page drops the download (its saga stops; nothing is saved late).
+  useEffect(() => () => void dispatch(reportDownloadDismissed()), [dispatch]);
+
+  const start = () => {
+    const request: ReportDownloadRequest = {
+      // CALLS.policyReportCount and CALLS.policyReport, by id (the action stays serialisable).
+      countCall: 'policyReportCount',
+      reportCall: 'policyReport',
       reportCode: 'POLICY_BENEFIT',
       reportFormat: 'EXCEL',
+      parameters: { companyId, policyId, periodId },
     };
-    return {
-      listFiles: (api) => listPolicyReportFiles(api, request),
-      fetchFile: (api, fileNumber) => fetchPolicyReport(api, request, fileNumber),
-    };
-  }, [companyId, policyId, periodId]);
-  const { state, start, download, dismiss } = useReportExport(job);
-  const busy = state.status === 'listing' || state.status === 'downloading';
+    dispatch(reportDownloadStarted(request));
+  };
   return (
     <>
       <Button
@@ -37,13 +52,14 @@ export function ExportButton({ companyId, policyId, periodId }: PolicyScope) {
         onClick={start}
         data-testid="policy-export"
       />
-      <MultiFileDialog
-        files={state.status === 'choosing' ? state.files : []}
-        downloaded={state.downloaded}
-        onDownload={download}
-        onClose={dismiss}
+      <MultiFileDownloadDialog
+        visible={files.length > 1}
+        files={files}
+        statuses={statuses}
+        onDownload={(fileNumber) => void dispatch(reportFileRequested(fileNumber))}
+        onClose={() => dispatch(reportDownloadDismissed())}
       />
-      <QueryError error={state.failure} onRetry={start} />
+      <QueryError error={failure} onRetry={start} />
     </>
   );
 }

@@ -208,20 +208,21 @@ describe('policy and benefits', () => {
       },
     });
     await screen.findAllByTestId('policy-row');
-    expect(screen.getByTestId('policy-page-previous')).toBeDisabled();
-    await user.click(screen.getByTestId('policy-page-next'));
+    expect(screen.getByTestId('policy-table-previous')).toBeDisabled();
+    await user.click(screen.getByTestId('policy-table-next'));
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
         query: { companyId: 'c-2', currentPage: 2, pageSize: 10 },
       }),
     );
-    await user.selectOptions(screen.getByTestId('policy-page-size'), '20');
+    await user.click(screen.getByTestId('policy-table-size'));
+    await user.click(await screen.findByRole('option', { name: '20', hidden: true }));
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
         query: { currentPage: 1, pageSize: 20 },
       }),
     );
-    await user.click(screen.getByTestId('policy-page-next'));
+    await user.click(screen.getByTestId('policy-table-next'));
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({ query: { currentPage: 2 } }),
     );
@@ -297,7 +298,7 @@ describe('policy and benefits', () => {
     });
     await user.click(await screen.findByTestId('policy-export'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByTestId(/^multi-file-link-/)).toHaveLength(3);
+    expect(within(dialog).getAllByTestId(/^download-file-/)).toHaveLength(3);
     expect(callsOf(portal.api, 'policyReportCount')[0]).toMatchObject({
       body: {
         companyId: 'c-2',
@@ -308,11 +309,9 @@ describe('policy and benefits', () => {
       },
     });
 
-    await user.click(within(dialog).getByTestId('multi-file-link-2'));
-    expect(await within(dialog).findByTestId('multi-file-done-2')).toHaveTextContent(
-      'Sudah diunduh',
-    );
-    expect(within(dialog).queryByTestId('multi-file-done-1')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('download-file-2'));
+    expect(await within(dialog).findByTestId('downloaded-2')).toHaveTextContent('Telah diunduh');
+    expect(within(dialog).queryByTestId('downloaded-1')).not.toBeInTheDocument();
     expect(callsOf(portal.api, 'policyReport')).toEqual([
       expect.objectContaining({ body: expect.objectContaining({ fileNumber: 2 }) }),
     ]);

@@ -16,7 +16,7 @@ import { BenefitsTab } from './benefits-tab';
 import { ExportButton } from './export-button';
 import { OverviewTab } from './overview-tab';
 import { PlansTab } from './plans-tab';
-import { useCompanyChange } from './use-company-change';
+import { useCompanyChange } from '../../../lib/use-company-change';
 import './policies.css';
 
 const TABS = ['overview', 'plans', 'benefits'] as const;

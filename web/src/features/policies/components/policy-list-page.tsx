@@ -1,17 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { LIMITS } from '@mo/contracts';
+import { LIMITS, type Policy } from '@mo/contracts';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ErrorDialog } from '../../../components/error-dialog';
-import { PageLoader } from '../../../components/page-loader';
+import { DataTable, initialQuery, type DataTableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { usePolicyPageQuery } from '../api/policy-page';
 import { useTranslation } from '../i18n';
 import { policyDetailsPath } from '../paths';
-import { Pager } from './pager';
 import { DEFAULT_PAGING, useAreaPaging } from './policies-area';
 import './policies.css';
 
@@ -32,12 +31,40 @@ export function PolicyListPage() {
   const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
   const policies = data?.policies ?? [];
   const open = (id: string) => navigate(policyDetailsPath(id));
-  const columns = [
-    t('list.columns.policyNo'),
-    t('list.columns.policyType'),
-    t('list.columns.policyHolder'),
-    t('list.columns.period'),
-    t('list.columns.members'),
+  const columns: DataTableColumn<Policy>[] = [
+    {
+      field: 'policyNo',
+      header: t('list.columns.policyNo'),
+      body: (p) => (
+        <button
+          type="button"
+          className="policies-link"
+          aria-label={t('list.open', { number: p.policyNo })}
+          onClick={(e) => {
+            e.stopPropagation();
+            open(p.id);
+          }}
+        >
+          {p.policyNo}
+        </button>
+      ),
+    },
+    { field: 'policyType', header: t('list.columns.policyType') },
+    { field: 'policyHolder', header: t('list.columns.policyHolder') },
+    {
+      field: 'period',
+      header: t('list.columns.period'),
+      body: (p) =>
+        t('details.periodValue', {
+          from: formatDate(p.policyPeriodFrom, language),
+          to: formatDate(p.policyPeriodTo, language),
+        }),
+    },
+    {
+      field: 'totalMembers',
+      header: t('list.columns.members'),
+      body: (p) => p.totalMembers.toLocaleString('id-ID'),
+    },
   ];
 
   return (
@@ -45,65 +72,20 @@ export function PolicyListPage() {
       <h1>{t('title')}</h1>
       <section className="panel">
         <h2>{t('list.title')}</h2>
-        {isFetching && <PageLoader />}
-        {!isFetching && data && policies.length === 0 && <p>{t('list.empty')}</p>}
-        {policies.length > 0 && (
-          <table className="policies-table" data-testid="policy-table">
-            <thead>
-              <tr>
-                {columns.map((title) => (
-                  <th key={title} scope="col">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {policies.map((p) => (
-                <tr
-                  key={p.id}
-                  className="policies-table__row"
-                  onClick={() => open(p.id)}
-                  data-testid="policy-row"
-                  data-policy-id={p.id}
-                >
-                  <td>
-                    <button
-                      type="button"
-                      className="policies-link"
-                      aria-label={t('list.open', { number: p.policyNo })}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        open(p.id);
-                      }}
-                    >
-                      {p.policyNo}
-                    </button>
-                  </td>
-                  <td>{p.policyType}</td>
-                  <td>{p.policyHolder}</td>
-                  <td>
-                    {t('details.periodValue', {
-                      from: formatDate(p.policyPeriodFrom, language),
-                      to: formatDate(p.policyPeriodTo, language),
-                    })}
-                  </td>
-                  <td>{p.totalMembers.toLocaleString('id-ID')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {data && (
-          <Pager
-            page={page}
-            pageSize={paging.pageSize}
-            totalRecord={data.pagination.totalRecord}
-            totalPage={data.pagination.totalPage}
-            pageSizes={LIMITS.policyListPageSizes}
-            onChange={(next, pageSize) => setPaging({ page: next, pageSize, companyId })}
-          />
-        )}
+        <DataTable
+          id="policy-table"
+          rows={policies}
+          totalRecords={data?.pagination.totalRecord ?? 0}
+          dataKey="id"
+          columns={columns}
+          pageSizes={LIMITS.policyListPageSizes}
+          query={{ ...initialQuery(paging.pageSize), page }}
+          loading={isFetching}
+          emptyMessage={t('list.empty')}
+          onRowClick={(p) => open(p.id)}
+          rowTestId="policy-row"
+          onQueryChange={(next) => setPaging({ page: next.page, pageSize: next.size, companyId })}
+        />
       </section>
       <ErrorDialog
         failure={failure}

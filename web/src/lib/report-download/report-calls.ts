@@ -1,0 +1,48 @@
+import {
+  CALLS,
+  type CallId,
+  type DataOf,
+  type ReportContent,
+  type ReportFile,
+} from '@mo/contracts';
+import type { AnyCall, ApiClient, CallArgs } from '../api-client';
+
+type CallOf<K extends CallId> = (typeof CALLS)[K];
+
+/** Calls that answer the file list of a report (policies/report-count, users/report-count, ...). */
+export type ReportFilesCallId = {
+  [K in CallId]: DataOf<CallOf<K>> extends { reportFiles: ReportFile[] } ? K : never;
+}[CallId];
+
+/** Calls that answer one file of a report (policies/report, users/report, ...). */
+export type ReportContentCallId = {
+  [K in CallId]: DataOf<CallOf<K>> extends ReportContent ? K : never;
+}[CallId];
+
+/** The report's parameters as the calls take them (the file call adds fileNumber). */
+export type ReportBody = Readonly<Record<string, string | number | boolean>>;
+
+/*
+ * The body is the caller's (its area's request: policy and period, invoice and policy number,
+ * dates ...); the call's schema is checked by the API client and the server, so one cast here
+ * stands for every report call instead of one typed function per area.
+ */
+const callWithBody = (api: ApiClient, callId: CallId, body: ReportBody): Promise<unknown> =>
+  api.call(CALLS[callId] as AnyCall, ...([{ body }] as unknown as CallArgs<AnyCall>));
+
+/** The files of a report: none, one or several. */
+export const listReportFiles = async (
+  api: ApiClient,
+  callId: ReportFilesCallId,
+  body: ReportBody,
+): Promise<readonly ReportFile[]> =>
+  ((await callWithBody(api, callId, body)) as { reportFiles: ReportFile[] }).reportFiles;
+
+/** One file of a report (base64 content, its format and name). */
+export const fetchReportFile = async (
+  api: ApiClient,
+  callId: ReportContentCallId,
+  body: ReportBody,
+  fileNumber: number,
+): Promise<ReportContent> =>
+  (await callWithBody(api, callId, { ...body, fileNumber })) as ReportContent;

@@ -41,6 +41,11 @@ test('the plans tab lists the policy’s plans with their descriptions', async (
   await auditScreen(page, 'policy-plans', lang);
 });
 
+const BILINGUAL: readonly string[] = [
+  DEFAULT_VARIABLE_CODES.address,
+  DEFAULT_VARIABLE_CODES.copyright1,
+];
+
 test('contact us inside the shell shows the hours and the contacts of the default variables', async ({
   page,
   request,
@@ -51,7 +56,14 @@ test('contact us inside the shell shows the hours and the contacts of the defaul
   const defaults = seed.systemParameters
     .find((p) => p.category === 'DEFAULT_VARIABLES')
     ?.commonCategoryDetail.reduce<Record<string, string>>(
-      (all, d) => ({ ...all, [d.code]: d.description1 }),
+      // The address (and the copyright lines) read in the page's language: external1 is English.
+      (all, d) => ({
+        ...all,
+        [d.code]:
+          lang === 'en' && BILINGUAL.includes(d.code)
+            ? (d.external1 ?? d.description1)
+            : d.description1,
+      }),
       {},
     );
   if (!defaults) throw new Error('the seed needs DEFAULT_VARIABLES');
@@ -80,6 +92,9 @@ test('contact us inside the shell shows the hours and the contacts of the defaul
       text(contact, `rows.${row}`),
     );
   }
+  const copyright = defaults[DEFAULT_VARIABLE_CODES.copyright1];
+  if (!copyright) throw new Error('the seed needs the copyright lines');
+  await expect(page.getByTestId('footer-copyright')).toContainText(copyright);
   // Still inside the shell: the side menu and the user menu are there.
   await expect(page.getByTestId('side-menu-home')).toBeVisible();
   await expect(page.getByTestId('user-menu-button')).toBeVisible();

@@ -1,6 +1,7 @@
 import { DEFAULT_VARIABLE_CODES, type SystemParameter } from '@mo/contracts';
 import { placeholder } from '../lib/formatters';
-import { defaultVariable } from '../lib/sys-params';
+import { useTranslation } from 'react-i18next';
+import { localizedDefaultVariable } from '../lib/sys-params';
 
 export const CONTACT_ROWS = [
   { key: 'phone', code: DEFAULT_VARIABLE_CODES.csContactNumber, icon: 'pi-phone' },
@@ -22,6 +23,7 @@ export function ContactList({
   defaults: SystemParameter | null;
   labelOf: (key: ContactRowKey) => string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <dl className="contact-list">
       {CONTACT_ROWS.map((row) => (
@@ -30,7 +32,7 @@ export function ContactList({
             <i className={`pi ${row.icon}`} aria-hidden /> {labelOf(row.key)}
           </dt>
           <dd data-testid={`contact-${row.key}`}>
-            {placeholder(defaultVariable(defaults, row.code))}
+            {placeholder(localizedDefaultVariable(defaults, row.code, i18n.language))}
           </dd>
         </div>
       ))}

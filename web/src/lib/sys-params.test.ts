@@ -1,5 +1,6 @@
 import { fail, fakeApi } from '../../test/fake-api';
-import { fetchSysParam, otpValiditySeconds } from './sys-params';
+import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
+import { fetchSysParam, localizedDefaultVariable, otpValiditySeconds } from './sys-params';
 
 const defaults = (otp?: string) => ({
   systemParameterList: [
@@ -33,5 +34,38 @@ describe('system parameters', () => {
     expect(otpValiditySeconds(defaults().systemParameterList[0])).toBe(180);
     expect(otpValiditySeconds(defaults('abc').systemParameterList[0])).toBe(180);
     expect(otpValiditySeconds(defaults('0').systemParameterList[0])).toBe(180);
+  });
+});
+
+describe('default variables in the page language', () => {
+  const param = {
+    category: 'DEFAULT_VARIABLES',
+    commonCategoryDetail: [
+      {
+        code: DEFAULT_VARIABLE_CODES.copyright1,
+        description1: 'Hak cipta © 2026',
+        external1: 'Copyright © 2026',
+      },
+      { code: DEFAULT_VARIABLE_CODES.address, description1: 'Gedung A', external1: '' },
+      {
+        code: DEFAULT_VARIABLE_CODES.csContactNumber,
+        description1: '1500-555',
+        external1: 'Senin - Jumat',
+      },
+    ],
+  };
+
+  it('reads external1 on English pages for the bilingual entries', () => {
+    const copyright = DEFAULT_VARIABLE_CODES.copyright1;
+    expect(localizedDefaultVariable(param, copyright, 'en')).toBe('Copyright © 2026');
+    expect(localizedDefaultVariable(param, copyright, 'id')).toBe('Hak cipta © 2026');
+  });
+
+  it('keeps description1 when external1 is empty or is not an English text', () => {
+    expect(localizedDefaultVariable(param, DEFAULT_VARIABLE_CODES.address, 'en')).toBe('Gedung A');
+    expect(localizedDefaultVariable(param, DEFAULT_VARIABLE_CODES.csContactNumber, 'en')).toBe(
+      '1500-555',
+    );
+    expect(localizedDefaultVariable(param, 'MISSING', 'en')).toBeUndefined();
   });
 });

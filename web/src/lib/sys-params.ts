@@ -37,6 +37,33 @@ export const defaultVariable = (
   code: string,
 ): string | undefined => param?.commonCategoryDetail.find((d) => d.code === code)?.description1;
 
+/**
+ * Entries whose external1 is the English text of description1 (our reading of DEFAULT_VARIABLES,
+ * docs/spec-notes.md): on an English page they show external1. Other entries keep description1
+ * in every language (their external1 is a second value, such as service hours).
+ */
+const BILINGUAL_CODES: ReadonlySet<string> = new Set([
+  DEFAULT_VARIABLE_CODES.appName,
+  DEFAULT_VARIABLE_CODES.address,
+  DEFAULT_VARIABLE_CODES.faqUrl,
+  DEFAULT_VARIABLE_CODES.termsUrl,
+  DEFAULT_VARIABLE_CODES.privacyUrl,
+  DEFAULT_VARIABLE_CODES.copyright1,
+  DEFAULT_VARIABLE_CODES.copyright2,
+]);
+
+/** A default variable as the page's language shows it: English pages read external1 where set. */
+export const localizedDefaultVariable = (
+  param: SystemParameter | null | undefined,
+  code: string,
+  language: string,
+): string | undefined => {
+  const entry = param?.commonCategoryDetail.find((d) => d.code === code);
+  if (!entry) return undefined;
+  const english = language.startsWith('en') && BILINGUAL_CODES.has(code) ? entry.external1 : '';
+  return english || entry.description1;
+};
+
 /** OTP validity in seconds from DEFAULT_VARIABLES, 180 when missing or unreadable. */
 export function otpValiditySeconds(defaults: SystemParameter | null | undefined): number {
   const seconds = Number(defaultVariable(defaults, DEFAULT_VARIABLE_CODES.otpValiditySeconds));

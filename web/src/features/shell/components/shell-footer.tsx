@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, DEFAULT_VARIABLE_CODES, type SystemParameter } from '@mo/contracts';
-import { defaultVariable } from '../../../lib/sys-params';
+import { localizedDefaultVariable } from '../../../lib/sys-params';
 
 const LINKS = [
   { key: 'terms', code: DEFAULT_VARIABLE_CODES.termsUrl },
@@ -10,9 +10,10 @@ const LINKS = [
 
 /** Footer (spec part 1 section 2): terms, other policies, FAQ, copyright lines, version. */
 export function ShellFooter({ defaults }: { defaults: SystemParameter | null }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const defaultVariable = (code: string) => localizedDefaultVariable(defaults, code, i18n.language);
   const copyright = [DEFAULT_VARIABLE_CODES.copyright1, DEFAULT_VARIABLE_CODES.copyright2]
-    .map((code) => defaultVariable(defaults, code))
+    .map((code) => defaultVariable(code))
     .filter((line): line is string => Boolean(line));
   return (
     <footer className="shell-footer">
@@ -20,7 +21,7 @@ export function ShellFooter({ defaults }: { defaults: SystemParameter | null }) 
         {LINKS.map((link) => (
           <li key={link.key}>
             <a
-              href={defaultVariable(defaults, link.code) ?? '#'}
+              href={defaultVariable(link.code) ?? '#'}
               target="_blank"
               rel="noopener noreferrer"
               data-testid={`footer-${link.key}`}

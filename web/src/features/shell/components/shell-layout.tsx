@@ -6,7 +6,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { canAccess } from '../../../lib/module-access';
 import { PATHS } from '../../../lib/paths';
 import { selectModules, selectProfile } from '../../../lib/session';
-import { defaultVariable } from '../../../lib/sys-params';
+import { localizedDefaultVariable } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
 import { usePreferredLanguage } from '../../../lib/use-preferred-language';
 import { CompanySwitcher } from './company-switcher';
@@ -20,7 +20,7 @@ import './shell-layout.css';
  * header (logo → home, company, contact us, user menu), side menu, content, footer.
  */
 export function ShellLayout() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const profile = useSelector(selectProfile);
   const modules = useSelector(selectModules);
   const defaults = useDefaultVariables();
@@ -44,7 +44,9 @@ export function ShellLayout() {
         <UserMenu userName={profile?.name ?? ''} />
       </header>
       <div className="shell-body">
-        <SideMenu faqUrl={defaultVariable(defaults, DEFAULT_VARIABLE_CODES.faqUrl)} />
+        <SideMenu
+          faqUrl={localizedDefaultVariable(defaults, DEFAULT_VARIABLE_CODES.faqUrl, i18n.language)}
+        />
         <main id="main" className="shell-main" tabIndex={-1}>
           <Outlet />
         </main>

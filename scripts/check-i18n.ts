@@ -34,7 +34,8 @@ export function loadLocales(dir = LOCALES): Map<string, Flat> {
     if (!statSync(join(dir, language)).isDirectory()) continue;
     const flat: Flat = new Map();
     for (const file of readdirSync(join(dir, language)).filter((f) => f.endsWith('.json'))) {
-      const ns = file.replace(/\.json$/, '');
+      // members-bulk.json is the membersBulk namespace (web/src/locales/index.ts registers it so)
+      const ns = file.replace(/\.json$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
       flatten(JSON.parse(readFileSync(join(dir, language, file), 'utf8')), `${ns}:`, flat);
     }
     languages.set(language, flat);

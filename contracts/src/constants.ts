@@ -70,3 +70,45 @@ export const TIMINGS = {
   bannerTimeoutMs: 3_000,
   announcementCollapsedHeightPx: 52,
 } as const;
+
+/**
+ * Members area limits (part 2 sections 5 and 9). Field maxima are the form's; the server checks
+ * the same numbers through member-rules.ts.
+ */
+export const MEMBER_LIMITS = {
+  defaultPage: 1,
+  defaultPageSize: 10,
+  pageSizes: [10, 20, 30, 40, 50],
+  searchMax: 121,
+  maxDependents: 10,
+  /** Days before or after today an effective date may be. */
+  effectiveDateWindowDays: 30,
+  uploadMaxFiles: 1,
+  uploadMaxBytes: 3_000_000,
+  bannerTimeoutMs: 3_000,
+  fields: {
+    name: 121,
+    email: 50,
+    mobileNumber: 12,
+    employeeId: 14,
+    ktpIcNo: 24,
+    salary: 15,
+    addressLine: 30,
+    postalCode: 10,
+    bankAccountNumber: 20,
+    bankAccountName: 121,
+    dateInput: 10,
+  },
+} as const;
+
+/** The only upload type the bulk update takes. */
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_EXTENSION = 'xlsx';
+/** First bytes of an OLE compound file: how an encrypted (password-protected) xlsx begins. */
+export const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0] as const;
+/** Prefix of a form id the portal generates for a new member (part 2 section 3). */
+export const NEW_MEMBER_ID_PREFIX = 'EBMBR-';
+/** Countries listed first in the phone dropdown, in this order (part 2 section 3). */
+export const POPULAR_COUNTRY_CODES = ['ID', 'SG', 'MY', 'BN'] as const;
+/** Name of the downloaded bulk template (part 2 section 7). */
+export const BULK_TEMPLATE_FILE_NAME = 'Alteration Form';

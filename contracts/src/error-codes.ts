@@ -32,6 +32,29 @@ export const ERROR_CODES = {
   currentPasswordWrong: 'err036_pwd',
   firstTimeLogin: 'err100',
   invalidSession: 'err300',
+  // members (part 2 section 8)
+  nothingChosen: 'err017',
+  fileTooLarge: 'err019',
+  planRequired: 'err024',
+  genderRequired: 'err025',
+  maritalStatusRequired: 'err026',
+  memberTypeRequired: 'err028',
+  subsidiaryRequired: 'err029',
+  reasonRequired: 'err030',
+  effectiveDateRequired: 'err031',
+  effectiveDateOutOfWindow: 'err032',
+  fieldsInvalid: 'err033',
+  newPlanRequired: 'err035',
+  effectiveDateAfterPolicyEnd: 'err039',
+  effectiveDateBeforeCommencement: 'err040',
+  // our codes where the catalogue names none (docs/spec-notes.md, Members)
+  tooManyDependents: 'MA4010',
+  memberTypeMismatch: 'MA4011',
+  // file gateway
+  filePasswordProtected: 'FG5020',
+  fileTypeNotAllowed: 'FG5021',
+  fileCountNotAllowed: 'FG5022',
+  fileReferenceUnknown: 'FG5023',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

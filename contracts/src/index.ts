@@ -4,6 +4,8 @@ export * from './headers';
 export * from './envelope';
 export * from './domain';
 export * from './domain-portal';
+export * from './domain-members';
+export * from './member-rules';
 export * from './error-codes';
 export * from './scenarios';
 export * from './modules';

@@ -42,6 +42,11 @@ export const SCENARIOS = {
   maintenanceWindow: 'maintenance-window',
   /** An announcement in effect now, in both languages (params: english?, bahasa?). */
   announcement: 'announcement',
+  /**
+   * A user is signed in (params: userName) and has uploaded a bulk file for their first company:
+   * the answer's fileGatewayRefNo is ready for member-alteration/bulk-update.
+   */
+  bulkFileUploaded: 'bulk-file-uploaded',
 } as const;
 
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];

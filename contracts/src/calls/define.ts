@@ -33,8 +33,11 @@ export interface CallSpec<
   path: string;
   auth: CallAuth;
   querystring?: Q;
-  /** `json` unless stated; `form` for oauth2 form-encoded calls. */
-  bodyEncoding?: 'json' | 'form';
+  /**
+   * `json` unless stated; `form` for oauth2 form-encoded calls; `multipart` for a file upload
+   * (multipart/form-data: no `body` schema, the route reads the parts itself).
+   */
+  bodyEncoding?: 'json' | 'form' | 'multipart';
   body?: B;
   /** Schema of `data` in the success envelope. */
   data: D;

@@ -1,6 +1,7 @@
 import * as access from './access';
 import * as customerServices from './customer-services';
 import * as identity from './identity';
+import * as members from './members';
 import * as portal from './portal';
 import * as policyAdmin from './policy-admin';
 
@@ -34,6 +35,17 @@ export const CALLS = {
   dashboardClaimCounts: portal.dashboardClaimCounts,
   lastLogin: portal.lastLogin,
   updateUser: portal.updateUser,
+  memberList: members.memberList,
+  memberDetails: members.memberDetails,
+  memberPolicies: members.memberPolicies,
+  memberPlanDetails: members.memberPlanDetails,
+  memberAlteration: members.memberAlteration,
+  changePlan: members.changePlan,
+  bulkTemplate: members.bulkTemplate,
+  bulkUpdate: members.bulkUpdate,
+  fileUpload: members.fileUpload,
+  bankList: members.bankList,
+  terminateReasons: members.terminateReasons,
 } as const;
 
 export type CallId = keyof typeof CALLS;

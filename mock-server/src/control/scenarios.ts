@@ -9,6 +9,7 @@ import { openSession } from '../services/session';
 import type { StoredUser } from '../store/store';
 import { ScenarioParams, type ScenarioResponse } from './schemas';
 import { armAnnouncement, armFault, armLifetimes, armMaintenance } from './system-scenarios';
+import { seedBulkUpload } from '../routes/file-gateway/file-book';
 
 type Arms = {
   [N in ScenarioName]: (
@@ -111,6 +112,10 @@ const ARMS: Arms = {
   [SCENARIOS.tokenLifetime]: armLifetimes,
   [SCENARIOS.maintenanceWindow]: armMaintenance,
   [SCENARIOS.announcement]: armAnnouncement,
+  [SCENARIOS.bulkFileUploaded]: (app, { userName }) => ({
+    ...signedIn(app, SCENARIOS.bulkFileUploaded, userName),
+    fileGatewayRefNo: seedBulkUpload(app, userNamed(app, userName)),
+  }),
 };
 
 /** Back to the seed: data, codes, sessions, inbox, remote configuration, faults, lifetimes, clock. */

@@ -84,6 +84,7 @@ export const ScenarioParams = {
     english: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
     bahasa: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
   }),
+  'bulk-file-uploaded': Type.Object({ userName: UserName }),
 } as const;
 
 export const ScenarioResponse = Type.Object({
@@ -103,6 +104,7 @@ export const ScenarioResponse = Type.Object({
   lifetimes: Type.Optional(LifetimeResponse),
   maintenanceWindow: Type.Optional(MaintenanceWindow),
   announcement: Type.Optional(Announcement),
+  fileGatewayRefNo: Type.Optional(Type.String()),
 });
 export type ScenarioResponse = Static<typeof ScenarioResponse>;
 export type LifetimeParams = Static<typeof LifetimeParams>;

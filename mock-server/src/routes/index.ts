@@ -2,7 +2,10 @@ import { API_AREAS } from '@mo/contracts';
 import type { MockApp } from '../types';
 import { claimsRoutes } from './claims';
 import { customerServicesRoutes } from './customer-services';
+import { fileGatewayRoutes } from './file-gateway';
 import { identityRoutes } from './identity';
+import { memberAlterationRoutes, memberReferenceRoutes, memberUserRoutes } from './members';
+import { bulkUpdateRoutes } from './members/bulk-update';
 import { policyAdminRoutes } from './policy-admin';
 import { userManagementRoutes } from './user-management';
 
@@ -13,4 +16,10 @@ export const setupRoutes = async (app: MockApp): Promise<void> => {
   await app.register(userManagementRoutes, { prefix: API_AREAS.userManagement });
   await app.register(policyAdminRoutes, { prefix: API_AREAS.policyAdmin });
   await app.register(claimsRoutes, { prefix: API_AREAS.claims });
+  // Members: one plugin per area its calls sit in.
+  await app.register(memberUserRoutes, { prefix: API_AREAS.userManagement });
+  await app.register(memberAlterationRoutes, { prefix: API_AREAS.policyAdmin });
+  await app.register(memberReferenceRoutes, { prefix: API_AREAS.customerServices });
+  await app.register(bulkUpdateRoutes, { prefix: API_AREAS.policyAdmin });
+  await app.register(fileGatewayRoutes, { prefix: API_AREAS.fileGateway });
 };

@@ -67,6 +67,32 @@ describe('error catalogue', () => {
   });
 });
 
+describe('members codes (part 2 section 8)', () => {
+  it('covers every code of the Members area with its own message', () => {
+    const codes = ['err017', 'err019', 'err024', 'err025', 'err026', 'err028', 'err029'];
+    const more = ['err030', 'err031', 'err032', 'err033', 'err035', 'err039', 'err040', 'FG5020'];
+    const keys = new Set<string>();
+    for (const code of [...codes, ...more]) {
+      const entry = describeError(code);
+      expect(entry.messageKey).not.toBe('errors:generic');
+      keys.add(entry.messageKey);
+    }
+    // every code has a message of its own
+    expect(keys.size).toBe(codes.length + more.length);
+  });
+
+  it('puts the effective-date codes on the effective date and err033 in the dialog', () => {
+    for (const code of ['err031', 'err032', 'err039', 'err040']) {
+      expect(describeError(code)).toMatchObject({ display: 'field', field: 'effectiveDate' });
+    }
+    expect(describeError('err033')).toEqual({
+      messageKey: 'errors:fieldsInvalid',
+      display: 'dialog',
+    });
+    expect(describeError('FG5020')).toMatchObject({ field: 'file' });
+  });
+});
+
 describe('sign-in server texts', () => {
   it.each([
     ['Authentication failed for user hr@demo.co.id', '17002'],

@@ -15,7 +15,16 @@ export type ErrorField =
   | 'currentPassword'
   | 'mobileNumber'
   | 'memberNumber'
-  | 'date';
+  | 'date'
+  | 'file'
+  | 'gender'
+  | 'maritalStatus'
+  | 'memberType'
+  | 'subsidiary'
+  | 'plan'
+  | 'newPlan'
+  | 'reason'
+  | 'effectiveDate';
 
 /** Message keys of the `errors` namespace (tsc checks id; scripts/check-i18n.ts checks en). */
 export type ErrorMessageKey = `errors:${keyof typeof errorMessages}`;
@@ -89,6 +98,44 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [ERROR_CODES.payloadTooLarge]: dialog(),
   [ERROR_CODES.unsupportedMediaType]: dialog(),
   [ERROR_CODES.internal]: dialog(),
+  // Members (part 2 section 8): form fields and table rows show them where they occur; a server
+  // answer with one of them (a request the form would have stopped) shows it in the dialog.
+  [ERROR_CODES.nothingChosen]: field('errors:nothingChosen'),
+  [ERROR_CODES.fileTooLarge]: field('errors:fileTooLarge', 'file'),
+  [ERROR_CODES.planRequired]: field('errors:planRequired', 'plan'),
+  [ERROR_CODES.genderRequired]: field('errors:genderRequired', 'gender'),
+  [ERROR_CODES.maritalStatusRequired]: field('errors:maritalStatusRequired', 'maritalStatus'),
+  [ERROR_CODES.memberTypeRequired]: field('errors:memberTypeRequired', 'memberType'),
+  [ERROR_CODES.subsidiaryRequired]: field('errors:subsidiaryRequired', 'subsidiary'),
+  [ERROR_CODES.reasonRequired]: field('errors:reasonRequired', 'reason'),
+  [ERROR_CODES.effectiveDateRequired]: field('errors:effectiveDateRequired', 'effectiveDate'),
+  [ERROR_CODES.effectiveDateOutOfWindow]: field('errors:effectiveDateOutOfWindow', 'effectiveDate'),
+  [ERROR_CODES.fieldsInvalid]: dialog('errors:fieldsInvalid'),
+  [ERROR_CODES.newPlanRequired]: field('errors:newPlanRequired', 'newPlan'),
+  [ERROR_CODES.effectiveDateAfterPolicyEnd]: field(
+    'errors:effectiveDateAfterPolicyEnd',
+    'effectiveDate',
+  ),
+  [ERROR_CODES.effectiveDateBeforeCommencement]: field(
+    'errors:effectiveDateBeforeCommencement',
+    'effectiveDate',
+  ),
+  [ERROR_CODES.tooManyDependents]: dialog('errors:tooManyDependents'),
+  [ERROR_CODES.memberTypeMismatch]: dialog('errors:memberTypeMismatch'),
+  // FG5020: the upload screen shows its "We could not receive your file" dialog and removes the
+  // file; the other gateway codes show in the generic error dialog (part 2 section 8).
+  [ERROR_CODES.filePasswordProtected]: field('errors:filePasswordProtected', 'file'),
+  [ERROR_CODES.fileTypeNotAllowed]: dialog('errors:fileTypeNotAllowed'),
+  [ERROR_CODES.fileCountNotAllowed]: dialog('errors:fileCountNotAllowed'),
+  [ERROR_CODES.fileReferenceUnknown]: dialog('errors:fileReferenceUnknown'),
+  // The Members rule functions' field errors (contracts member-rules FieldError keys).
+  invalidDate: field('errors:invalidDate'),
+  futureDate: field('errors:futureDate'),
+  pattern: field('errors:pattern'),
+  digitsOnly: field('errors:digitsOnly'),
+  mobileFormat: field('errors:mobileFormat', 'mobileNumber'),
+  amountFormat: field('errors:amountFormat'),
+  maxLength: field('errors:tooLong'),
   [CLIENT_ERROR_CODES.generic]: dialog(),
   [CLIENT_ERROR_CODES.network]: dialog('errors:network'),
   [CLIENT_ERROR_CODES.tooLong]: field('errors:tooLong'),

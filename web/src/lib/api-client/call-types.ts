@@ -23,6 +23,10 @@ export type CallParams<C extends AnyCall> = QueryPart<C> &
      */
     accessToken?: string | null;
     signal?: AbortSignal;
+    /** A multipart call's parts (bodyEncoding 'multipart': such a call has no body schema). */
+    form?: FormData;
+    /** How much of the request body is sent, 0 to 1, as it goes (uploads). */
+    onUploadProgress?: (fraction: number) => void;
   };
 
 /** Params may be left out when the call needs neither query nor body. */

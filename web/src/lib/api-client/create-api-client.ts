@@ -1,4 +1,9 @@
-import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosProgressEvent,
+  type AxiosResponse,
+} from 'axios';
 import {
   HEADER_DEFAULTS,
   OAUTH_CLIENT,
@@ -158,7 +163,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = form
         ? new URLSearchParams(params.body as Record<string, string>).toString()
         : params.body;
+    } else if (spec.bodyEncoding === 'multipart' && params.form) {
+      // The transport writes the boundary (the browser's XHR, or axios's form serialiser in Node).
+      headers['Content-Type'] = 'multipart/form-data';
+      data = params.form;
     }
+    const progress = params.onUploadProgress;
     options.log?.(`→ ${spec.method} ${url}`, {
       headers: maskHeaders(headers),
       query: params.query,
@@ -173,6 +183,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         data,
         headers,
         signal: params.signal,
+        ...(progress
+          ? {
+              onUploadProgress: (event: AxiosProgressEvent) =>
+                progress(event.total ? event.loaded / event.total : (event.progress ?? 0)),
+            }
+          : {}),
       });
     } catch (cause) {
       throw new ApiError({

@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router-dom';
+import { MEMBER_PATHS } from '../paths';
 
-/** The routes of this part of the Members area (paths from ../paths.ts), children of the area. */
-export const bulkRoutes: RouteObject[] = [];
+// This part is one chunk: the fragment is small and imports the page lazily.
+const chunk = () => import('./index');
+
+/** Screen name (spec part 2 section 2) and page title. */
+export const BULK_SCREENS = {
+  bulkUpdate: { screen: 'MemberBulkUpdateLanding', titleKey: 'membersBulk:screen.bulkUpdate' },
+} as const;
+
+/** The bulk update (paths from ../paths.ts), a child of the area. */
+export const bulkRoutes: RouteObject[] = [
+  {
+    path: MEMBER_PATHS.bulkUpdate,
+    handle: BULK_SCREENS.bulkUpdate,
+    lazy: async () => ({ Component: (await chunk()).BulkUpdatePage }),
+  },
+];

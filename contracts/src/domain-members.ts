@@ -1,0 +1,492 @@
+import Type, { type Static } from 'typebox';
+import { Pagination, PolicyPeriod } from './domain';
+import { literalUnion } from './literal-union';
+
+/*
+ * The Members area's shapes (part 2 section 3). Form fields arrive as the portal typed them
+ * (strings, '' for an untouched field or a dropdown left on 'Select One'): the schemas bound their
+ * size, and member-rules.ts decides what is valid and which code (err025, err029, ...) a field
+ * gets, the same in the portal and in the mock. Readings are in docs/spec-notes.md (Members).
+ */
+
+/** A bound for raw text fields; the spec's own maximum is a rule (member-rules.ts), not schema. */
+const Text = (max = 256) => Type.String({ maxLength: max });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+/** A date as typed and sent by a form: DD-MM-YYYY (dates of birth) or YYYY-MM-DD (effective). */
+const DateInput = Type.String({ maxLength: 16 });
+/** A dropdown value or '' when left on the placeholder. */
+const Choice = <const T extends readonly string[]>(values: T) =>
+  Type.Union([literalUnion(values), Type.Literal('')]);
+
+/** Member type codes of rows and details; the portal translates them (Karyawan / Employee). */
+export const MEMBER_TYPES = ['EMPLOYEE', 'SPOUSE', 'CHILD'] as const;
+export type MemberTypeCode = (typeof MEMBER_TYPES)[number];
+/** The member-type dropdown of the lists: the third option (ALL) is the default. */
+export const MEMBER_TYPE_FILTERS = ['EMPLOYEE', 'DEPENDENT', 'ALL'] as const;
+export type MemberTypeFilter = (typeof MEMBER_TYPE_FILTERS)[number];
+
+export const GENDERS = ['M', 'F'] as const;
+export const MARITAL_STATUSES = ['single', 'married'] as const;
+/**
+ * The dependent form's member type: spouse, and the child option whose stored value is spelt
+ * 'wife' (part 2 section 3). 'wife' means child.
+ */
+export const DEPENDENT_TYPES = ['spouse', 'wife'] as const;
+export type DependentType = (typeof DEPENDENT_TYPES)[number];
+export const SALARY_CURRENCIES = ['IDR', 'USD'] as const;
+
+/** Pending alteration kinds a list row may show (labels: Add dependent, Change plan, ...). */
+export const UPDATE_REQUESTS = [
+  'ADD_EMPLOYEE',
+  'ADD_DEPENDENT',
+  'CHANGE_PLAN',
+  'EDIT_DETAILS',
+  'REMOVE_MEMBER',
+] as const;
+export type UpdateRequest = (typeof UPDATE_REQUESTS)[number];
+/** Filter value for rows without a pending request. */
+export const NO_UPDATE_REQUEST = 'NONE';
+
+export const MEMBER_SORT_FIELDS = [
+  'name',
+  'memberNumber',
+  'memberType',
+  'policyNumber',
+  'updateRequest',
+  'effectiveDate',
+  'requestDate',
+] as const;
+export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+/** Fields the list may be filtered by (the server's applicableFilters name these). */
+export const MEMBER_FILTER_FIELDS = [
+  'updateRequest',
+  'gender',
+  'policyNumber',
+  'memberType',
+] as const;
+export type MemberFilterField = (typeof MEMBER_FILTER_FIELDS)[number];
+
+export const PolicyRef = Type.Object({
+  id: Type.String(),
+  policyNumber: Type.String(),
+  policyRemark: Type.String(),
+});
+export type PolicyRef = Static<typeof PolicyRef>;
+
+/**
+ * A member list row: one per member and policy (a member in two policies has two rows; the key is
+ * id plus policy.id). Alteration rows also carry the pending request and its dates.
+ */
+export const MemberRow = Type.Object({
+  id: Type.String(),
+  memberNumber: Type.String(),
+  memberType: literalUnion(MEMBER_TYPES),
+  policyNumber: Type.String(),
+  policy: PolicyRef,
+  name: Type.String(),
+  updateRequest: Type.Union([literalUnion(UPDATE_REQUESTS), Type.Null()]),
+  effectiveDate: Type.Union([IsoDate, Type.Null()]),
+  requestDate: Type.Union([IsoDate, Type.Null()]),
+});
+export type MemberRow = Static<typeof MemberRow>;
+
+/** filterBy: field to checked values; an absent or empty list does not filter. */
+export const MemberFilterBy = Type.Object(
+  {
+    updateRequest: Type.Optional(
+      Type.Array(Type.Union([literalUnion(UPDATE_REQUESTS), Type.Literal(NO_UPDATE_REQUEST)]), {
+        maxItems: 10,
+      }),
+    ),
+    gender: Type.Optional(Type.Array(literalUnion(GENDERS), { maxItems: 2 })),
+    policyNumber: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+    memberType: Type.Optional(Type.Array(literalUnion(MEMBER_TYPES), { maxItems: 3 })),
+  },
+  { additionalProperties: false },
+);
+export type MemberFilterBy = Static<typeof MemberFilterBy>;
+
+/** One option of an applicable filter: the value sent back in filterBy and its label. */
+export const FilterOption = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+});
+export type FilterOption = Static<typeof FilterOption>;
+
+export const ApplicableFilter = Type.Object({
+  field: literalUnion(MEMBER_FILTER_FIELDS),
+  options: Type.Array(FilterOption),
+});
+export type ApplicableFilter = Static<typeof ApplicableFilter>;
+
+export const MemberListPage = Type.Object({
+  members: Type.Array(MemberRow),
+  pagination: Pagination,
+  applicableFilters: Type.Array(ApplicableFilter),
+});
+export type MemberListPage = Static<typeof MemberListPage>;
+
+/** A policy of one member (member policy listing). */
+export const MemberPolicy = Type.Object({
+  policy: Type.Object({
+    id: Type.String(),
+    policyNumber: Type.String(),
+    policyRemark: Type.String(),
+    policyType: Type.String(),
+    policyStartDate: IsoDate,
+    policyEndDate: IsoDate,
+    policyCommencementDate: IsoDate,
+  }),
+  /** Newest first; the details' period dropdown. */
+  periods: Type.Array(PolicyPeriod),
+  subsidiaryName: Type.String(),
+  subsidiaryNo: Type.String(),
+  planNo: Type.String(),
+  planDesc: Type.String(),
+  memberNumber: Type.String(),
+  /** A pending alteration of the member on this policy, if any. */
+  updateRequest: Type.Union([literalUnion(UPDATE_REQUESTS), Type.Null()]),
+});
+export type MemberPolicy = Static<typeof MemberPolicy>;
+
+export const Bank = Type.Object({ key: Type.String(), desc: Type.String() });
+export type Bank = Static<typeof Bank>;
+
+export const TerminateReason = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  description: Type.String(),
+});
+export type TerminateReason = Static<typeof TerminateReason>;
+
+export const BankAccount = Type.Object({
+  accountName: Type.String(),
+  accountNumber: Type.String(),
+  bank: Bank,
+});
+export type BankAccount = Static<typeof BankAccount>;
+
+/** A person of the member's household (the Dependent or Employee tab). */
+export const HouseholdMember = Type.Object({
+  id: Type.String(),
+  memberName: Type.String(),
+  memberNumber: Type.String(),
+  memberType: literalUnion(MEMBER_TYPES),
+  gender: literalUnion(GENDERS),
+  dateOfBirth: IsoDate,
+});
+export type HouseholdMember = Static<typeof HouseholdMember>;
+
+/**
+ * Member details (overview). Without a policy (All policies) the plan, subsidiary and effective
+ * date are those of the member's first policy. workPhone is the dial code and number.
+ */
+export const MemberDetail = Type.Object({
+  id: Type.String(),
+  memberName: Type.String(),
+  employeeId: Type.String(),
+  memberNumber: Type.String(),
+  medicalCardNumber: Type.String(),
+  memberType: literalUnion(MEMBER_TYPES),
+  plan: Type.Object({ planNo: Type.String(), planDesc: Type.String() }),
+  gender: literalUnion(GENDERS),
+  dateOfBirth: IsoDate,
+  maritalStatus: literalUnion(MARITAL_STATUSES),
+  icNumber: Type.String(),
+  workPhone: Type.String(),
+  countryCode: Type.String(),
+  countryDialCode: Type.String(),
+  mobileNumber: Type.String(),
+  email: Type.String(),
+  subsidiary: Type.String(),
+  salary: Type.Union([
+    Type.Object({ amount: Type.String(), currency: literalUnion(SALARY_CURRENCIES) }),
+    Type.Null(),
+  ]),
+  formattedSalaryAmount: Type.Union([
+    Type.Object({ formattedAmount: Type.String(), currency: Type.String() }),
+    Type.Null(),
+  ]),
+  effectiveDate: IsoDate,
+  addressLine1: Type.String(),
+  addressLine2: Type.String(),
+  postCode: Type.String(),
+  /** Employees only; null for a dependent (the tab is not shown). */
+  bankAccount: Type.Union([BankAccount, Type.Null()]),
+  /** The employee and every dependent of the household, the member included. */
+  employeeAndDependents: Type.Array(HouseholdMember),
+});
+export type MemberDetail = Static<typeof MemberDetail>;
+
+export const BenefitItem = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  type: Type.Union([Type.Literal('HI'), Type.Literal('NM')]),
+  benefitAmount: Type.Object({
+    amount: Type.Union([Type.Number(), Type.Null()]),
+    currency: Type.String(),
+    description: Type.String(),
+  }),
+  limitType: Type.String(),
+  maxDays: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type BenefitItem = Static<typeof BenefitItem>;
+
+/** The member's plan and its benefits on one policy and period (Plans and Benefits tabs). */
+export const MemberPlanDetail = Type.Object({
+  planNo: Type.String(),
+  planDesc: Type.String(),
+  policy: Type.Object({
+    contractType: Type.String(),
+    benefitVMList: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        code: Type.String(),
+        desc: Type.String(),
+        planVMList: Type.Array(
+          Type.Object({
+            id: Type.String(),
+            planNo: Type.String(),
+            planDesc: Type.String(),
+            benefitItemList: Type.Array(BenefitItem),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type MemberPlanDetail = Static<typeof MemberPlanDetail>;
+
+/** The employee form (employeeDetails). Dates of birth are DD-MM-YYYY; salary has 2 decimals. */
+export const EmployeeForm = Type.Object(
+  {
+    id: Text(64),
+    subsidiary: Text(64),
+    name: Text(),
+    dateOfBirth: DateInput,
+    gender: Choice(GENDERS),
+    maritalStatus: Choice(MARITAL_STATUSES),
+    email: Text(),
+    employeeId: Text(64),
+    ktpIcNo: Text(64),
+    countryCode: Text(4),
+    countryDialCode: Text(8),
+    mobileNumber: Text(32),
+    salary: Type.Object(
+      { amount: Text(32), currency: literalUnion(SALARY_CURRENCIES) },
+      { additionalProperties: false },
+    ),
+    addressLine1: Text(),
+    addressLine2: Text(),
+    postalCode: Text(32),
+    bankAccount: Type.Object(
+      {
+        accountName: Text(),
+        accountNumber: Text(64),
+        bank: Type.Union([Bank, Type.Null()]),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EmployeeForm = Static<typeof EmployeeForm>;
+
+/** One dependent form. Email and mobile are optional ('' when empty). */
+export const DependentForm = Type.Object(
+  {
+    id: Text(64),
+    name: Text(),
+    gender: Choice(GENDERS),
+    memberType: Choice(DEPENDENT_TYPES),
+    dateOfBirth: DateInput,
+    mobileNumber: Text(32),
+    email: Text(),
+    ktpIcNo: Text(64),
+    countryCode: Text(4),
+    flag: Text(4),
+    countryDialCode: Text(8),
+  },
+  { additionalProperties: false },
+);
+export type DependentForm = Static<typeof DependentForm>;
+
+/** Effective dates in alteration rows are YYYY-MM-DD ('' when not entered: err031). */
+const EffectiveDate = DateInput;
+
+export const RemoveRow = Type.Object(
+  {
+    id: Text(64),
+    effectiveDate: EffectiveDate,
+    terminateReason: Type.Union([TerminateReason, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type RemoveRow = Static<typeof RemoveRow>;
+
+export const ChangePlanRow = Type.Object(
+  { id: Text(64), planNo: Text(64), planDesc: Text(), effectiveDate: EffectiveDate },
+  { additionalProperties: false },
+);
+export type ChangePlanRow = Static<typeof ChangePlanRow>;
+
+/** A new member on a policy: `id` is the form id (EBMBR-...) of the employee or a dependent. */
+export const AddRow = Type.Object(
+  {
+    id: Text(64),
+    planNo: Text(64),
+    planDesc: Text(),
+    effectiveDate: EffectiveDate,
+    subsidiaryNo: Text(64),
+    subsidiaryName: Text(),
+  },
+  { additionalProperties: false },
+);
+export type AddRow = Static<typeof AddRow>;
+
+const applicablePolicy = <R extends typeof RemoveRow | typeof ChangePlanRow | typeof AddRow>(
+  row: R,
+) =>
+  Type.Object(
+    {
+      id: Text(64),
+      policyType: Text(64),
+      policyNo: Text(64),
+      // Bounded loosely: over 10 dependents is MA4010 from the rules, not a schema failure.
+      members: Type.Array(row, { minItems: 1, maxItems: 51 }),
+    },
+    { additionalProperties: false },
+  );
+
+export const RemovePolicy = applicablePolicy(RemoveRow);
+export type RemovePolicy = Static<typeof RemovePolicy>;
+export const ChangePlanPolicy = applicablePolicy(ChangePlanRow);
+export type ChangePlanPolicy = Static<typeof ChangePlanPolicy>;
+export const AddPolicy = applicablePolicy(AddRow);
+export type AddPolicy = Static<typeof AddPolicy>;
+
+const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
+const MemberKey = {
+  companyId: CompanyId,
+  memberId: Text(64),
+  memberNumber: Text(64),
+  policyNumber: Text(64),
+};
+/** At most the member's policies; an empty list is err017 (nothing chosen). */
+const Policies = <T extends typeof RemovePolicy | typeof ChangePlanPolicy | typeof AddPolicy>(
+  p: T,
+) => Type.Array(p, { maxItems: 50 });
+
+export const EditMemberRequest = Type.Object(
+  {
+    type: Type.Literal('EDIT_MEMBER'),
+    ...MemberKey,
+    /** Exactly one of the two, by the member's type (MA4011 otherwise). */
+    employeeDetails: Type.Optional(EmployeeForm),
+    dependentDetails: Type.Optional(DependentForm),
+  },
+  { additionalProperties: false },
+);
+export type EditMemberRequest = Static<typeof EditMemberRequest>;
+
+export const RemoveMemberRequest = Type.Object(
+  { type: Type.Literal('REMOVE_MEMBER'), ...MemberKey, applicablePolicies: Policies(RemovePolicy) },
+  { additionalProperties: false },
+);
+export type RemoveMemberRequest = Static<typeof RemoveMemberRequest>;
+
+export const AddEmployeeRequest = Type.Object(
+  {
+    type: Type.Literal('ADD_EMPLOYEE'),
+    companyId: CompanyId,
+    employeeDetails: EmployeeForm,
+    /** 0 to 10 (MA4010 above). */
+    dependents: Type.Array(DependentForm, { maxItems: 50 }),
+    applicablePolicies: Policies(AddPolicy),
+  },
+  { additionalProperties: false },
+);
+export type AddEmployeeRequest = Static<typeof AddEmployeeRequest>;
+
+export const AddDependentRequest = Type.Object(
+  {
+    type: Type.Literal('ADD_DEPENDENT'),
+    /** The employee the dependents are added to. */
+    ...MemberKey,
+    /** 1 to 10 (MA4010 above). */
+    dependents: Type.Array(DependentForm, { minItems: 1, maxItems: 50 }),
+    applicablePolicies: Policies(AddPolicy),
+  },
+  { additionalProperties: false },
+);
+export type AddDependentRequest = Static<typeof AddDependentRequest>;
+
+export const MemberAlterationRequest = Type.Union([
+  EditMemberRequest,
+  RemoveMemberRequest,
+  AddEmployeeRequest,
+  AddDependentRequest,
+]);
+export type MemberAlterationRequest = Static<typeof MemberAlterationRequest>;
+export const ALTERATION_TYPES = [
+  'EDIT_MEMBER',
+  'REMOVE_MEMBER',
+  'ADD_EMPLOYEE',
+  'ADD_DEPENDENT',
+] as const;
+export type AlterationType = (typeof ALTERATION_TYPES)[number];
+
+export const ChangePlanRequest = Type.Object(
+  { ...MemberKey, applicablePolicies: Policies(ChangePlanPolicy) },
+  { additionalProperties: false },
+);
+export type ChangePlanRequest = Static<typeof ChangePlanRequest>;
+
+/**
+ * The alteration reference: one string when the request touched one policy, a list (one per
+ * policy) when it touched several. The portal shows every one (alterationRefs in member-rules).
+ */
+export const MemberAlterationRef = Type.Union([
+  Type.String({ minLength: 1 }),
+  Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+]);
+export type MemberAlterationRef = Static<typeof MemberAlterationRef>;
+
+/**
+ * A policy as the alteration screens use it (part 2 section 3, Policy for alteration). The portal
+ * builds it from the policy list entry (toAlterationPolicy in member-rules): no call of its own.
+ */
+export const AlterationPolicy = Type.Object({
+  id: Type.String(),
+  policyType: Type.String(),
+  policyNo: Type.String(),
+  policyRemark: Type.String(),
+  policyCommencementDate: IsoDate,
+  policyEndDate: IsoDate,
+  plans: Type.Array(Type.Object({ planNo: Type.String(), planDesc: Type.String() })),
+  subsidiaryVMList: Type.Array(
+    Type.Object({ subsidiaryNo: Type.String(), subsidiaryName: Type.String() }),
+  ),
+});
+export type AlterationPolicy = Static<typeof AlterationPolicy>;
+
+/** The bulk template: a real xlsx (base64) saved as 'Alteration Form'. */
+export const BulkTemplate = Type.Object({
+  fileContent: Type.String({ description: 'base64' }),
+  lastUpdate: Type.String({ description: 'ISO 8601' }),
+});
+export type BulkTemplate = Static<typeof BulkTemplate>;
+
+/** What the file gateway answers for an accepted upload. */
+export const UploadedFile = Type.Object({
+  documentId: Type.String(),
+  fileName: Type.String(),
+  mimeType: Type.String(),
+  extension: Type.String(),
+  fileGatewayRefNo: Type.String(),
+  lastUpdate: Type.String({ description: 'ISO 8601' }),
+});
+export type UploadedFile = Static<typeof UploadedFile>;

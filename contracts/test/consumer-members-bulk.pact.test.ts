@@ -1,0 +1,161 @@
+/**
+ * Consumer contract of the bulk update (part 2 sections 3, 7): the template, the file gateway
+ * upload (multipart, one part `file`) and the submit by the gateway reference. Driven through
+ * the bulk page's own endpoints and upload thunk over the web's real API client.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, DEMO_USERS, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
+import { HR_COMPANY_ID } from '@mo/fixtures';
+import { bulkTemplateApi } from '../../web/src/features/members/bulk/api/bulk-template';
+import { bulkUpdateApi } from '../../web/src/features/members/bulk/api/bulk-update';
+import { uploadBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { rtkStoreFor, runEndpoint } from './rtk-driver';
+
+const { regex, string, fromProviderState } = MatchersV3;
+const pact = newPact();
+const TOKEN = 'full-token';
+const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const companyId = HR_COMPANY_ID;
+const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
+const isoDateTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T.+$', example);
+/** The committed valid alteration form (scripts/make-bulk-fixtures.ts). */
+const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');
+const EXAMPLE_REF = 'FG2026112200001';
+const BOUNDARY = 'mo-pact-boundary-7f3a';
+
+/** A multipart body with the file as its one part `file`, typed xlsx. */
+const multipartOf = (file: string): Buffer =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; ` +
+        `filename="alteration-form-valid.xlsx"\r\nContent-Type: ${XLSX_MIME_TYPE}\r\n\r\n`,
+    ),
+    readFileSync(file),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+describe('portal → insurer contract (members: bulk update)', () => {
+  it('reads the bulk update template', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the bulk update template')
+      .withRequest('GET', path('policyAdmin', '/member-alteration/bulk-update-template'), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            // base64 of an xlsx (a zip: "UEsD" is "PK\x03")
+            fileContent: regex('^UEsD[A-Za-z0-9+/=]+$', 'UEsDBBQAAAAIAA=='),
+            lastUpdate: isoDateTime('2026-01-05T00:00:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ fileContent: string }>(
+          rtkStoreFor(server.url, TOKEN),
+          bulkTemplateApi.endpoints.bulkTemplate.initiate({ companyId }),
+        );
+        expect(data.fileContent.startsWith('UEsD')).toBe(true);
+      }));
+
+  /*
+   * The multipart body is pinned as written out here: one part `file`, the xlsx type and the
+   * committed fixture's bytes, which the provider replays. Pact's multipartBody() would check the
+   * part's type by sniffing its bytes, which reads an xlsx as application/zip, and replay it so.
+   */
+  it('uploads one xlsx to the file gateway', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a multipart upload of one xlsx file')
+      .withRequest('POST', path('fileGateway', '/files'), (b) =>
+        b
+          .query({ companyId })
+          .headers({
+            ...gatewayHeaders(),
+            ...bearer,
+            'Content-Type': regex(
+              '^multipart/form-data; ?boundary=.+$',
+              `multipart/form-data; boundary=${BOUNDARY}`,
+            ),
+          })
+          .body(`multipart/form-data; boundary=${BOUNDARY}`, multipartOf(VALID_FILE)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            documentId: string('DOC2026112200001'),
+            fileName: string('alteration-form-valid.xlsx'),
+            mimeType: XLSX_MIME_TYPE,
+            extension: 'xlsx',
+            fileGatewayRefNo: regex('^FG\\d+$', EXAMPLE_REF),
+            lastUpdate: isoDateTime('2026-11-22T03:00:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const store = rtkStoreFor(server.url, TOKEN);
+        const progress: number[] = [];
+        const data = await store.dispatch(
+          uploadBulkFile({
+            companyId,
+            file: new Blob([readFileSync(VALID_FILE)], { type: XLSX_MIME_TYPE }),
+            fileName: 'alteration-form-valid.xlsx',
+            onProgress: (fraction) => progress.push(fraction),
+          }),
+        );
+        expect(data.fileGatewayRefNo).toBe(EXAMPLE_REF);
+      }));
+
+  it('submits an uploaded file by its gateway reference', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.bulkFileUploaded, hrSignedIn())
+      .uponReceiving('a bulk update with a known file gateway reference')
+      .withRequest('POST', path('policyAdmin', '/member-alteration/bulk-update'), (b) =>
+        b.headers({ ...gatewayHeaders(), ...bearer }).jsonBody({
+          companyId,
+          fileGatewayRefNo: fromProviderState('${fileGatewayRefNo}', EXAMPLE_REF),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ memberAlterationRef: regex('^MA\\d+$', 'MA2026112200001') })),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ memberAlterationRef: string }>(
+          rtkStoreFor(server.url, TOKEN),
+          bulkUpdateApi.endpoints.bulkUpdate.initiate({ companyId, fileGatewayRefNo: EXAMPLE_REF }),
+        );
+        expect(data.memberAlterationRef).toBe('MA2026112200001');
+      }));
+
+  it('answers FG5023 for an unknown file gateway reference', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a bulk update with an unknown file gateway reference')
+      .withRequest('POST', path('policyAdmin', '/member-alteration/bulk-update'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), ...bearer })
+          .jsonBody({ companyId, fileGatewayRefNo: 'FG2026010199999' }),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure(ERROR_CODES.fileReferenceUnknown)))
+      .executeTest(async (server) => {
+        await expect(
+          runEndpoint(
+            rtkStoreFor(server.url, TOKEN),
+            bulkUpdateApi.endpoints.bulkUpdate.initiate({
+              companyId,
+              fileGatewayRefNo: 'FG2026010199999',
+            }),
+          ),
+        ).rejects.toMatchObject({ errorCode: ERROR_CODES.fileReferenceUnknown });
+      }));
+});

@@ -1,0 +1,89 @@
+import { BULK_TEMPLATE_FILE_NAME, XLSX_EXTENSION, XLSX_MIME_TYPE } from '@mo/contracts';
+import type { SeedMember } from '@mo/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { jakartaDateTime } from '../../lib/clock';
+
+/** A worksheet as text: its name and its rows of cell texts (row 1 first). */
+export interface SheetText {
+  name: string;
+  rows: string[][];
+}
+
+/** A file the gateway accepted: who sent it for which company, and the workbook's text. */
+export interface StoredUpload {
+  fileGatewayRefNo: string;
+  documentId: string;
+  companyId: string;
+  userId: string;
+  fileName: string;
+  mimeType: string;
+  extension: string;
+  size: number;
+  lastUpdate: string;
+  sheets: SheetText[];
+  /** Set once a bulk update has taken the file: a reference is submitted once. */
+  submittedAs: string | null;
+}
+
+/**
+ * The file gateway's uploads since the last reset. Kept beside the store's member array (which
+ * /__mock/reset replaces), the way the member book is, so a reset forgets the uploads too.
+ */
+export class FileBook {
+  private readonly byRef = new Map<string, StoredUpload>();
+  private seq = 0;
+
+  /** The next reference and document id: FG / DOC, the upload day (YYYYMMDD) and a sequence. */
+  nextIds(today: string): { fileGatewayRefNo: string; documentId: string } {
+    this.seq += 1;
+    const day = today.replace(/-/g, '');
+    const n = String(this.seq).padStart(5, '0');
+    return { fileGatewayRefNo: `FG${day}${n}`, documentId: `DOC${day}${n}` };
+  }
+
+  add(upload: StoredUpload): void {
+    this.byRef.set(upload.fileGatewayRefNo, upload);
+  }
+
+  /** The upload of a reference, only for the company it was sent for. */
+  of(fileGatewayRefNo: string, companyId: string): StoredUpload | undefined {
+    const upload = this.byRef.get(fileGatewayRefNo);
+    return upload?.companyId === companyId ? upload : undefined;
+  }
+}
+
+const books = new WeakMap<readonly SeedMember[], FileBook>();
+
+export const fileBook = (app: FastifyInstance): FileBook => {
+  let book = books.get(app.store.members);
+  if (!book) {
+    book = new FileBook();
+    books.set(app.store.members, book);
+  }
+  return book;
+};
+
+/**
+ * An accepted upload for the user's first company, as the upload call would have stored it (an
+ * empty alteration form): scenario bulk-file-uploaded. Answers its reference.
+ */
+export const seedBulkUpload = (
+  app: FastifyInstance,
+  user: { id: string; companyIds: string[] },
+) => {
+  const book = fileBook(app);
+  const ids = book.nextIds(jakartaDateTime(app.clock.now()).slice(0, 10));
+  book.add({
+    ...ids,
+    companyId: user.companyIds[0] ?? '',
+    userId: user.id,
+    fileName: `${BULK_TEMPLATE_FILE_NAME}.${XLSX_EXTENSION}`,
+    mimeType: XLSX_MIME_TYPE,
+    extension: XLSX_EXTENSION,
+    size: 0,
+    lastUpdate: app.clock.nowIso(),
+    sheets: [],
+    submittedAs: null,
+  });
+  return ids.fileGatewayRefNo;
+};

@@ -1,0 +1,97 @@
+import multipart from '@fastify/multipart';
+import {
+  CALLS,
+  ERROR_CODES,
+  MEMBER_LIMITS,
+  XLSX_EXTENSION,
+  XLSX_MIME_TYPE,
+  checkUpload,
+  type UploadCandidate,
+} from '@mo/contracts';
+import { ApiError } from '../../lib/api-error';
+import { registerCall } from '../../lib/register-call';
+import { mockToday } from '../../services/member-book';
+import { requireCompany } from '../../services/scope';
+import type { MockApp } from '../../types';
+import { fileBook } from './file-book';
+import { readParts } from './parts';
+import { readWorkbook } from './workbook';
+
+const E = ERROR_CODES;
+
+const MESSAGES: Record<string, string> = {
+  [E.fileCountNotAllowed]: 'Send exactly one file, in the part named file',
+  [E.fileTypeNotAllowed]: 'Only .xlsx files are accepted',
+  [E.fileTooLarge]: `The file is larger than ${MEMBER_LIMITS.uploadMaxBytes} bytes`,
+  [E.filePasswordProtected]: 'The file is password protected',
+};
+
+const reject = (code: string, details: string[] | null = null): ApiError =>
+  new ApiError(
+    code === E.fileTooLarge ? 413 : 400,
+    code,
+    MESSAGES[code] ?? 'Invalid file',
+    details,
+  );
+
+/**
+ * The file gateway: one upload call. The part is read here (multipart, the contract declares no
+ * body), checked with the portal's own checkUpload (one file, xlsx by name and type, at most
+ * 3,000,000 bytes, no OLE header: an encrypted Office file), opened with exceljs (a corrupt
+ * workbook is FG5021 too), and kept under a fileGatewayRefNo for the company it was sent for.
+ */
+export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
+  // One byte over the limit is enough to know a file is too large: the parser stops reading there
+  // (truncated, not thrown), so the answer is err019 and never the plugin's own 413.
+  await app.register(multipart, {
+    limits: {
+      files: MEMBER_LIMITS.uploadMaxFiles,
+      fileSize: MEMBER_LIMITS.uploadMaxBytes,
+      fields: 5,
+      parts: 10,
+    },
+    throwFileSizeLimit: false,
+  });
+
+  registerCall(app, CALLS.fileUpload, async ({ query, auth, request }) => {
+    requireCompany(auth, query.companyId);
+    const received = await readParts(request);
+    if (received.tooMany) throw reject(E.fileCountNotAllowed);
+    const candidates: UploadCandidate[] = received.files.map((f) => ({
+      name: f.fileName,
+      type: f.mimeType,
+      size: f.truncated ? MEMBER_LIMITS.uploadMaxBytes + 1 : f.bytes.length,
+      head: new Uint8Array(f.bytes.subarray(0, 8)),
+    }));
+    const code = checkUpload(candidates);
+    if (code) throw reject(code);
+    const file = received.files[0]!;
+    if (file.fieldName !== 'file') throw reject(E.fileCountNotAllowed, [`part: ${file.fieldName}`]);
+    const sheets = await readWorkbook(file.bytes);
+    if (!sheets) throw reject(E.fileTypeNotAllowed, ['file: not a readable xlsx workbook']);
+
+    const book = fileBook(app);
+    const ids = book.nextIds(mockToday(app));
+    const lastUpdate = app.clock.nowIso();
+    book.add({
+      ...ids,
+      companyId: query.companyId,
+      userId: auth.user.id,
+      fileName: file.fileName,
+      mimeType: XLSX_MIME_TYPE,
+      extension: XLSX_EXTENSION,
+      size: file.bytes.length,
+      lastUpdate,
+      sheets,
+      submittedAs: null,
+    });
+    return {
+      documentId: ids.documentId,
+      fileName: file.fileName,
+      mimeType: XLSX_MIME_TYPE,
+      extension: XLSX_EXTENSION,
+      fileGatewayRefNo: ids.fileGatewayRefNo,
+      lastUpdate,
+    };
+  });
+};

@@ -1,0 +1,67 @@
+import { CALLS, ERROR_CODES } from '@mo/contracts';
+import { ApiError } from '../../lib/api-error';
+import { registerCall } from '../../lib/register-call';
+import { memberBook, mockToday } from '../../services/member-book';
+import { requireCompany } from '../../services/scope';
+import type { MockApp } from '../../types';
+import { fileBook } from '../file-gateway/file-book';
+import { bulkRowsOf, effectiveDateOf, memberNumberOf, requestOf } from './bulk-rows';
+import { TEMPLATE_LAST_UPDATE, buildBulkTemplate } from './bulk-template';
+
+/** Rows of existing members a bulk file may mark pending (additions wait for the insurer). */
+const ON_EXISTING = new Set(['EDIT_DETAILS', 'CHANGE_PLAN', 'REMOVE_MEMBER']);
+
+/**
+ * The bulk update (policy admin area): the template, and the submit of an uploaded file by its
+ * file gateway reference. The reference must be the company's and not yet submitted (FG5023
+ * otherwise, whether it never existed or belongs to another company). The submit is recorded with
+ * one memberAlterationRef like the other alterations; rows naming an existing member's number and
+ * policy with an edit, change plan or remove show on the member list as that pending request.
+ */
+export const bulkUpdateRoutes = async (app: MockApp): Promise<void> => {
+  registerCall(app, CALLS.bulkTemplate, async ({ query, auth }) => {
+    requireCompany(auth, query.companyId);
+    const bytes = await buildBulkTemplate();
+    return { fileContent: bytes.toString('base64'), lastUpdate: TEMPLATE_LAST_UPDATE };
+  });
+
+  registerCall(app, CALLS.bulkUpdate, ({ body, auth }) => {
+    requireCompany(auth, body.companyId);
+    const upload = fileBook(app).of(body.fileGatewayRefNo, body.companyId);
+    if (!upload || upload.submittedAs !== null) {
+      throw new ApiError(400, ERROR_CODES.fileReferenceUnknown, 'Unknown file gateway reference');
+    }
+    const book = memberBook(app);
+    const company = book.of(body.companyId);
+    const today = mockToday(app);
+    const ref = book.nextRef(today);
+    const rows = bulkRowsOf(upload.sheets);
+
+    const wanted = rows.filter((r) => ON_EXISTING.has(requestOf(r) ?? ''));
+    const byKey = new Map(wanted.map((r) => [`${memberNumberOf(r)}:${r.policyNumber ?? ''}`, r]));
+    const memberIds = new Set<string>();
+    const policyIds = new Set<string>();
+    if (byKey.size > 0) {
+      for (const enrolment of company.rows) {
+        const row = byKey.get(`${enrolment.memberNumber}:${enrolment.policy.policyNo}`);
+        const type = row && requestOf(row);
+        if (!row || !type) continue;
+        enrolment.pending = { type, ref, requestDate: today, effectiveDate: effectiveDateOf(row) };
+        memberIds.add(enrolment.member.id);
+        policyIds.add(enrolment.policy.id);
+      }
+      company.changed(false);
+    }
+    book.record({
+      ref,
+      companyId: body.companyId,
+      type: 'BULK_UPDATE',
+      requestDate: today,
+      memberIds: [...memberIds],
+      policyIds: [...policyIds],
+      request: { ...body, fileName: upload.fileName, rows },
+    });
+    upload.submittedAs = ref;
+    return { memberAlterationRef: ref };
+  });
+};

@@ -1,0 +1,62 @@
+/**
+ * Writes the bulk update's upload fixtures to e2e/files (committed; run again only to change
+ * them): a valid alteration form, a file that is not xlsx, and a password-protected one. The
+ * oversized file (over 3,000,000 bytes) is made at test time instead of being committed.
+ *
+ *   npx tsx scripts/make-bulk-fixtures.ts
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { BULK_TEMPLATE_FILE_NAME } from '@mo/contracts';
+import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
+import ExcelJS from 'exceljs';
+import { BULK_COLUMNS } from '../mock-server/src/routes/members/bulk-template';
+
+const DIR = resolve('e2e/files');
+
+const BULK_FIXTURES = {
+  valid: 'alteration-form-valid.xlsx',
+  notXlsx: 'alteration-form.csv',
+  passwordProtected: 'alteration-form-password.xlsx',
+} as const;
+
+/** Two edits of the first seeded employee of the HR company (the list shows them pending). */
+const validWorkbook = async (): Promise<Buffer> => {
+  const seed = buildSeed();
+  const member = seed.members.find((m) => m.companyId === HR_COMPANY_ID && m.memberType === 'E');
+  const policy = seed.policies.find((p) => p.id === member?.policyId);
+  if (!member || !policy) throw new Error('no seeded HR employee');
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date('2026-01-05T00:00:00Z');
+  workbook.modified = workbook.created;
+  const sheet = workbook.addWorksheet(BULK_TEMPLATE_FILE_NAME);
+  sheet.columns = BULK_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  sheet.addRow({
+    alterationType: 'EDIT_DETAILS',
+    policyNumber: policy.policyNo,
+    memberNumber: member.memberNumber,
+    name: member.name,
+    email: 'updated.email@nusantara-demo.co.id',
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/** How an encrypted Office file begins: the OLE compound file signature, then a header block. */
+const oleFile = (): Buffer => {
+  const bytes = Buffer.alloc(1024);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
+  return bytes;
+};
+
+const main = async () => {
+  mkdirSync(DIR, { recursive: true });
+  writeFileSync(join(DIR, BULK_FIXTURES.valid), await validWorkbook());
+  writeFileSync(
+    join(DIR, BULK_FIXTURES.notXlsx),
+    'Alteration Type,Policy Number,Member Number\nEDIT_DETAILS,GHG0001001,0000100001201\n',
+  );
+  writeFileSync(join(DIR, BULK_FIXTURES.passwordProtected), oleFile());
+  console.log(`bulk fixtures written to ${DIR}`);
+};
+
+void main();

@@ -1,0 +1,2 @@
+/** Entry of the bulk update's lazy chunk. */
+export { BulkUpdatePage } from './components/bulk-update-page';

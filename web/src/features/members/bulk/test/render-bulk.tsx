@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../../../../app/app';
+import { createAppStore } from '../../../../app/store';
+import { PageLoader } from '../../../../components/page-loader';
+import { createI18n } from '../../../../lib/i18n';
+import type { Language } from '../../../../lib/storage';
+import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import { MEMBER_PATHS } from '../../paths';
+import { bulkRoutes } from '../routes';
+
+/** The server's NON_ALLOWABLE_CHARACTERS (as the seed has it). */
+export const NON_ALLOWABLE = '[\\\\/:*?"<>|#%&{}$!`\'@+=]';
+
+export const baseHandlers: FakeHandlers = {
+  getSysParam: () => ({
+    systemParameterList: [
+      {
+        category: 'DEFAULT_VARIABLES',
+        commonCategoryDetail: [{ code: 'NON_ALLOWABLE_CHARACTERS', description1: NON_ALLOWABLE }],
+      },
+    ],
+  }),
+};
+
+/** The member list, standing in for the overview part: shows the search it was opened with. */
+function LandingStub() {
+  const location = useLocation();
+  return <p data-testid="landing-stub">{location.search}</p>;
+}
+
+/** The bulk update page (real route, store, translations) on a fake API, signed in to c-1. */
+export function renderBulk(extra: FakeHandlers = {}, language: Language = 'en') {
+  const api = fakeApi({ ...baseHandlers, ...extra });
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    {
+      session: {
+        profile: profileOf([
+          ['c-1', 'PT Satu'],
+          ['c-2', 'PT Dua'],
+        ]),
+        company: { id: 'c-1', name: 'PT Satu' },
+        modules: ['View Member Details'],
+      },
+    },
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        HydrateFallback: PageLoader,
+        children: [{ path: MEMBER_PATHS.landing, element: <LandingStub /> }, ...bulkRoutes],
+      },
+    ],
+    { initialEntries: [MEMBER_PATHS.bulkUpdate] },
+  );
+  const sagas = startSagas((to, options) => router.navigate(to, options));
+  const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
+  return {
+    api,
+    store,
+    router,
+    unmount: () => {
+      view.unmount();
+      sagas.cancel();
+    },
+  };
+}
+
+/** A file as the browser gives it: name, bytes and MIME type. */
+export const fileOf = (
+  name: string,
+  bytes: Uint8Array<ArrayBuffer> | string = 'PK\u0003\u0004 workbook',
+  type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) => new File([bytes], name, { type });
+
+/** What an encrypted Office file begins with (OLE compound file). */
+export const OLE_HEAD = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+
+/** A promise to settle by hand (a call still in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

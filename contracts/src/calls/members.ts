@@ -29,7 +29,7 @@ import { defineCall } from './define';
 const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
-const PageSize = Type.Union(MEMBER_LIMITS.pageSizes.map((size) => Type.Literal(size)));
+const PageSize = literalUnion(MEMBER_LIMITS.pageSizes);
 
 export const memberList = defineCall({
   id: 'memberList',

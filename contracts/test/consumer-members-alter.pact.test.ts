@@ -1,0 +1,276 @@
+/**
+ * Consumer contract, the Members area's edit, remove and change-plan forms (spec part 2 sections
+ * 2, 4, 5 and 7): memberAlteration EDIT_MEMBER and REMOVE_MEMBER, changePlan, terminateReasons and
+ * memberPolicies, driven through the alter part's own RTK Query endpoints. Effective dates are
+ * taken from today's Jakarta date, as the mock checks them on its own clock (30 days either side).
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  addIsoDays,
+  API_AREAS,
+  DEMO_USERS,
+  SCENARIOS,
+  toDmyDate,
+  type ChangePlanRequest,
+  type EditMemberRequest,
+  type RemoveMemberRequest,
+} from '@mo/contracts';
+import { buildSeed, HR_COMPANY_ID, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
+import { isApiError } from '../../web/src/lib/api-client';
+import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
+import { alterMemberPoliciesApi } from '../../web/src/features/members/alter/api/member-policies';
+import { localJakartaToday } from '../../web/src/features/members/alter/api/server-today';
+import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { rtkStoreFor, runEndpoint } from './rtk-driver';
+
+const { eachLike, regex, string } = MatchersV3;
+const pact = newPact();
+const TOKEN = 'full-token';
+const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const companyId = HR_COMPANY_ID;
+const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
+const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' };
+const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
+
+// Seeded employees of the HR company in one policy each, whose policy ends a month on or later:
+// one per interaction, as an accepted alteration leaves its member pending.
+const seed = buildSeed();
+const today = localJakartaToday();
+const policyOf = (m: SeedMember) => seed.policies.find((p) => p.id === m.policyId)!;
+const employees = seed.members.filter(
+  (m) =>
+    m.companyId === companyId &&
+    m.memberType === 'E' &&
+    !m.otherEnrolments?.length &&
+    policyOf(m).policyPeriodTo > addIsoDays(today, 31),
+);
+const [editee, removee, rejectee, planChangee] = employees as [
+  SeedMember,
+  SeedMember,
+  SeedMember,
+  SeedMember,
+];
+const keyOf = (m: SeedMember) => ({
+  companyId,
+  memberId: m.id,
+  memberNumber: m.memberNumber,
+  policyNumber: policyOf(m).policyNo,
+});
+const policyHead = (m: SeedMember) => ({
+  id: m.policyId,
+  policyType: policyOf(m).policyType,
+  policyNo: policyOf(m).policyNo,
+});
+const reason = TERMINATE_REASONS[0]!;
+const failedWith = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  return error && typeof error === 'object' && 'errorCode' in error
+    ? (error as { errorCode: string }).errorCode
+    : isApiError(error)
+      ? error.errorCode
+      : 'no failure';
+};
+
+const removeRequest = (m: SeedMember, effectiveDate: string): RemoveMemberRequest => ({
+  type: 'REMOVE_MEMBER',
+  ...keyOf(m),
+  applicablePolicies: [
+    { ...policyHead(m), members: [{ id: m.id, effectiveDate, terminateReason: reason }] },
+  ],
+});
+
+describe('portal → insurer contract (members: edit, remove, change plan)', () => {
+  it('has four seeded employees to work on', () => {
+    expect(employees.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('reads the terminate reasons', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the terminate reasons')
+      .withRequest('GET', path('customerServices', '/app/sysparam/terminate-reasons'), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            terminateReasons: eachLike({
+              id: string(reason.id),
+              code: string(reason.code),
+              description: string(reason.description),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ terminateReasons: unknown[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          terminateReasonsApi.endpoints.terminateReasons.initiate({ companyId }),
+        );
+        expect(data.terminateReasons.length).toBeGreaterThan(0);
+      }));
+
+  it('reads the policies of a member', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the policies of a member to remove')
+      .withRequest('GET', path('userManagement', `/users/members/${removee.id}/policies`), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            policies: eachLike({
+              policy: {
+                id: string(removee.policyId),
+                policyNumber: string(policyOf(removee).policyNo),
+                policyRemark: string('Kesehatan'),
+                policyType: string(policyOf(removee).policyType),
+                policyStartDate: isoDate('2026-08-01'),
+                policyEndDate: isoDate('2027-07-31'),
+                policyCommencementDate: isoDate('2026-08-01'),
+              },
+              planNo: string('A'),
+              planDesc: string('Staf'),
+              memberNumber: string(removee.memberNumber),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ policies: unknown[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          alterMemberPoliciesApi.endpoints.alterMemberPolicies.initiate({
+            companyId,
+            memberId: removee.id,
+          }),
+        );
+        expect(data.policies.length).toBeGreaterThan(0);
+      }));
+
+  it('sends an edit of an employee’s details', () => {
+    const request: EditMemberRequest = {
+      type: 'EDIT_MEMBER',
+      ...keyOf(editee),
+      employeeDetails: {
+        id: editee.id,
+        subsidiary: seed.policies
+          .find((p) => p.id === editee.policyId)!
+          .subsidiaries.find((s) => s.id === editee.subsidiaryId)!.subsidiaryNo,
+        name: editee.name,
+        dateOfBirth: toDmyDate(editee.dateOfBirth),
+        gender: editee.gender,
+        maritalStatus: editee.maritalStatus,
+        email: editee.email ?? 'pegawai@nusantara-demo.co.id',
+        employeeId: editee.employeeId,
+        ktpIcNo: editee.ktpIcNo,
+        countryCode: 'ID',
+        countryDialCode: '+62',
+        mobileNumber: '81234567890',
+        salary: { amount: '7500000.00', currency: 'IDR' },
+        addressLine1: 'JL SUDIRMAN 1',
+        addressLine2: '',
+        postalCode: '10210',
+        bankAccount: { accountName: '', accountNumber: '', bank: null },
+      },
+    };
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('an edit of an employee’s details')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ memberAlterationRef: string }>(
+          rtkStoreFor(server.url, TOKEN),
+          memberAlterationApi.endpoints.alterMember.initiate(request),
+        );
+        expect(data.memberAlterationRef).toBeTruthy();
+      });
+  });
+
+  it('sends the removal of a member with a date in the window', () => {
+    const request = removeRequest(removee, addIsoDays(today, 1));
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('the removal of a member with an effective date in the window')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ memberAlterationRef: string }>(
+          rtkStoreFor(server.url, TOKEN),
+          memberAlterationApi.endpoints.alterMember.initiate(request),
+        );
+        expect(data.memberAlterationRef).toBeTruthy();
+      });
+  });
+
+  it('is told err032 for an effective date more than 30 days away', () => {
+    const request = removeRequest(rejectee, addIsoDays(today, 45));
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('the removal of a member with an effective date out of the window')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('err032')))
+      .executeTest(async (server) => {
+        expect(
+          await failedWith(
+            runEndpoint(
+              rtkStoreFor(server.url, TOKEN),
+              memberAlterationApi.endpoints.alterMember.initiate(request),
+            ),
+          ),
+        ).toBe('err032');
+      });
+  });
+
+  it('sends a change of plan', () => {
+    const policy = policyOf(planChangee);
+    const newPlan = policy.plans.find((p) => p.planNo !== planChangee.planNo) ?? policy.plans[0]!;
+    const request: ChangePlanRequest = {
+      ...keyOf(planChangee),
+      applicablePolicies: [
+        {
+          ...policyHead(planChangee),
+          members: [
+            {
+              id: planChangee.id,
+              planNo: newPlan.planNo,
+              planDesc: newPlan.planDescription,
+              effectiveDate: addIsoDays(today, 1),
+            },
+          ],
+        },
+      ],
+    };
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a change of plan of a member')
+      .withRequest('POST', path('policyAdmin', '/member-alteration/change-plan'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ memberAlterationRef: string }>(
+          rtkStoreFor(server.url, TOKEN),
+          memberAlterationApi.endpoints.changePlan.initiate(request),
+        );
+        expect(data.memberAlterationRef).toBeTruthy();
+      });
+  });
+});

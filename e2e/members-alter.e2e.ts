@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addIsoDays, DEMO_USERS } from '@mo/contracts';
+import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
+import { auditScreen, signInToDashboard } from './flows';
+import { langOf, resetMock, strings, text } from './support';
+
+/*
+ * Members: edit details, remove member, change plan (spec part 2 sections 2, 4 and 5), signed in
+ * as the seeded HR user, on the mock's clock (effective dates within 30 days of its today).
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const AREA = '/#/mo/eb-app-member';
+const seed = buildSeed();
+const policyOf = (m: SeedMember) => seed.policies.find((p) => p.id === m.policyId)!;
+const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** DD-MM-YYYY digits as typed into the masked date input. */
+const digitsOf = (iso: string) => iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
+const employees = seed.members.filter(
+  (m) =>
+    m.companyId === HR_COMPANY_ID &&
+    m.memberType === 'E' &&
+    !m.otherEnrolments?.length &&
+    policyOf(m).policyPeriodTo > addIsoDays(jakartaToday(), 31),
+);
+const [editee, removee, planChangee] = employees as [SeedMember, SeedMember, SeedMember];
+
+/** Opens a member from one of the alter lists, found by its member number. */
+const pickMember = async (page: Page, list: string, prefix: string, member: SeedMember) => {
+  await page.goto(`${AREA}/${list}`);
+  await page.getByTestId(`${prefix}-search`).fill(member.memberNumber);
+  const name = page.getByTestId(`${prefix}-name`).first();
+  await expect(page.getByTestId(`${prefix}-name`)).toHaveCount(1);
+  await name.click();
+};
+
+const refOf = async (page: Page, path: string, submit: () => Promise<void>) => {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST'),
+    submit(),
+  ]);
+  const body = (await response.json()) as { data?: { memberAlterationRef: string | string[] } };
+  return body.data?.memberAlterationRef;
+};
+
+test('an HR user edits an employee’s details and is sent back with the banner', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  const alter = strings(lang, 'members-alter');
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await pickMember(page, 'edit-details/list', 'edit-list', editee);
+  await expect(page).toHaveURL(/edit-details\/employee\//);
+  await expect(page.getByTestId('edit-employee-fields')).toBeVisible();
+  await expect(page.getByTestId('alter-heading')).toContainText(editee.name);
+  await expect(page.getByTestId('edit-approval-note')).toHaveText(text(alter, 'edit.approvalNote'));
+  await auditScreen(page, 'members-edit-employee', lang);
+  await page.getByTestId('edit-addressLine1').fill('Jl Thamrin 10');
+  const ref = await refOf(page, '/member-alteration', () =>
+    page.getByTestId('alter-submit').click(),
+  );
+  expect(ref).toBeTruthy();
+  await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
+});
+
+test('removing a member: a date out of the window is refused, then one in it is sent', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  const errors = strings(lang, 'errors');
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await pickMember(page, 'remove-member/landing', 'remove-list', removee);
+  await expect(page).toHaveURL(/remove-member-employee\//);
+  const policyNo = policyOf(removee).policyNo;
+  const check = page.getByTestId(`alter-policy-check-${policyNo}`).locator('input');
+  await expect(check).toBeChecked();
+  await page.getByTestId(`remove-reason-${policyNo}`).click();
+  await page.getByRole('option').first().click();
+  const date = page.getByTestId(`remove-date-${policyNo}`);
+  await date.fill(digitsOf(addIsoDays(jakartaToday(), 45)));
+  await date.blur();
+  await expect(page.getByTestId(`remove-date-${policyNo}-message`)).toHaveText(
+    text(errors, 'effectiveDateOutOfWindow'),
+  );
+  await page.getByTestId('alter-submit').click();
+  await expect(page.getByTestId('alter-table-error')).toHaveText(text(errors, 'fieldsInvalid'));
+  await auditScreen(page, 'members-remove-error', lang);
+
+  await date.fill(digitsOf(addIsoDays(jakartaToday(), 1)));
+  await date.blur();
+  await expect(page.getByTestId(`remove-date-${policyNo}-message`)).toHaveCount(0);
+  await auditScreen(page, 'members-remove', lang);
+  const ref = await refOf(page, '/member-alteration', () =>
+    page.getByTestId('alter-submit').click(),
+  );
+  expect(ref).toBeTruthy();
+  await expect(page).toHaveURL(/overview\/landing/);
+  await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
+});
+
+test('changing a member’s plan', async ({ page, request }, info) => {
+  const lang = langOf(info);
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await pickMember(page, 'change-plan/landing', 'changePlan-list', planChangee);
+  await expect(page).toHaveURL(/change-plan\/policies-select\?memberId=/);
+  const policyNo = policyOf(planChangee).policyNo;
+  await expect(page.getByTestId(`change-plan-table-${policyNo}`)).toBeVisible();
+  await page.getByTestId(`change-plan-new-${policyNo}`).click();
+  await page.getByRole('option').first().click();
+  const date = page.getByTestId(`change-plan-date-${policyNo}`);
+  await date.fill(digitsOf(addIsoDays(jakartaToday(), 2)));
+  await date.blur();
+  await auditScreen(page, 'members-change-plan', lang);
+  const ref = await refOf(page, '/member-alteration/change-plan', () =>
+    page.getByTestId('alter-submit').click(),
+  );
+  expect(ref).toBeTruthy();
+  await expect(page.getByTestId('member-success-refs')).toContainText(
+    ([] as string[]).concat(ref ?? [])[0] ?? '',
+  );
+});

@@ -1,0 +1,112 @@
+import type { MemberPolicy, TerminateReason } from '@mo/contracts';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../../../app/app';
+import { createAppStore } from '../../../../app/store';
+import { PageLoader } from '../../../../components/page-loader';
+import { createI18n } from '../../../../lib/i18n';
+import type { Language } from '../../../../lib/storage';
+import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import { memberRoutes } from '../../routes';
+
+/** The server's date in these tests (JKT_DATE_TIME): the effective-date window is around it. */
+export const TODAY = '2026-11-20';
+
+export const memberPolicy = (id: string, policyNumber: string, endDate = '2027-07-31') =>
+  ({
+    policy: {
+      id,
+      policyNumber,
+      policyRemark: `Kesehatan ${policyNumber}`,
+      policyType: 'GHG',
+      policyStartDate: '2026-08-01',
+      policyEndDate: endDate,
+      policyCommencementDate: '2026-08-01',
+    },
+    periods: [],
+    subsidiaryName: 'PT Anak',
+    subsidiaryNo: 'S01',
+    planNo: 'A',
+    planDesc: 'Staf',
+    memberNumber: '0000100001201',
+    updateRequest: null,
+  }) satisfies MemberPolicy;
+
+export const REASONS: TerminateReason[] = [
+  { id: 'r-1', code: 'RESIGN', description: 'Resigned' },
+  { id: 'r-2', code: 'DECEASED', description: 'Deceased' },
+];
+
+export const baseHandlers: FakeHandlers = {
+  getSysParam: (p) => {
+    const category = (p.query as { category: string }).category;
+    const detail: Record<string, { code: string; description1: string; description2?: string }[]> =
+      {
+        JKT_DATE_TIME: [{ code: 'JKT_DATE_TIME', description1: `${TODAY} 09:30:00` }],
+        COUNTRY: [
+          { code: 'ID', description1: 'Indonesia', description2: '+62' },
+          { code: 'SG', description1: 'Singapore', description2: '+65' },
+        ],
+        DEFAULT_VARIABLES: [
+          { code: 'EMPLOYEE_NAME_ALLOWABLE_CHAR', description1: "^[A-Za-z .'-]+$" },
+        ],
+      };
+    return {
+      systemParameterList: [{ category, commonCategoryDetail: detail[category] ?? [] }],
+    };
+  },
+  bankList: () => ({ banks: [{ key: 'BCA', desc: 'Bank Central Asia' }] }),
+  memberPolicies: () => ({
+    policies: [memberPolicy('p-1', 'GHG0001001'), memberPolicy('p-2', 'GHG0001002', '2026-11-25')],
+  }),
+  memberDetails: () => ({ memberName: 'Budi Santoso' }),
+  terminateReasons: () => ({ terminateReasons: REASONS }),
+  policyPlans: () => ({
+    plans: [
+      { planNo: 'A', planDescription: 'Staf' },
+      { planNo: 'B', planDescription: 'Manajer' },
+    ],
+  }),
+};
+
+/** The Members area (real routes, store, translations) on a fake API, signed in to c-1. */
+export function renderAlter(path: string, extra: FakeHandlers = {}, language: Language = 'en') {
+  const api = fakeApi({ ...baseHandlers, ...extra });
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    {
+      session: {
+        profile: profileOf([
+          ['c-1', 'PT Satu'],
+          ['c-2', 'PT Dua'],
+        ]),
+        company: { id: 'c-1', name: 'PT Satu' },
+        modules: ['View Member Details'],
+      },
+    },
+  );
+  const router = createMemoryRouter(
+    [{ path: '/', HydrateFallback: PageLoader, children: [memberRoutes] }],
+    { initialEntries: [path] },
+  );
+  const sagas = startSagas((to, options) => router.navigate(to, options));
+  const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
+  return {
+    api,
+    store,
+    router,
+    callsOf: (id: string) => api.calls.filter((c) => c.id === id).map((c) => c.params),
+    unmount: () => {
+      view.unmount();
+      sagas.cancel();
+    },
+  };
+}
+
+/** The open dropdown panel's option (PrimeReact's hidden native selects also hold options). */
+export const panelOption = async (name: string) => {
+  const options = await screen.findAllByRole('option', { name, hidden: true });
+  const item = options.find((o) => o.tagName === 'LI');
+  if (!item) throw new Error(`no open option ${name}`);
+  return item;
+};

@@ -1,0 +1,19 @@
+import { CALLS, type DataOf } from '@mo/contracts';
+import { baseApi, callRequest } from '../../../../lib/rtk-api';
+
+export interface MemberPoliciesArgs {
+  companyId: string;
+  memberId: string;
+}
+
+/** GET users/members/{memberId}/policies: the member's policies (listing and details dropdown). */
+export const memberPoliciesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    memberPolicies: build.query<DataOf<typeof CALLS.memberPolicies>, MemberPoliciesArgs>({
+      query: ({ memberId, companyId }) =>
+        callRequest(CALLS.memberPolicies, { path: { memberId }, query: { companyId } }),
+    }),
+  }),
+});
+
+export const { useMemberPoliciesQuery } = memberPoliciesApi;

@@ -1,0 +1,278 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SystemParameter } from '@mo/contracts';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../../../../app/store';
+import { createI18n } from '../../../../lib/i18n';
+import { fakeApi, profileOf } from '../../../../../test/fake-api';
+import { ChoiceField, matchOptions } from './choice-field';
+import { MobileNumberField, type PhoneValue } from './mobile-number-field';
+import { SalaryField, formatSalary, type SalaryValue } from './salary-field';
+import { TextField } from './text-field';
+import { toCountries } from './use-countries';
+import { BankField } from './bank-field';
+import type { Bank } from '@mo/contracts';
+
+const COUNTRY: SystemParameter = {
+  category: 'COUNTRY',
+  commonCategoryDetail: [
+    { code: 'AU', description1: 'Australia', description2: '+61' },
+    { code: 'BN', description1: 'Brunei', description2: '+673' },
+    { code: 'MY', description1: 'Malaysia', description2: '+60' },
+    { code: 'SG', description1: 'Singapore', description2: '+65' },
+    { code: 'ID', description1: 'Indonesia', description2: '+62' },
+    { code: 'JP', description1: 'Japan', description2: '+81' },
+    ...Array.from({ length: 8 }, (_, i) => ({
+      code: `X${i}`,
+      description1: `Country ${i}`,
+      description2: `+9${i}`,
+    })),
+  ],
+};
+
+function renderWithStore(ui: React.ReactElement) {
+  const api = fakeApi({
+    getSysParam: () => ({ systemParameterList: [COUNTRY] }),
+    bankList: () => ({
+      banks: [
+        { key: 'BCA', desc: 'Bank Central Asia' },
+        { key: 'BNI', desc: 'Bank Negara Indonesia' },
+        { key: 'MDR', desc: 'Bank Mandiri' },
+      ],
+    }),
+  });
+  const { store } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    {
+      session: {
+        profile: profileOf([['c-1', 'PT Satu']]),
+        company: { id: 'c-1', name: 'PT Satu' },
+        modules: [],
+      },
+    },
+  );
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createI18n('en')}>{ui}</I18nextProvider>
+    </Provider>,
+  );
+  return { api };
+}
+
+function TextHarness({ digitsOnly = false, upperCase = true }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextField
+        id="f"
+        label="Field"
+        value={value}
+        onChange={setValue}
+        maxLength={5}
+        digitsOnly={digitsOnly}
+        upperCase={upperCase}
+        error={value === 'X' ? 'pattern' : null}
+      />
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+function PhoneHarness() {
+  const [value, setValue] = useState<PhoneValue>({
+    countryCode: 'ID',
+    countryDialCode: '+62',
+    mobileNumber: '',
+  });
+  return (
+    <>
+      <MobileNumberField
+        id="m"
+        label="Mobile"
+        accessibleName="Mobile"
+        value={value}
+        onChange={setValue}
+      />
+      <output data-testid="phone">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+function SalaryHarness() {
+  const [value, setValue] = useState<SalaryValue>({ amount: '', currency: 'IDR' });
+  return (
+    <>
+      <SalaryField
+        id="s"
+        label="Salary"
+        accessibleName="Salary"
+        value={value}
+        onChange={setValue}
+      />
+      <output data-testid="salary">{JSON.stringify(value)}</output>
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+function BankHarness() {
+  const [value, setValue] = useState<Bank | null>(null);
+  return (
+    <>
+      <BankField id="b" label="Bank" accessibleName="Bank" value={value} onChange={setValue} />
+      <output data-testid="bank">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('member field widgets', () => {
+  it('upper-cases and trims text on blur, stops at the max length and shows the error', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <TextHarness />
+      </I18nextProvider>,
+    );
+    const input = screen.getByLabelText('Field');
+    await user.type(input, ' abcdefg');
+    expect(input).toHaveValue(' abcd');
+    await user.click(screen.getByText('elsewhere'));
+    expect(input).toHaveValue('ABCD');
+    await user.clear(input);
+    await user.type(input, 'X');
+    expect(screen.getByTestId('f-error')).toHaveTextContent('characters that are not allowed');
+    expect(input).toHaveAttribute('aria-describedby', 'f-error');
+  });
+
+  it('keeps digits only where told', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <TextHarness digitsOnly />
+      </I18nextProvider>,
+    );
+    const input = screen.getByLabelText('Field');
+    await user.type(input, '1a2-3');
+    expect(input).toHaveValue('123');
+  });
+
+  it('lists the popular countries first and searches only from 3 characters', async () => {
+    expect(
+      toCountries(COUNTRY)
+        .map((c) => c.code)
+        .slice(0, 5),
+    ).toEqual(['ID', 'SG', 'MY', 'BN', 'AU']);
+    expect(toCountries(COUNTRY)[0]).toEqual({
+      code: 'ID',
+      name: 'Indonesia',
+      dialCode: '+62',
+      flag: 'id',
+    });
+    const options = [
+      { value: 'a', label: 'Indonesia' },
+      { value: 'b', label: 'India' },
+    ];
+    expect(matchOptions(options, 'In')).toHaveLength(2);
+    expect(matchOptions(options, 'Ind')).toHaveLength(2);
+    expect(matchOptions(options, 'Indo')).toEqual([options[0]]);
+  });
+
+  it('takes a mobile number as digits only, at most 12, with the chosen dial code', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<PhoneHarness />);
+    const number = screen.getByLabelText('Mobile');
+    await user.type(number, '81a2-3456789012345');
+    expect(number).toHaveValue('812345678901');
+    expect(number).toHaveAttribute('maxlength', '12');
+
+    // The countries arrive from getSysParam COUNTRY (Indonesia alone until then).
+    await waitFor(() => expect(api.calls.some((c) => c.id === 'getSysParam')).toBe(true));
+    await user.click(screen.getByTestId('m-country'));
+    await waitFor(() => expect(document.body.textContent).toContain('Japan (+81)'));
+    const optionTexts = () =>
+      [
+        ...document.querySelectorAll(
+          '#m-country_list [role="option"], .p-dropdown-items [role="option"]',
+        ),
+      ].map((o) => o.textContent);
+    const labels = optionTexts();
+    expect(labels.slice(0, 4)).toEqual([
+      'Indonesia (+62)',
+      'Singapore (+65)',
+      'Malaysia (+60)',
+      'Brunei (+673)',
+    ]);
+    const search = screen.getByTestId('m-country-search');
+    await user.type(search, 'ja');
+    expect(optionTexts()).toHaveLength(labels.length);
+    await user.type(search, 'p');
+    expect(optionTexts()).toEqual(['Japan (+81)']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(optionTexts()).toHaveLength(0);
+    expect(screen.getByText('No result')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'sing');
+    await user.click(screen.getByText('Singapore (+65)'));
+    expect(JSON.parse(screen.getByTestId('phone').textContent ?? '{}')).toEqual({
+      countryCode: 'SG',
+      countryDialCode: '+65',
+      mobileNumber: '812345678901',
+    });
+  });
+
+  it('fixes the salary to two decimals on blur, shows it as currency, stops at 15', async () => {
+    expect(formatSalary('1234567.5')).toBe('1,234,567.50');
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <SalaryHarness />
+      </I18nextProvider>,
+    );
+    const amount = screen.getByLabelText('Salary');
+    expect(amount).toHaveAttribute('maxlength', '15');
+    await user.type(amount, '1500000.5x');
+    await user.click(screen.getByText('elsewhere'));
+    expect(JSON.parse(screen.getByTestId('salary').textContent ?? '{}')).toEqual({
+      amount: '1500000.50',
+      currency: 'IDR',
+    });
+    expect(amount).toHaveValue('1,500,000.50');
+    expect(screen.getByTestId('s-currency')).toHaveTextContent('Rp');
+  });
+
+  it('chooses a bank from bankList with a search', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<BankHarness />);
+    await user.click(screen.getByTestId('b'));
+    await user.type(screen.getByTestId('b-search'), 'mand');
+    await user.click(await screen.findByText('Bank Mandiri'));
+    expect(JSON.parse(screen.getByTestId('bank').textContent ?? 'null')).toEqual({
+      key: 'MDR',
+      desc: 'Bank Mandiri',
+    });
+    expect(api.calls.find((c) => c.id === 'bankList')?.params).toMatchObject({
+      query: { companyId: 'c-1' },
+    });
+  });
+
+  it("shows 'Select One' until a choice is made", async () => {
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <ChoiceField
+          id="g"
+          label="Gender"
+          accessibleName="Gender"
+          options={[{ value: 'M', label: 'Male' }]}
+          value=""
+          onChange={() => undefined}
+          error="err025"
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('g')).toHaveTextContent('Select One');
+    expect(screen.getByTestId('g-error')).toHaveAttribute('data-error', 'err025');
+  });
+});

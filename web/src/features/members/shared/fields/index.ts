@@ -1,0 +1,24 @@
+export { BankField, type BankFieldProps } from './bank-field';
+export {
+  ChoiceField,
+  matchOptions,
+  SEARCH_MIN_CHARS,
+  type ChoiceFieldProps,
+  type ChoiceOption,
+} from './choice-field';
+export { FieldErrorText, errorIdOf, fieldErrorKey } from './field-error';
+export {
+  MobileNumberField,
+  type MobileNumberFieldProps,
+  type PhoneValue,
+} from './mobile-number-field';
+export {
+  DependentTypeField,
+  GenderField,
+  MaritalStatusField,
+  SubsidiaryField,
+  type SubsidiaryOption,
+} from './option-fields';
+export { SalaryField, formatSalary, type SalaryFieldProps, type SalaryValue } from './salary-field';
+export { TextField, type TextFieldProps } from './text-field';
+export { DEFAULT_COUNTRY, toCountries, useCountries, type Country } from './use-countries';

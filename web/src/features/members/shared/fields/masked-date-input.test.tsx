@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../../lib/i18n';
+import type { Language } from '../../../../lib/storage';
+import { dmyToIso, maskDate, MaskedDateInput } from './masked-date-input';
+
+function Harness({ errorCode, initial = '' }: { errorCode?: string; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <MaskedDateInput
+        id="dob"
+        label="Date of birth"
+        value={value}
+        onChange={setValue}
+        errorCode={errorCode}
+        placeholder="DD-MM-YYYY"
+        testId="dob"
+      />
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+const renderIn = (language: Language, props: Parameters<typeof Harness>[0] = {}) =>
+  render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <Harness {...props} />
+    </I18nextProvider>,
+  );
+
+describe('masked date input', () => {
+  it('masks digits as ##-##-#### and stops at 10 characters', () => {
+    expect(maskDate('15')).toBe('15');
+    expect(maskDate('150')).toBe('15-0');
+    expect(maskDate('15a0/8x2026')).toBe('15-08-2026');
+    expect(maskDate('1508202699')).toBe('15-08-2026');
+  });
+
+  it('converts DD-MM-YYYY to YYYY-MM-DD and keeps what is not a date', () => {
+    expect(dmyToIso('05-01-2027')).toBe('2027-01-05');
+    expect(dmyToIso('')).toBe('');
+    expect(dmyToIso('31-02-2027')).toBe('31-02-2027');
+  });
+
+  it('takes digits only, keeps DD-MM-YYYY and shows DD MMM YYYY after blur', async () => {
+    const user = userEvent.setup();
+    renderIn('en');
+    const input = screen.getByLabelText('Date of birth');
+    await user.type(input, '0a5/012027999');
+    expect(input).toHaveValue('05-01-2027');
+    expect(input).toHaveAttribute('maxlength', '10');
+    await user.click(screen.getByText('elsewhere'));
+    expect(input).toHaveValue('05 Jan 2027');
+    expect(input).toHaveAttribute('data-value', '05-01-2027');
+    await user.click(input);
+    expect(input).toHaveValue('05-01-2027');
+  });
+
+  it('shows the month in the interface language', async () => {
+    renderIn('id', { initial: '17-08-2026' });
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('17 Agt 2026');
+  });
+
+  it('keeps a date that is not real as typed after blur', async () => {
+    const user = userEvent.setup();
+    renderIn('en');
+    const input = screen.getByLabelText('Date of birth');
+    await user.type(input, '31022027');
+    await user.click(screen.getByText('elsewhere'));
+    expect(input).toHaveValue('31-02-2027');
+  });
+
+  it('shows the catalogue message of its error, linked to the input', () => {
+    renderIn('en', { errorCode: 'err031' });
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter the effective date.');
+  });
+
+  it('marks a required date for screen readers', () => {
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MaskedDateInput id="d" label="Effective date" value="" onChange={() => {}} required />
+      </I18nextProvider>,
+    );
+    expect(screen.getByLabelText(/Effective date/)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('selects the typed digits on focus, so typing replaces a shown date', async () => {
+    const user = userEvent.setup();
+    renderIn('en', { initial: '17-08-2026' });
+    const input = screen.getByLabelText('Date of birth');
+    await user.click(input);
+    await user.keyboard('01092026');
+    expect(input).toHaveValue('01-09-2026');
+  });
+
+  it('shows the rule functions field errors (invalidDate) from the catalogue', () => {
+    renderIn('en', { errorCode: 'invalidDate' });
+    expect(screen.getByTestId('dob-message')).toHaveTextContent('The date is not valid.');
+  });
+});

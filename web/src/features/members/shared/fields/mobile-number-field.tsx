@@ -1,0 +1,103 @@
+import { MEMBER_LIMITS } from '@mo/contracts';
+import { InputText } from 'primereact/inputtext';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceField, type ChoiceOption } from './choice-field';
+import { FieldErrorText, errorIdOf } from './field-error';
+import { useCountries, type Country } from './use-countries';
+
+/** The phone part of a form: what the field changes together. */
+export interface PhoneValue {
+  countryCode: string;
+  countryDialCode: string;
+  mobileNumber: string;
+}
+
+export interface MobileNumberFieldProps {
+  id: string;
+  label: ReactNode;
+  accessibleName: string;
+  value: PhoneValue;
+  /** The new value and the chosen country (its flag for dependent forms). */
+  onChange: (value: PhoneValue, country: Country | undefined) => void;
+  error?: string | null;
+  required?: boolean;
+}
+
+interface CountryOption extends ChoiceOption {
+  country: Country;
+}
+
+/**
+ * Mobile number with its country dial-code dropdown (getSysParam COUNTRY, popular countries
+ * first, search from 3 characters): digits only, at most 12, trimmed on blur.
+ */
+export function MobileNumberField({
+  id,
+  label,
+  accessibleName,
+  value,
+  onChange,
+  error,
+  required = false,
+}: MobileNumberFieldProps) {
+  const { t } = useTranslation('membersAdd');
+  const countries = useCountries();
+  const options = useMemo<CountryOption[]>(
+    () => countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dialCode})`, country: c })),
+    [countries],
+  );
+  const errorId = errorIdOf(id);
+  return (
+    <div className="form-field member-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden> *</span> : null}
+      </label>
+      <div className="member-phone">
+        <ChoiceField
+          id={`${id}-country`}
+          label={t('fields.countryCode')}
+          accessibleName={t('fields.countryCode')}
+          hideLabel
+          className="member-phone__country"
+          options={options}
+          value={value.countryCode}
+          searchable
+          valueTemplate={(o) => (o ? o.country.dialCode : value.countryDialCode)}
+          onChange={(code, option) =>
+            onChange(
+              {
+                ...value,
+                countryCode: code,
+                countryDialCode: option?.country.dialCode ?? value.countryDialCode,
+              },
+              option?.country,
+            )
+          }
+        />
+        <InputText
+          id={id}
+          data-testid={id}
+          value={value.mobileNumber}
+          inputMode="numeric"
+          maxLength={MEMBER_LIMITS.fields.mobileNumber}
+          aria-label={accessibleName}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={error ? 'p-invalid' : undefined}
+          onChange={(e) =>
+            onChange({ ...value, mobileNumber: e.target.value.replace(/\D/g, '') }, undefined)
+          }
+          onBlur={() => {
+            const trimmed = value.mobileNumber.trim();
+            if (trimmed !== value.mobileNumber)
+              onChange({ ...value, mobileNumber: trimmed }, undefined);
+          }}
+        />
+      </div>
+      <FieldErrorText id={errorId} error={error} />
+    </div>
+  );
+}

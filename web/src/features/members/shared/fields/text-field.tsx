@@ -1,0 +1,69 @@
+import { InputText } from 'primereact/inputtext';
+import type { ReactNode } from 'react';
+import { FieldErrorText, errorIdOf } from './field-error';
+import './fields.css';
+
+export interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The input stops at it (spec part 2 section 5 limits, MEMBER_LIMITS.fields). */
+  maxLength: number;
+  error?: string | null;
+  required?: boolean;
+  /** Upper-case on blur (names, e-mail, employee id, address lines, account name). Default true. */
+  upperCase?: boolean;
+  /** Keep only digits while typing (postal code, account number). */
+  digitsOnly?: boolean;
+  placeholder?: string;
+  inputMode?: 'text' | 'numeric' | 'email';
+  onBlur?: () => void;
+}
+
+const DIGITS = /\D/g;
+
+/** A labelled text input, trimmed (and upper-cased unless told) on blur, with its error below. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  error,
+  required = false,
+  upperCase = true,
+  digitsOnly = false,
+  placeholder,
+  inputMode,
+  onBlur,
+}: TextFieldProps) {
+  const errorId = errorIdOf(id);
+  return (
+    <div className="form-field member-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden> *</span> : null}
+      </label>
+      <InputText
+        id={id}
+        data-testid={id}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        inputMode={digitsOnly ? 'numeric' : inputMode}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={error ? 'p-invalid' : undefined}
+        onChange={(e) => onChange(digitsOnly ? e.target.value.replace(DIGITS, '') : e.target.value)}
+        onBlur={() => {
+          const next = upperCase ? value.trim().toUpperCase() : value.trim();
+          if (next !== value) onChange(next);
+          onBlur?.();
+        }}
+      />
+      <FieldErrorText id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { POPULAR_COUNTRY_CODES, type SystemParameter } from '@mo/contracts';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkExtra } from '../../../../lib/rtk-api';
+import { fetchSysParam } from '../../../../lib/sys-params';
+
+/** A country option of the dial-code dropdown (spec part 2 section 3): flag, name, dial code. */
+export interface Country {
+  code: string;
+  name: string;
+  dialCode: string;
+  /** Lower-case code (the flag's name). */
+  flag: string;
+}
+
+/** Indonesia's, the default of every phone field. */
+export const DEFAULT_COUNTRY: Country = {
+  code: 'ID',
+  name: 'Indonesia',
+  dialCode: '+62',
+  flag: 'id',
+};
+
+const popularRank = (code: string) => {
+  const i = (POPULAR_COUNTRY_CODES as readonly string[]).indexOf(code);
+  return i < 0 ? POPULAR_COUNTRY_CODES.length : i;
+};
+
+/** getSysParam COUNTRY as options: Indonesia, Singapore, Malaysia, Brunei first, then as sent. */
+export const toCountries = (param: SystemParameter | null): Country[] =>
+  (param?.commonCategoryDetail ?? [])
+    .filter((d) => d.description2)
+    .map((d, index) => ({
+      index,
+      country: {
+        code: d.code,
+        name: d.description1,
+        dialCode: d.description2 ?? '',
+        flag: d.code.toLowerCase(),
+      },
+    }))
+    .sort((a, b) => popularRank(a.country.code) - popularRank(b.country.code) || a.index - b.index)
+    .map((e) => e.country);
+
+const loadCountries =
+  (): ThunkAction<Promise<SystemParameter | null>, unknown, ThunkExtra, UnknownAction> =>
+  (_dispatch, _getState, { api }) =>
+    fetchSysParam(api, 'COUNTRY').catch(() => null);
+
+/** The countries (cached per API client); Indonesia alone until read or when unreadable. */
+export function useCountries(): Country[] {
+  const dispatch = useDispatch<ThunkDispatch<unknown, ThunkExtra, UnknownAction>>();
+  const [countries, setCountries] = useState<Country[]>([DEFAULT_COUNTRY]);
+  useEffect(() => {
+    let live = true;
+    void dispatch(loadCountries()).then((param) => {
+      const list = toCountries(param);
+      if (live && list.length > 0) setCountries(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch]);
+  return countries;
+}

@@ -2,6 +2,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice';
 import { recoveryReducer } from '../features/auth/recovery-slice';
 import { maintenanceReducer } from '../features/maintenance/maintenance-slice';
+import { membersAddReducer } from '../features/members/add/add-slice';
 import { reportDownloadReducer } from '../lib/report-download';
 import { baseApi } from '../lib/rtk-api';
 import { sessionReducer } from '../lib/session';
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   recovery: recoveryReducer,
   maintenance: maintenanceReducer,
   reportDownload: reportDownloadReducer,
+  membersAdd: membersAddReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

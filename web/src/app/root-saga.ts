@@ -3,6 +3,7 @@ import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
 import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
+import { membersAddSaga } from '../features/members/add/add-saga';
 import { reportDownloadSaga } from '../lib/report-download';
 import { idleSaga } from '../lib/session';
 
@@ -22,6 +23,7 @@ export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
     fork(idleSaga, options.idleTimeoutMs),
     fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
     fork(reportDownloadSaga),
+    fork(membersAddSaga),
     ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
   ]);
 }

@@ -1,4 +1,53 @@
 import type { RouteObject } from 'react-router-dom';
+import { MEMBER_PATHS } from '../paths';
+
+/** Screen names (spec part 2 section 2) and page titles, in the shape of app/screens.ts. */
+export const ADD_SCREENS = {
+  addEmployee: { screen: 'member_add_employee', titleKey: 'membersAdd:screen.addEmployee' },
+  addDependentSearch: {
+    screen: 'member_add_dependent_search',
+    titleKey: 'membersAdd:screen.addDependentSearch',
+  },
+  addDependentForm: {
+    screen: 'member_add_dependent_form',
+    titleKey: 'membersAdd:screen.addDependentForm',
+  },
+  // The spec names the route (PolicySelection) but no screen: named like its siblings.
+  policySelection: {
+    screen: 'member_policy_selection',
+    titleKey: 'membersAdd:screen.policySelection',
+  },
+} as const;
+
+// This part is one chunk: the fragment is small and imports the pages lazily.
+const chunk = () => import('./index');
 
 /** The routes of this part of the Members area (paths from ../paths.ts), children of the area. */
-export const addRoutes: RouteObject[] = [];
+export const addRoutes: RouteObject[] = [
+  {
+    // Pathless: the saved forms live while the user stays among these screens.
+    lazy: async () => ({ Component: (await chunk()).AddFlow }),
+    children: [
+      {
+        path: MEMBER_PATHS.addEmployee,
+        handle: ADD_SCREENS.addEmployee,
+        lazy: async () => ({ Component: (await chunk()).AddEmployeePage }),
+      },
+      {
+        path: MEMBER_PATHS.addDependentSearch,
+        handle: ADD_SCREENS.addDependentSearch,
+        lazy: async () => ({ Component: (await chunk()).AddDependentSearchPage }),
+      },
+      {
+        path: MEMBER_PATHS.addDependentForm,
+        handle: ADD_SCREENS.addDependentForm,
+        lazy: async () => ({ Component: (await chunk()).AddDependentFormPage }),
+      },
+      {
+        path: MEMBER_PATHS.policySelection,
+        handle: ADD_SCREENS.policySelection,
+        lazy: async () => ({ Component: (await chunk()).PolicySelectionPage }),
+      },
+    ],
+  },
+];

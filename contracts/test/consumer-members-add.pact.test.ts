@@ -1,0 +1,253 @@
+/**
+ * Consumer contract, members (add part): memberAlteration ADD_EMPLOYEE and ADD_DEPENDENT as the
+ * policy-selection saga sends them (success and a server error code), the bank list of the bank
+ * dropdown, and getSysParam COUNTRY of the dial-code dropdown. Driven through the web's own API
+ * functions and RTK Query endpoints.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  API_AREAS,
+  DEMO_USERS,
+  NEW_MEMBER_ID_PREFIX,
+  SCENARIOS,
+  type AddDependentRequest,
+  type AddEmployeeRequest,
+  type DependentForm,
+} from '@mo/contracts';
+import { buildSeed, HR_COMPANY_ID, type SeedMember, type SeedPolicy } from '@mo/fixtures';
+import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { fetchSysParam } from '../../web/src/lib/sys-params';
+import { sendAlteration } from '../../web/src/features/members/add/add-saga';
+import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { rtkStoreFor, runEndpoint } from './rtk-driver';
+
+const { eachLike, regex, string } = MatchersV3;
+const pact = newPact();
+const TOKEN = 'full-token';
+const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const companyId = HR_COMPANY_ID;
+const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
+const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' };
+const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
+// The mock measures the effective-date window from Jakarta's day.
+const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+const seed = buildSeed();
+const open = (p: SeedPolicy) => p.policyCommencementDate <= today && p.policyPeriodTo > today;
+const companyPolicies = seed.policies.filter((p) => p.companyId === companyId && open(p));
+const policyOf = (m: SeedMember) => seed.policies.find((p) => p.id === m.policyId)!;
+// Employees of one open policy each; the last ones, so the alter contract's picks stay apart.
+const employees = seed.members
+  .filter(
+    (m) =>
+      m.companyId === companyId &&
+      m.memberType === 'E' &&
+      !m.otherEnrolments?.length &&
+      open(policyOf(m)),
+  )
+  .reverse();
+const employee = employees[0]!;
+
+const apiFor = (url: string) =>
+  createApiClient({ baseUrlFor: (a) => `${url}${API_AREAS[a]}`, getAccessToken: () => TOKEN });
+const failedWith = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  return isApiError(error) ? error.errorCode : 'no failure';
+};
+
+const dependent = (n: number): DependentForm => ({
+  id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,
+  name: `ANAK PACT ${String.fromCharCode(65 + n)}`,
+  gender: n % 2 ? 'F' : 'M',
+  memberType: 'wife',
+  dateOfBirth: '01-02-2015',
+  mobileNumber: '',
+  email: '',
+  ktpIcNo: '',
+  countryCode: 'ID',
+  flag: 'id',
+  countryDialCode: '+62',
+});
+const row = (policy: SeedPolicy, id: string) => ({
+  id,
+  planNo: policy.plans[0]!.planNo,
+  planDesc: policy.plans[0]!.planDescription,
+  effectiveDate: today,
+  subsidiaryNo: policy.subsidiaries[0]!.subsidiaryNo,
+  subsidiaryName: policy.subsidiaries[0]!.subsidiaryName,
+});
+const addEmployee = (dependents: DependentForm[]): AddEmployeeRequest => {
+  const employeeId = `${NEW_MEMBER_ID_PREFIX}pact-emp`;
+  return {
+    type: 'ADD_EMPLOYEE',
+    companyId,
+    employeeDetails: {
+      id: employeeId,
+      subsidiary: companyPolicies[0]!.subsidiaries[0]!.subsidiaryNo,
+      name: 'SITI PACT',
+      dateOfBirth: '12-03-1990',
+      gender: 'F',
+      maritalStatus: 'married',
+      email: 'SITI.PACT@EXAMPLE.COM',
+      employeeId: 'EMP-PACT',
+      ktpIcNo: '',
+      countryCode: 'ID',
+      countryDialCode: '+62',
+      mobileNumber: '81234567890',
+      salary: { amount: '7500000.00', currency: 'IDR' },
+      addressLine1: '',
+      addressLine2: '',
+      postalCode: '',
+      bankAccount: { accountName: '', accountNumber: '', bank: null },
+    },
+    dependents,
+    applicablePolicies: companyPolicies.slice(0, 2).map((p) => ({
+      id: p.id,
+      policyType: p.policyType,
+      policyNo: p.policyNo,
+      members: [row(p, employeeId), ...dependents.map((d) => row(p, d.id))],
+    })),
+  };
+};
+const addDependent = (): AddDependentRequest => {
+  const policy = policyOf(employee);
+  const dependents = [dependent(7)];
+  return {
+    type: 'ADD_DEPENDENT',
+    companyId,
+    memberId: employee.id,
+    memberNumber: employee.memberNumber,
+    policyNumber: policy.policyNo,
+    dependents,
+    applicablePolicies: [
+      {
+        id: policy.id,
+        policyType: policy.policyType,
+        policyNo: policy.policyNo,
+        members: dependents.map((d) => row(policy, d.id)),
+      },
+    ],
+  };
+};
+
+describe('portal → insurer contract (members: add employee and dependents)', () => {
+  it('has open policies and an employee to add to', () => {
+    expect(companyPolicies.length).toBeGreaterThanOrEqual(2);
+    expect(employee).toBeDefined();
+  });
+
+  it('adds an employee with two dependents to two policies', () => {
+    const request = addEmployee([dependent(0), dependent(1)]);
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('an employee with two dependents added to two policies')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ memberAlterationRef: eachLike(refMatcher, 2) })),
+      )
+      .executeTest(async (server) => {
+        const data = await sendAlteration(apiFor(server.url), request);
+        expect(data.memberAlterationRef).toHaveLength(2);
+      });
+  });
+
+  it('is told MA4010 for more than 10 dependents', () => {
+    const request = addEmployee(Array.from({ length: 11 }, (_, i) => dependent(i)));
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('an employee with eleven dependents')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('MA4010')))
+      .executeTest(async (server) => {
+        expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('MA4010');
+      });
+  });
+
+  it('adds a dependent to an employee', () => {
+    const request = addDependent();
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a dependent added to an employee on the employee’s policy')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+      .executeTest(async (server) => {
+        const data = await sendAlteration(apiFor(server.url), request);
+        expect(data.memberAlterationRef).toBeTruthy();
+      });
+  });
+
+  it('is told err017 for a dependent added to no policy', () => {
+    const request: AddDependentRequest = { ...addDependent(), applicablePolicies: [] };
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a dependent added to no policy')
+      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
+        b.headers(json).jsonBody(request),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('err017')))
+      .executeTest(async (server) => {
+        expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('err017');
+      });
+  });
+
+  it('reads the bank list', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the bank list')
+      .withRequest('GET', path('customerServices', '/app/sysparam/banks'), (b) =>
+        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({ banks: eachLike({ key: string('BCA'), desc: string('Bank Central Asia') }) }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ banks: { key: string }[] }>(
+          rtkStoreFor(server.url, TOKEN),
+          bankListApi.endpoints.memberBankList.initiate({ companyId }),
+        );
+        expect(data.banks[0]?.key).toBeTruthy();
+      }));
+
+  it('reads the countries of the dial-code dropdown', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a request for the country system parameters')
+      .withRequest('GET', path('customerServices', '/app/sysparam'), (b) =>
+        b.query({ category: 'COUNTRY' }).headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            systemParameterList: eachLike({
+              category: 'COUNTRY',
+              commonCategoryDetail: eachLike({
+                code: string('ID'),
+                description1: string('Indonesia'),
+                description2: string('+62'),
+              }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const param = await fetchSysParam(apiFor(server.url), 'COUNTRY');
+        expect(param.commonCategoryDetail[0]?.description2).toBe('+62');
+      }));
+});

@@ -1,0 +1,134 @@
+import {
+  canAddDependent,
+  MEMBER_LIMITS,
+  validateDependentForm,
+  type DependentForm,
+  type FieldErrors,
+} from '@mo/contracts';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { UnsavedChangesDialog } from '../../../../components/dialogs';
+import { MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { dependentFormsSaved, selectMembersAdd } from '../add-slice';
+import {
+  dependentAsSaved,
+  emptyDependentForm,
+  sameEntries,
+  todayIso,
+  useNamePatterns,
+} from '../form-model';
+import { AddBreadcrumb } from './add-breadcrumb';
+import { DependentFormCard } from './dependent-form-card';
+import { useAddLeaveGuard } from './use-add-leave-guard';
+import './members-add.css';
+
+/**
+ * Add dependent (screen member_add_dependent_form): at least one dependent form (the first cannot
+ * be removed), at most 10; Next goes to policy selection with the employee's name.
+ */
+export function AddDependentFormPage() {
+  const { t } = useTranslation('membersAdd');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { dependentName } = useParams();
+  const saved = useSelector(selectMembersAdd);
+  const patterns = useNamePatterns();
+  const [baseline] = useState<DependentForm[]>(() =>
+    saved.dependents.length > 0 ? saved.dependents : [emptyDependentForm()],
+  );
+  const [dependents, setDependents] = useState<DependentForm[]>(baseline);
+  const [checked, setChecked] = useState(false);
+  const [proceed, setProceed] = useState(false);
+  const [chosen] = useState(saved.chosenEmployee);
+  const employeeName = chosen?.name ?? dependentName ?? '';
+
+  const dirty = !proceed && !sameEntries(dependents, baseline);
+  const guard = useAddLeaveGuard(dirty, () => navigate(MEMBER_PATHS.landing));
+
+  useEffect(() => {
+    if (proceed) navigate(policySelectionPath('MemberAddDependentForm', employeeName));
+  }, [proceed, navigate, employeeName]);
+
+  // Opened without a chosen employee (a reload): the search comes first.
+  if (!chosen) return <Navigate replace to={MEMBER_PATHS.addDependentSearch} />;
+
+  const today = todayIso();
+  const errorsOf = (d: DependentForm): FieldErrors =>
+    validateDependentForm(d, { namePattern: patterns.dependent, today });
+
+  const next = () => {
+    setChecked(true);
+    if (dependents.some((d) => Object.keys(errorsOf(d)).length > 0)) return;
+    dispatch(dependentFormsSaved(dependents.map(dependentAsSaved)));
+    setProceed(true);
+  };
+
+  return (
+    <div className="members-add" data-testid="add-dependent-form-page">
+      <AddBreadcrumb
+        crumbs={[
+          {
+            label: t('breadcrumb.members'),
+            to: MEMBER_PATHS.landing,
+            testId: 'breadcrumb-members',
+          },
+          {
+            label: t('addDependent.title'),
+            to: MEMBER_PATHS.addDependentSearch,
+            testId: 'breadcrumb-add-dependent',
+          },
+          { label: employeeName },
+        ]}
+      />
+      <h1 className="members-add__title" data-testid="add-dependent-header">
+        {t('addDependent.formTitle', { name: employeeName })}
+      </h1>
+      <form
+        className="members-add__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          next();
+        }}
+      >
+        {dependents.map((dependent, index) => (
+          <DependentFormCard
+            key={dependent.id}
+            index={index}
+            value={dependent}
+            errors={checked ? errorsOf(dependent) : {}}
+            onChange={(nextForm) =>
+              setDependents((list) => list.map((d, i) => (i === index ? nextForm : d)))
+            }
+            onRemove={
+              index === 0
+                ? undefined
+                : () => setDependents((list) => list.filter((_, i) => i !== index))
+            }
+          />
+        ))}
+        <div className="members-add__add-row">
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-plus"
+            label={t('dependent.add')}
+            disabled={!canAddDependent(dependents.length)}
+            onClick={() => setDependents((list) => [...list, emptyDependentForm()])}
+            data-testid="add-dependent-button"
+          />
+          <span className="field-hint">
+            {t('dependent.limit', { max: MEMBER_LIMITS.maxDependents })}
+          </span>
+        </div>
+        <div className="members-add__actions">
+          <Button type="submit" label={t('actions.next')} data-testid="add-next" />
+        </div>
+      </form>
+      <UnsavedChangesDialog {...guard} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  DEFAULT_VARIABLE_CODES,
+  NEW_MEMBER_ID_PREFIX,
+  salaryWithTwoDecimals,
+  type DependentForm,
+  type EmployeeForm,
+} from '@mo/contracts';
+import { defaultVariable } from '../../../lib/sys-params';
+import { useDefaultVariables } from '../../../lib/use-default-variables';
+
+let sequence = 0;
+/** A form id: EBMBR- plus a unique id (spec part 2 section 3). */
+export const newMemberId = (): string => {
+  sequence += 1;
+  return `${NEW_MEMBER_ID_PREFIX}${Date.now().toString(36)}${sequence.toString(36)}`;
+};
+
+/** Today on the browser's clock as YYYY-MM-DD (local calendar day). */
+export const todayIso = (now: Date = new Date()): string => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+export const emptyEmployeeForm = (): EmployeeForm => ({
+  id: newMemberId(),
+  subsidiary: '',
+  name: '',
+  dateOfBirth: '',
+  gender: '',
+  maritalStatus: '',
+  email: '',
+  employeeId: '',
+  ktpIcNo: '',
+  countryCode: 'ID',
+  countryDialCode: '+62',
+  mobileNumber: '',
+  salary: { amount: '', currency: 'IDR' },
+  addressLine1: '',
+  addressLine2: '',
+  postalCode: '',
+  bankAccount: { accountName: '', accountNumber: '', bank: null },
+});
+
+/** A new dependent form: country ID, flag id, +62 by default. */
+export const emptyDependentForm = (): DependentForm => ({
+  id: newMemberId(),
+  name: '',
+  gender: '',
+  memberType: '',
+  dateOfBirth: '',
+  mobileNumber: '',
+  email: '',
+  ktpIcNo: '',
+  countryCode: 'ID',
+  flag: 'id',
+  countryDialCode: '+62',
+});
+
+/** Whether two forms hold the same entries (ids aside): the unsaved-changes test. */
+export const sameEntries = <T extends { id: string }>(a: readonly T[], b: readonly T[]): boolean =>
+  JSON.stringify(a.map(({ id: _id, ...rest }) => rest)) ===
+  JSON.stringify(b.map(({ id: _id, ...rest }) => rest));
+
+/** What Next saves: phone numbers trimmed, the salary fixed to two decimals when present. */
+export const employeeAsSaved = (form: EmployeeForm): EmployeeForm => ({
+  ...form,
+  mobileNumber: form.mobileNumber.trim(),
+  salary: { ...form.salary, amount: salaryWithTwoDecimals(form.salary.amount) },
+});
+
+export const dependentAsSaved = (form: DependentForm): DependentForm => ({
+  ...form,
+  mobileNumber: form.mobileNumber.trim(),
+});
+
+/** The server's name patterns (DEFAULT_VARIABLES): employees' and dependents'. */
+export function useNamePatterns(): { employee: string | undefined; dependent: string | undefined } {
+  const defaults = useDefaultVariables();
+  return {
+    employee: defaultVariable(defaults, DEFAULT_VARIABLE_CODES.employeeNameAllowableChar),
+    dependent: defaultVariable(defaults, DEFAULT_VARIABLE_CODES.nameAllowableChar),
+  };
+}

@@ -1,0 +1,170 @@
+import { render } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  addIsoDays,
+  toDmyDate,
+  type MemberRow,
+  type Policy,
+  type SystemParameter,
+} from '@mo/contracts';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../../../app/app';
+import { createAppStore } from '../../../../app/store';
+import { PageLoader } from '../../../../components/page-loader';
+import { createI18n } from '../../../../lib/i18n';
+import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import { MEMBER_PATHS } from '../../paths';
+import { todayIso } from '../form-model';
+import { addRoutes } from '../routes';
+
+export const TODAY = todayIso();
+/** An effective date `days` from today, as typed (DD-MM-YYYY digits). */
+export const typedDate = (days: number) => toDmyDate(addIsoDays(TODAY, days)).replace(/-/g, '');
+
+export const policy = (
+  id: string,
+  policyNo: string,
+  commencement = addIsoDays(TODAY, -100),
+  end = addIsoDays(TODAY, 265),
+): Policy => ({
+  id,
+  policyType: `Kesehatan ${policyNo}`,
+  policyNo,
+  totalMembers: 10,
+  policyPeriodFrom: commencement,
+  policyPeriodTo: end,
+  policyEffectiveDate: commencement,
+  policyCommencementDate: commencement,
+  totalActiveAndCompletedClaims: 0,
+  totalSubmittedClaims: 0,
+  policyHolder: 'PT Dua',
+  hrContactPerson: 'Rina',
+  hrEmailAddress: 'hr@dua.co.id',
+  subsidiaryVMList: [
+    { id: 's-1', subsidiaryNo: 'S01', subsidiaryName: 'PT Anak Satu', bankName: 'BCA' },
+    { id: 's-2', subsidiaryNo: 'S02', subsidiaryName: 'PT Anak Dua', bankName: 'BCA' },
+  ],
+  policyPeriodVMList: [{ id: 'per-1', policyPeriodFrom: commencement, policyPeriodTo: end }],
+  planVMList: [
+    { planNo: 'A', planDescription: 'Staf' },
+    { planNo: 'B', planDescription: 'Manajer' },
+  ],
+});
+
+const DEFAULTS: SystemParameter = {
+  category: 'DEFAULT_VARIABLES',
+  commonCategoryDetail: [
+    { code: 'EMPLOYEE_NAME_ALLOWABLE_CHAR', description1: "^[A-Za-z .,'-]*$" },
+    { code: 'NAME_ALLOWABLE_CHAR', description1: "^[A-Za-z .,'-]*$" },
+  ],
+};
+const COUNTRY: SystemParameter = {
+  category: 'COUNTRY',
+  commonCategoryDetail: [
+    { code: 'ID', description1: 'Indonesia', description2: '+62' },
+    { code: 'SG', description1: 'Singapore', description2: '+65' },
+  ],
+};
+
+export const employeeRow: MemberRow = {
+  id: 'm-7',
+  memberNumber: '0000100007',
+  memberType: 'EMPLOYEE',
+  policyNumber: 'GHG0001001',
+  policy: { id: 'p-1', policyNumber: 'GHG0001001', policyRemark: 'Kesehatan' },
+  name: 'BUDI SANTOSO',
+  updateRequest: null,
+  effectiveDate: null,
+  requestDate: null,
+};
+
+export const baseHandlers: FakeHandlers = {
+  getSysParam: (p) =>
+    (p.query as { category: string }).category === 'COUNTRY'
+      ? { systemParameterList: [COUNTRY] }
+      : { systemParameterList: [DEFAULTS] },
+  policyList: () => ({
+    policies: [policy('p-1', 'GHG0001001'), policy('p-2', 'GHG0001002')],
+    pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 },
+  }),
+  bankList: () => ({ banks: [{ key: 'BCA', desc: 'Bank Central Asia' }] }),
+  memberAlteration: () => ({ memberAlterationRef: ['MA-1', 'MA-2'] }),
+  memberList: () => ({
+    members: [employeeRow],
+    pagination: { currentPage: 1, pageSize: 10, totalPage: 1, totalRecord: 1 },
+    applicableFilters: [],
+  }),
+};
+
+/** The add part's routes with a stand-in member list, on a fake API, company c-2 selected. */
+export function renderAdd(path: string, extra: FakeHandlers = {}) {
+  const api = fakeApi({ ...baseHandlers, ...extra });
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    {
+      session: {
+        profile: profileOf([
+          ['c-1', 'PT Satu'],
+          ['c-2', 'PT Dua'],
+        ]),
+        company: { id: 'c-2', name: 'PT Dua' },
+        modules: [],
+      },
+    },
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        HydrateFallback: PageLoader,
+        children: [
+          ...addRoutes,
+          { path: MEMBER_PATHS.landing, element: <p data-testid="member-list">list</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const sagas = startSagas((to, options) => router.navigate(to, options));
+  const view = render(<App store={store} i18n={createI18n('en')} router={router} />);
+  return {
+    api,
+    store,
+    router,
+    unmount: () => {
+      view.unmount();
+      sagas.cancel();
+    },
+  };
+}
+
+export const callsOf = (api: ReturnType<typeof fakeApi>, id: string) =>
+  api.calls.filter((c) => c.id === id).map((c) => c.params);
+
+/** Opens a dropdown by its test id and picks the option with this text. */
+export async function choose(user: UserEvent, testId: string, label: string) {
+  await user.click(screen.getByTestId(testId));
+  const option = [...document.querySelectorAll('[role="option"]')].find(
+    (o) => o.textContent === label,
+  );
+  if (!option) throw new Error(`no option ${label} in ${testId}`);
+  await user.click(option);
+}
+
+/** A valid employee: subsidiary, name, date of birth, gender, marital status, e-mail. */
+export async function fillEmployee(user: UserEvent) {
+  await choose(user, 'employee-subsidiary', 'PT Anak Satu');
+  await user.type(screen.getByTestId('employee-name'), ' siti rahayu ');
+  await user.type(screen.getByTestId('employee-dateOfBirth'), '12031990');
+  await choose(user, 'employee-gender', 'Female');
+  await choose(user, 'employee-maritalStatus', 'Married');
+  await user.type(screen.getByTestId('employee-email'), 'siti@example.com');
+}
+
+export async function fillDependent(user: UserEvent, index: number, name: string) {
+  await user.type(screen.getByTestId(`dependent-${index}-name`), name);
+  await user.type(screen.getByTestId(`dependent-${index}-dateOfBirth`), '01022015');
+  await choose(user, `dependent-${index}-gender`, 'Male');
+  await choose(user, `dependent-${index}-memberType`, 'Child');
+}

@@ -22,6 +22,21 @@ describe('dialogs', () => {
     expect(onLeave).toHaveBeenCalled();
   });
 
+  it('unsaved changes on the add-member forms: header, sub header, Leave button, Stay link', async () => {
+    const onLeave = jest.fn();
+    const onStay = jest.fn();
+    wrap(<UnsavedChangesDialog visible onLeave={onLeave} onStay={onStay} variant="addMember" />);
+    expect(await screen.findByText('Leave this page?')).toBeInTheDocument();
+    expect(screen.getByText(/You have unsaved changes/)).toBeInTheDocument();
+    expect(screen.queryByText('Yes, leave now')).not.toBeInTheDocument();
+    const stay = screen.getByRole('button', { name: 'Stay on this page' });
+    expect(stay).toHaveClass('link-button');
+    await userEvent.click(stay);
+    expect(onStay).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onLeave).toHaveBeenCalled();
+  });
+
   it('no internet offers Refresh', async () => {
     const onRefresh = jest.fn();
     wrap(<NoInternetDialog visible onClose={jest.fn()} onRefresh={onRefresh} />);

@@ -119,7 +119,7 @@ describe('MemberTable', () => {
     expect(within(rows[0] as HTMLElement).getByText('--')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('Karyawan')).toBeInTheDocument();
     // The member-type dropdown starts on its third option, All.
-    expect(screen.getByTestId('member-table-member-type')).toHaveTextContent('Semua anggota');
+    expect(screen.getByTestId('member-table-member-type')).toHaveTextContent('Semua peserta');
     table.unmount();
   });
 
@@ -169,11 +169,11 @@ describe('MemberTable', () => {
     const user = userEvent.setup();
     const table = renderTable();
     await screen.findAllByTestId('member-table-row');
-    await user.click(screen.getByRole('columnheader', { name: /Nama anggota/ }));
+    await user.click(screen.getByRole('columnheader', { name: /Nama peserta/ }));
     await waitFor(() =>
       expect(table.bodies().at(-1)).toMatchObject({ sortByField: 'name', sortByOrder: 'ASC' }),
     );
-    await user.click(screen.getByRole('columnheader', { name: /Nama anggota/ }));
+    await user.click(screen.getByRole('columnheader', { name: /Nama peserta/ }));
     await waitFor(() => expect(table.bodies().at(-1)).toMatchObject({ sortByOrder: 'DESC' }));
 
     // Filters come from the response: update request (labels translated), gender, policy number.

@@ -1,28 +1,14 @@
 import type { BenefitRow } from '@mo/contracts';
+import {
+  ANNUAL_LIMIT_CODE,
+  ANNUAL_LIMIT_NAME,
+  EXCLUSION_CODE,
+  orderBenefitRows,
+} from '../../../lib/benefit-order';
 
-/** The overall-maximum row (annual limit) and the exclusion rows that go just before it. */
-export const ANNUAL_LIMIT_CODE = 'MAXL';
-export const EXCLUSION_CODE = 'EX00';
-/** The annual-limit row's name when the server sends none (spec part 1 section 4). */
-export const ANNUAL_LIMIT_NAME = 'Limit Tahunan';
+export { ANNUAL_LIMIT_CODE, ANNUAL_LIMIT_NAME, EXCLUSION_CODE, orderBenefitRows };
 
 export type BenefitSection = BenefitRow['type'];
-
-const rank = (code: string) => (code === ANNUAL_LIMIT_CODE ? 2 : code === EXCLUSION_CODE ? 1 : 0);
-
-/** Sorted by code; EX00 rows then the MAXL row last; MAXL named "Limit Tahunan" when empty. */
-export function orderBenefitRows<R extends Pick<BenefitRow, 'code' | 'name'>>(
-  rows: readonly R[],
-  annualLimitName = ANNUAL_LIMIT_NAME,
-): R[] {
-  return [...rows]
-    .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
-    .map((row) =>
-      row.code === ANNUAL_LIMIT_CODE && row.name.trim() === ''
-        ? { ...row, name: annualLimitName }
-        : row,
-    );
-}
 
 export interface BenefitSections {
   HI: BenefitRow[];

@@ -1,3 +1,4 @@
+import { useToday } from '../../shared/api/server-today';
 import {
   canAddDependent,
   MEMBER_LIMITS,
@@ -13,13 +14,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../../../components/dialogs';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { dependentFormsSaved, selectMembersAdd } from '../add-slice';
-import {
-  dependentAsSaved,
-  emptyDependentForm,
-  sameEntries,
-  todayIso,
-  useNamePatterns,
-} from '../form-model';
+import { dependentAsSaved, emptyDependentForm, sameEntries, useNamePatterns } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
 import { DependentFormCard } from './dependent-form-card';
 import { useAddLeaveGuard } from './use-add-leave-guard';
@@ -36,6 +31,7 @@ export function AddDependentFormPage() {
   const { dependentName } = useParams();
   const saved = useSelector(selectMembersAdd);
   const patterns = useNamePatterns();
+  const { today } = useToday();
   const [baseline] = useState<DependentForm[]>(() =>
     saved.dependents.length > 0 ? saved.dependents : [emptyDependentForm()],
   );
@@ -55,7 +51,6 @@ export function AddDependentFormPage() {
   // Opened without a chosen employee (a reload): the search comes first.
   if (!chosen) return <Navigate replace to={MEMBER_PATHS.addDependentSearch} />;
 
-  const today = todayIso();
   const errorsOf = (d: DependentForm): FieldErrors =>
     validateDependentForm(d, { namePattern: patterns.dependent, today });
 
@@ -128,7 +123,7 @@ export function AddDependentFormPage() {
           <Button type="submit" label={t('actions.next')} data-testid="add-next" />
         </div>
       </form>
-      <UnsavedChangesDialog {...guard} />
+      <UnsavedChangesDialog {...guard} variant="addMember" />
     </div>
   );
 }

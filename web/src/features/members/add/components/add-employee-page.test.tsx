@@ -124,6 +124,8 @@ describe('add employee', () => {
     await user.type(await screen.findByTestId('employee-name'), 'Siti');
     await user.click(screen.getByTestId('breadcrumb-members'));
     expect(await screen.findByTestId('unsaved-changes-dialog')).toBeInTheDocument();
+    // the add forms' own dialog: a header and a Stay link (not the other forms' question)
+    expect(screen.getByTestId('unsaved-stay')).toHaveClass('link-button');
     await user.click(screen.getByTestId('unsaved-stay'));
     await waitFor(() =>
       expect(screen.queryByTestId('unsaved-changes-dialog')).not.toBeInTheDocument(),

@@ -1,3 +1,4 @@
+import { useToday } from '../../shared/api/server-today';
 import {
   canAddDependent,
   MEMBER_LIMITS,
@@ -24,7 +25,6 @@ import {
   emptyEmployeeForm,
   employeeAsSaved,
   sameEntries,
-  todayIso,
   useNamePatterns,
 } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
@@ -68,7 +68,7 @@ export function AddEmployeePage() {
   const [checked, setChecked] = useState(false);
   const [proceed, setProceed] = useState(false);
 
-  const today = todayIso();
+  const { today } = useToday();
   const employeeErrors: FieldErrors = checked
     ? validateEmployeeForm(employee, { namePattern: patterns.employee, today })
     : {};
@@ -165,7 +165,7 @@ export function AddEmployeePage() {
           <Button type="submit" label={t('actions.next')} data-testid="add-next" />
         </div>
       </form>
-      <UnsavedChangesDialog {...guard} />
+      <UnsavedChangesDialog {...guard} variant="addMember" />
     </div>
   );
 }

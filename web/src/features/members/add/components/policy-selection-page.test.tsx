@@ -13,6 +13,7 @@ import {
   TODAY,
   typedDate,
   employeeRow,
+  baseHandlers,
 } from '../test/render-add';
 
 jest.setTimeout(90_000);
@@ -104,6 +105,35 @@ describe('policy selection', () => {
     expect(codeOf('row-p-2-1-effectiveDate')).toMatch(/exceed the policy end/); // err039
     expect(codeOf('row-p-1-1-effectiveDate')).toMatch(/not valid/);
     expect(callsOf(portal.api, 'memberAlteration')).toHaveLength(0);
+    portal.unmount();
+  });
+
+  it("measures the 30-day window from the server's date (JKT_DATE_TIME), not the browser's", async () => {
+    const user = userEvent.setup();
+    const serverToday = addIsoDays(TODAY, 60);
+    const portal = await toPolicySelection(user, {
+      getSysParam: (p: { query?: unknown }) =>
+        (p.query as { category: string }).category === 'JKT_DATE_TIME'
+          ? {
+              systemParameterList: [
+                {
+                  category: 'JKT_DATE_TIME',
+                  commonCategoryDetail: [
+                    { code: 'JKT_DATE_TIME', description1: `${serverToday}T09:00:00+07:00` },
+                  ],
+                },
+              ],
+            }
+          : (baseHandlers.getSysParam as (p: unknown) => unknown)(p),
+    });
+    // Today by the browser is 60 days before the server's today: out of the window.
+    await user.type(screen.getByTestId('row-p-1-0-effectiveDate'), typedDate(0));
+    // 55 days from the browser's today is 5 days from the server's: in the window.
+    await user.type(screen.getByTestId('row-p-1-1-effectiveDate'), typedDate(55));
+    await user.click(screen.getByTestId('policy-submit'));
+    const codeOf = (id: string) => screen.queryByTestId(`${id}-message`)?.textContent ?? '';
+    await waitFor(() => expect(codeOf('row-p-1-0-effectiveDate')).toMatch(/within 30 days/));
+    expect(codeOf('row-p-1-1-effectiveDate')).not.toMatch(/within 30 days/);
     portal.unmount();
   });
 

@@ -1,3 +1,4 @@
+import { useToday } from '../../shared/api/server-today';
 import {
   checkAddRow,
   tableErrorCode,
@@ -26,7 +27,6 @@ import {
   selectMembersAdd,
   type AddAlterationRequest,
 } from '../add-slice';
-import { todayIso } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
 import { PolicyMemberTable, type RowInput, type TableMember } from './policy-member-table';
 import './members-add.css';
@@ -60,6 +60,7 @@ export function PolicySelectionPage() {
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const [rows, setRows] = useState<Record<string, RowInput>>({});
   const [attempted, setAttempted] = useState(false);
+  const { today } = useToday();
   const [openedEmpty] = useState(() =>
     prevRoute === 'MemberAddDependentForm'
       ? saved.dependents.length === 0 || !saved.chosenEmployee
@@ -87,7 +88,6 @@ export function PolicySelectionPage() {
     (p) => !forDependents || p.id === saved.chosenEmployee?.policyId,
   );
   const chosen = list.filter((p) => !unchecked.has(p.id));
-  const today = todayIso();
   const rowOf = (policy: AlterationPolicy, memberId: string): RowInput =>
     rows[keyOf(policy.id, memberId)] ?? {
       planNo: '',

@@ -17,7 +17,7 @@ import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useChangePlanMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
 import { useAlterPolicyPlansQuery } from '../api/policy-plans';
-import { useToday } from '../api/server-today';
+import { useToday } from '../../shared/api/server-today';
 import {
   changePlanRowErrors,
   toChangePlanPolicy,

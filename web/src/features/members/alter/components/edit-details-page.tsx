@@ -19,7 +19,7 @@ import { landingWithBanner, MEMBER_PATHS } from '../../paths';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useAlterMemberMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
-import { useToday } from '../api/server-today';
+import { useToday } from '../../shared/api/server-today';
 import {
   dependentDetailsToSend,
   dependentFormOf,

@@ -16,7 +16,7 @@ import { MaskedDateInput } from '../../shared/fields/masked-date-input';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useAlterMemberMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
-import { useToday } from '../api/server-today';
+import { useToday } from '../../shared/api/server-today';
 import { useTerminateReasonsQuery } from '../api/terminate-reasons';
 import { removeRowErrors, toRemovePolicy, type RemoveRowInput } from '../rules/alter-rows';
 import { AlterFrame, useAlterExit } from './alter-frame';

@@ -221,8 +221,8 @@ describe('member list landing', () => {
     const portal = renderMembers(MEMBER_PATHS.area);
     expect(await screen.findAllByTestId('member-list-row')).toHaveLength(2);
     expect(portal.router.state.location.pathname).toBe(MEMBER_PATHS.landing);
-    expect(screen.getByRole('heading', { level: 1, name: 'Anggota' })).toBeInTheDocument();
-    const tiles = within(screen.getByRole('navigation', { name: 'Perubahan anggota' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Peserta' })).toBeInTheDocument();
+    const tiles = within(screen.getByRole('navigation', { name: 'Perubahan peserta' }));
     const links = tiles.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       MEMBER_PATHS.addEmployee,
@@ -236,7 +236,7 @@ describe('member list landing', () => {
     expect(portal.callsOf('memberList')[0]).toEqual({
       body: { companyId: 'c-2', memberType: 'ALL', pageNumber: 1, pageSize: 10 },
     });
-    expect(screen.getByTestId('member-list-member-type')).toHaveTextContent('Semua anggota');
+    expect(screen.getByTestId('member-list-member-type')).toHaveTextContent('Semua peserta');
     portal.unmount();
   });
 
@@ -275,7 +275,7 @@ describe('member list landing', () => {
     const portal = renderMembers(landingWithBanner({ refs: ['MA-1', 'MA-2'], flag: 'remove' }));
     const banner = await screen.findByTestId('member-success-banner');
     expect(within(banner).getByTestId('member-success-header')).toHaveTextContent(
-      'Permintaan penghapusan anggota berhasil dikirim',
+      'Permintaan penghapusan peserta berhasil dikirim',
     );
     expect(within(banner).getByTestId('member-success-refs')).toHaveTextContent(
       'Nomor referensi: MA-1, MA-2',

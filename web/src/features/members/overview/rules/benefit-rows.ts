@@ -1,29 +1,12 @@
 import type { BenefitItem, MemberPlanDetail } from '@mo/contracts';
+import { orderBenefitRows } from '../../../../lib/benefit-order';
 
 /*
- * The Benefits tab's order (spec part 2 section 4, Benefits display): rows sorted by code, EX00
- * just before MAXL, MAXL last, and the MAXL row named 'Limit Tahunan' when it has no name (as
- * the policy schedule does, part 1). The policies feature has the same rule for its own row shape;
- * features do not import each other, so the member's shape has its own copy of the rule here.
+ * The Benefits tab (spec part 2 section 4, Benefits display): the items ordered as every benefit
+ * schedule is (lib/benefit-order.ts: by code, EX00 then MAXL last, MAXL 'Limit Tahunan' unnamed).
  */
-export const ANNUAL_LIMIT_CODE = 'MAXL';
-export const EXCLUSION_CODE = 'EX00';
-export const ANNUAL_LIMIT_NAME = 'Limit Tahunan';
-
-const rank = (code: string) => (code === ANNUAL_LIMIT_CODE ? 2 : code === EXCLUSION_CODE ? 1 : 0);
-
-export function orderBenefitItems(
-  items: readonly BenefitItem[],
-  annualLimitName = ANNUAL_LIMIT_NAME,
-): BenefitItem[] {
-  return [...items]
-    .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code))
-    .map((item) =>
-      item.code === ANNUAL_LIMIT_CODE && item.name.trim() === ''
-        ? { ...item, name: annualLimitName }
-        : item,
-    );
-}
+export const orderBenefitItems = (items: readonly BenefitItem[]): BenefitItem[] =>
+  orderBenefitRows(items);
 
 export type BenefitSection = BenefitItem['type'];
 

@@ -7,31 +7,33 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   API_AREAS,
-  DEMO_USERS,
   NEW_MEMBER_ID_PREFIX,
   SCENARIOS,
   type AddDependentRequest,
   type AddEmployeeRequest,
   type DependentForm,
 } from '@mo/contracts';
-import { buildSeed, HR_COMPANY_ID, type SeedMember, type SeedPolicy } from '@mo/fixtures';
-import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { buildSeed, type SeedMember, type SeedPolicy } from '@mo/fixtures';
+import { createApiClient } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
+import {
+  TOKEN,
+  bearer,
+  path,
+  companyId,
+  hrSignedIn,
+  json,
+  refMatcher,
+  failedWith,
+} from './members-pact';
 
-const { eachLike, regex, string } = MatchersV3;
+const { eachLike, string } = MatchersV3;
 const pact = newPact();
-const TOKEN = 'full-token';
-const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
-const companyId = HR_COMPANY_ID;
-const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
-const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' };
-const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
 // The mock measures the effective-date window from Jakarta's day.
 const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
@@ -53,10 +55,6 @@ const employee = employees[0]!;
 
 const apiFor = (url: string) =>
   createApiClient({ baseUrlFor: (a) => `${url}${API_AREAS[a]}`, getAccessToken: () => TOKEN });
-const failedWith = async (p: Promise<unknown>) => {
-  const error = await p.catch((e: unknown) => e);
-  return isApiError(error) ? error.errorCode : 'no failure';
-};
 
 const dependent = (n: number): DependentForm => ({
   id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,

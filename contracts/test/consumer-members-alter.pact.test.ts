@@ -7,34 +7,34 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   addIsoDays,
-  API_AREAS,
-  DEMO_USERS,
   SCENARIOS,
   toDmyDate,
   type ChangePlanRequest,
   type EditMemberRequest,
   type RemoveMemberRequest,
 } from '@mo/contracts';
-import { buildSeed, HR_COMPANY_ID, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
-import { isApiError } from '../../web/src/lib/api-client';
+import { buildSeed, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
 import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
 import { alterMemberPoliciesApi } from '../../web/src/features/members/alter/api/member-policies';
-import { localJakartaToday } from '../../web/src/features/members/alter/api/server-today';
+import { localJakartaToday } from '../../web/src/features/members/shared/api/server-today';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
+import {
+  TOKEN,
+  bearer,
+  path,
+  companyId,
+  hrSignedIn,
+  json,
+  isoDate,
+  refMatcher,
+  failedWith,
+} from './members-pact';
 
-const { eachLike, regex, string } = MatchersV3;
+const { eachLike, string } = MatchersV3;
 const pact = newPact();
-const TOKEN = 'full-token';
-const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
-const companyId = HR_COMPANY_ID;
-const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
-const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' };
-const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
-const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
 
 // Seeded employees of the HR company in one policy each, whose policy ends a month on or later:
 // one per interaction, as an accepted alteration leaves its member pending.
@@ -66,14 +66,6 @@ const policyHead = (m: SeedMember) => ({
   policyNo: policyOf(m).policyNo,
 });
 const reason = TERMINATE_REASONS[0]!;
-const failedWith = async (p: Promise<unknown>) => {
-  const error = await p.catch((e: unknown) => e);
-  return error && typeof error === 'object' && 'errorCode' in error
-    ? (error as { errorCode: string }).errorCode
-    : isApiError(error)
-      ? error.errorCode
-      : 'no failure';
-};
 
 const removeRequest = (m: SeedMember, effectiveDate: string): RemoveMemberRequest => ({
   type: 'REMOVE_MEMBER',

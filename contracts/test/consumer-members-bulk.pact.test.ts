@@ -6,22 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
-import { HR_COMPANY_ID } from '@mo/fixtures';
+import { ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
 import { bulkTemplateApi } from '../../web/src/features/members/bulk/api/bulk-template';
 import { bulkUpdateApi } from '../../web/src/features/members/bulk/api/bulk-update';
 import { uploadBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
+import { TOKEN, bearer, path, companyId, hrSignedIn } from './members-pact';
 
 const { regex, string, fromProviderState } = MatchersV3;
 const pact = newPact();
-const TOKEN = 'full-token';
-const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
-const companyId = HR_COMPANY_ID;
-const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
 const isoDateTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T.+$', example);
 /** The committed valid alteration form (scripts/make-bulk-fixtures.ts). */
 const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');

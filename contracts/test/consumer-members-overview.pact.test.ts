@@ -5,8 +5,8 @@
  * the web's own RTK Query endpoints of the member table and the overview part.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
-import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID, type SeedMember } from '@mo/fixtures';
+import { API_AREAS, SCENARIOS } from '@mo/contracts';
+import { buildSeed, OTHER_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import {
   memberListApi,
   memberListBody,
@@ -18,16 +18,12 @@ import { initialQuery } from '../../web/src/components/data-table/table-rules';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
+import { TOKEN, bearer, companyId, hrSignedIn, isoDate } from './members-pact';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
-const TOKEN = 'full-token';
-const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
 const path = (p: string) => `${API_AREAS.userManagement}${p}`;
-const companyId = HR_COMPANY_ID;
-const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
 const headers = { ...gatewayHeaders(), ...bearer };
-const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
 const memberType = regex('^(EMPLOYEE|SPOUSE|CHILD)$', 'EMPLOYEE');
 
 const seed = buildSeed();

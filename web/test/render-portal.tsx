@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../src/app/app';
 import { createRoutes } from '../src/app/routes';
 import { createAppStore } from '../src/app/store';
+import { PageLoader } from '../src/components/page-loader';
 import type { RootState } from '../src/app/root-reducer';
 import { createI18n } from '../src/lib/i18n';
 import type { Language } from '../src/lib/storage';
-import { fakeApi, type FakeHandlers } from './fake-api';
+import { fakeApi, profileOf, type FakeHandlers } from './fake-api';
 
 /**
  * The whole portal (real routes, store, sagas, translations) in memory, on a fake API client:
@@ -40,4 +41,47 @@ export function renderPortal(
     sagas.cancel();
   };
   return { ...view, unmount, api, store, router, i18n };
+}
+
+/** The signed-in user of the feature tests: two companies, c-1 (PT Satu) and c-2 (PT Dua). */
+export const TWO_COMPANIES = profileOf([
+  ['c-1', 'PT Satu'],
+  ['c-2', 'PT Dua'],
+]);
+
+/**
+ * Some routes under a root with the page loader (real store, sagas, translations) on a fake API,
+ * signed in with {@link TWO_COMPANIES} and one company selected: what a feature's page test renders.
+ */
+export function renderSignedIn(
+  routes: RouteObject[],
+  path: string,
+  {
+    handlers = {},
+    language = 'en',
+    company = { id: 'c-2', name: 'PT Dua' },
+    modules = [],
+  }: {
+    handlers?: FakeHandlers;
+    language?: Language;
+    company?: { id: string; name: string };
+    modules?: string[];
+  } = {},
+) {
+  const api = fakeApi(handlers);
+  const { store, startSagas } = createAppStore(
+    { api, sagas: { pollRemoteConfig: false } },
+    { session: { profile: TWO_COMPANIES, company, modules } },
+  );
+  const router = createMemoryRouter(
+    [{ path: '/', HydrateFallback: PageLoader, children: routes }],
+    { initialEntries: [path] },
+  );
+  const sagas = startSagas((to, options) => router.navigate(to, options));
+  const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
+  const unmount = () => {
+    view.unmount();
+    sagas.cancel();
+  };
+  return { api, store, router, unmount };
 }

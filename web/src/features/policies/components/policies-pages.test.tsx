@@ -1,14 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BenefitRow, Policy, PolicyDetail } from '@mo/contracts';
 import { act } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../app/app';
-import { PageLoader } from '../../../components/page-loader';
-import { createAppStore } from '../../../app/store';
-import { createI18n } from '../../../lib/i18n';
 import { companySelected } from '../../../lib/session';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { fakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { renderSignedIn } from '../../../../test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
 
 const policy = (id: string, policyNo: string): Policy => ({
@@ -102,37 +98,10 @@ const handlers: FakeHandlers = {
 };
 
 function renderPolicies(path: string, extra: FakeHandlers = {}) {
-  const api = fakeApi({ ...handlers, ...extra });
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
-    {
-      session: {
-        profile: profileOf([
-          ['c-1', 'PT Satu'],
-          ['c-2', 'PT Dua'],
-        ]),
-        company: { id: 'c-2', name: 'PT Dua' },
-        modules: [],
-      },
-    },
-  );
-  const router = createMemoryRouter(
-    [{ path: '/', HydrateFallback: PageLoader, children: [policyRoutes] }],
-    {
-      initialEntries: [path],
-    },
-  );
-  const sagas = startSagas((to, options) => router.navigate(to, options));
-  const view = render(<App store={store} i18n={createI18n('id')} router={router} />);
-  return {
-    api,
-    store,
-    router,
-    unmount: () => {
-      view.unmount();
-      sagas.cancel();
-    },
-  };
+  return renderSignedIn([policyRoutes], path, {
+    handlers: { ...handlers, ...extra },
+    language: 'id',
+  });
 }
 
 const callsOf = (api: ReturnType<typeof fakeApi>, id: string) =>

@@ -1,12 +1,5 @@
 import { useToday } from '../../shared/api/server-today';
-import {
-  canAddDependent,
-  MEMBER_LIMITS,
-  validateDependentForm,
-  type DependentForm,
-  type FieldErrors,
-} from '@mo/contracts';
-import { Button } from 'primereact/button';
+import { validateDependentForm, type DependentForm, type FieldErrors } from '@mo/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,6 +9,7 @@ import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { dependentFormsSaved, selectMembersAdd } from '../add-slice';
 import { dependentAsSaved, emptyDependentForm, sameEntries, useNamePatterns } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
+import { AddFormFooter } from './add-form-footer';
 import { DependentFormCard } from './dependent-form-card';
 import { useAddLeaveGuard } from './use-add-leave-guard';
 import './members-add.css';
@@ -105,23 +99,10 @@ export function AddDependentFormPage() {
             }
           />
         ))}
-        <div className="members-add__add-row">
-          <Button
-            type="button"
-            outlined
-            icon="pi pi-plus"
-            label={t('dependent.add')}
-            disabled={!canAddDependent(dependents.length)}
-            onClick={() => setDependents((list) => [...list, emptyDependentForm()])}
-            data-testid="add-dependent-button"
-          />
-          <span className="field-hint">
-            {t('dependent.limit', { max: MEMBER_LIMITS.maxDependents })}
-          </span>
-        </div>
-        <div className="members-add__actions">
-          <Button type="submit" label={t('actions.next')} data-testid="add-next" />
-        </div>
+        <AddFormFooter
+          dependents={dependents.length}
+          onAdd={() => setDependents((list) => [...list, emptyDependentForm()])}
+        />
       </form>
       <UnsavedChangesDialog {...guard} variant="addMember" />
     </div>

@@ -1,7 +1,5 @@
 import { useToday } from '../../shared/api/server-today';
 import {
-  canAddDependent,
-  MEMBER_LIMITS,
   validateDependentForm,
   validateEmployeeForm,
   type DependentForm,
@@ -9,7 +7,6 @@ import {
   type FieldErrors,
 } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button } from 'primereact/button';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -28,6 +25,7 @@ import {
   useNamePatterns,
 } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
+import { AddFormFooter } from './add-form-footer';
 import { DependentFormCard } from './dependent-form-card';
 import { EmployeeFormSection } from './employee-form-section';
 import { useAddLeaveGuard } from './use-add-leave-guard';
@@ -147,23 +145,10 @@ export function AddEmployeePage() {
             onRemove={() => setDependents((list) => list.filter((_, i) => i !== index))}
           />
         ))}
-        <div className="members-add__add-row">
-          <Button
-            type="button"
-            outlined
-            icon="pi pi-plus"
-            label={t('dependent.add')}
-            disabled={!canAddDependent(dependents.length)}
-            onClick={() => setDependents((list) => [...list, emptyDependentForm()])}
-            data-testid="add-dependent-button"
-          />
-          <span className="field-hint">
-            {t('dependent.limit', { max: MEMBER_LIMITS.maxDependents })}
-          </span>
-        </div>
-        <div className="members-add__actions">
-          <Button type="submit" label={t('actions.next')} data-testid="add-next" />
-        </div>
+        <AddFormFooter
+          dependents={dependents.length}
+          onAdd={() => setDependents((list) => [...list, emptyDependentForm()])}
+        />
       </form>
       <UnsavedChangesDialog {...guard} variant="addMember" />
     </div>

@@ -1,4 +1,3 @@
-import { render } from '@testing-library/react';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
@@ -8,12 +7,8 @@ import {
   type Policy,
   type SystemParameter,
 } from '@mo/contracts';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../../app/app';
-import { createAppStore } from '../../../../app/store';
-import { PageLoader } from '../../../../components/page-loader';
-import { createI18n } from '../../../../lib/i18n';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import { fakeApi, type FakeHandlers } from '../../../../../test/fake-api';
+import { renderSignedIn } from '../../../../../test/render-portal';
 import { MEMBER_PATHS } from '../../paths';
 import { todayIso } from '../form-model';
 import { addRoutes } from '../routes';
@@ -99,44 +94,11 @@ export const baseHandlers: FakeHandlers = {
 
 /** The add part's routes with a stand-in member list, on a fake API, company c-2 selected. */
 export function renderAdd(path: string, extra: FakeHandlers = {}) {
-  const api = fakeApi({ ...baseHandlers, ...extra });
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
-    {
-      session: {
-        profile: profileOf([
-          ['c-1', 'PT Satu'],
-          ['c-2', 'PT Dua'],
-        ]),
-        company: { id: 'c-2', name: 'PT Dua' },
-        modules: [],
-      },
-    },
+  return renderSignedIn(
+    [...addRoutes, { path: MEMBER_PATHS.landing, element: <p data-testid="member-list">list</p> }],
+    path,
+    { handlers: { ...baseHandlers, ...extra } },
   );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        HydrateFallback: PageLoader,
-        children: [
-          ...addRoutes,
-          { path: MEMBER_PATHS.landing, element: <p data-testid="member-list">list</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const sagas = startSagas((to, options) => router.navigate(to, options));
-  const view = render(<App store={store} i18n={createI18n('en')} router={router} />);
-  return {
-    api,
-    store,
-    router,
-    unmount: () => {
-      view.unmount();
-      sagas.cancel();
-    },
-  };
 }
 
 export const callsOf = (api: ReturnType<typeof fakeApi>, id: string) =>

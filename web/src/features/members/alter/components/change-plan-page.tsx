@@ -1,13 +1,6 @@
-import {
-  alterationRefs,
-  planDisplay,
-  tableErrorCode,
-  type MemberPolicy,
-  type RowErrors,
-} from '@mo/contracts';
+import { alterationRefs, planDisplay, type MemberPolicy } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
 import { FieldMessage } from '../../../../components/field-message';
@@ -25,8 +18,9 @@ import {
 } from '../rules/alter-rows';
 import { AlterFrame, useAlterExit } from './alter-frame';
 import { useFailure } from './failure';
-import { PolicyCheck } from './policy-check';
+import { PolicyTable } from './policy-table';
 import { useAlterParams } from './use-alter-params';
+import { usePolicyRows } from './use-policy-rows';
 
 const EMPTY_ROW: ChangePlanRowInput = { planNo: '', planDesc: '', date: '' };
 
@@ -84,43 +78,15 @@ export function ChangePlanPage() {
   const policies = useAlterMemberPoliciesQuery(args);
   const { today, loading: clockLoading } = useToday();
   const [submit, submission] = useChangePlanMutation();
-  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
-  const [rows, setRows] = useState<Record<string, ChangePlanRowInput>>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const list = policies.data?.policies ?? [];
+  const { checked, isChecked, rowOf, shown, tableError, edit, touch, toggle, attempt, dirty } =
+    usePolicyRows(list, EMPTY_ROW, (p, row) => changePlanRowErrors(p, memberId, row, today));
   const { guard, leaveTo } = useAlterExit(dirty);
   const { failure, dismiss } = useFailure(details.error, policies.error, submission.error);
-
-  const list = policies.data?.policies ?? [];
-  const checked = list.filter((p) => !unchecked.has(p.policy.id));
-  const rowOf = (p: MemberPolicy) => rows[p.policy.id] ?? EMPTY_ROW;
-  const errorsOf = (p: MemberPolicy): RowErrors =>
-    changePlanRowErrors(p, memberId, rowOf(p), today);
-  const shown = (p: MemberPolicy, field: string) =>
-    attempted || touched.has(`${p.policy.id}.${field}`) ? errorsOf(p)[field] : undefined;
-  const tableError = attempted ? tableErrorCode(checked.map(errorsOf)) : null;
   const name = details.data?.memberName ?? '';
 
-  const edit = (p: MemberPolicy, change: Partial<ChangePlanRowInput>) => {
-    setDirty(true);
-    setRows((r) => ({ ...r, [p.policy.id]: { ...rowOf(p), ...change } }));
-  };
-  const touch = (p: MemberPolicy, field: string) =>
-    setTouched((s) => new Set(s).add(`${p.policy.id}.${field}`));
-  const toggle = (p: MemberPolicy, on: boolean) => {
-    setDirty(true);
-    setUnchecked((s) => {
-      const next = new Set(s);
-      if (on) next.delete(p.policy.id);
-      else next.add(p.policy.id);
-      return next;
-    });
-  };
-
   const onSubmit = async () => {
-    setAttempted(true);
-    if (!companyId || checked.length === 0 || tableErrorCode(checked.map(errorsOf))) return;
+    if (!attempt() || !companyId) return;
     const first = list[0];
     const result = await submit({
       companyId,
@@ -154,61 +120,50 @@ export function ChangePlanPage() {
         const id = p.policy.id;
         const row = rowOf(p);
         return (
-          <PolicyCheck
+          <PolicyTable
             key={id}
             policy={p}
-            checked={!unchecked.has(id)}
-            onChange={(on) => toggle(p, on)}
+            checked={isChecked(p)}
+            onToggle={(on) => toggle(p, on)}
+            testId={`change-plan-table-${p.policy.policyNumber}`}
+            memberName={name}
+            headers={[
+              t('changePlan.existingPlan'),
+              t('changePlan.newPlan'),
+              t('table.effectiveDate'),
+            ]}
           >
-            <table
-              className="member-alter__table"
-              data-testid={`change-plan-table-${p.policy.policyNumber}`}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.memberName')}</th>
-                  <th scope="col">{t('changePlan.existingPlan')}</th>
-                  <th scope="col">{t('changePlan.newPlan')}</th>
-                  <th scope="col">{t('table.effectiveDate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <td>{name}</td>
-                  <td data-testid={`change-plan-existing-${p.policy.policyNumber}`}>
-                    {planDisplay(p.planNo, p.planDesc)}
-                  </td>
-                  <td>
-                    {companyId ? (
-                      <NewPlanDropdown
-                        companyId={companyId}
-                        policy={p}
-                        value={row.planNo}
-                        errorCode={shown(p, 'planNo')}
-                        onChange={(planNo, planDesc) => {
-                          edit(p, { planNo, planDesc });
-                          touch(p, 'planNo');
-                        }}
-                      />
-                    ) : null}
-                  </td>
-                  <td>
-                    <MaskedDateInput
-                      id={`change-plan-date-${id}`}
-                      label={t('table.effectiveDate')}
-                      hideLabel
-                      value={row.date}
-                      placeholder={t('datePlaceholder')}
-                      onChange={(date) => edit(p, { date })}
-                      onBlur={() => touch(p, 'effectiveDate')}
-                      errorCode={shown(p, 'effectiveDate')}
-                      testId={`change-plan-date-${p.policy.policyNumber}`}
-                    />
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </PolicyCheck>
+            <td data-testid={`change-plan-existing-${p.policy.policyNumber}`}>
+              {planDisplay(p.planNo, p.planDesc)}
+            </td>
+            <td>
+              {companyId ? (
+                <NewPlanDropdown
+                  companyId={companyId}
+                  policy={p}
+                  value={row.planNo}
+                  errorCode={shown(p, 'planNo')}
+                  onChange={(planNo, planDesc) => {
+                    edit(p, { planNo, planDesc });
+                    touch(p, 'planNo');
+                  }}
+                />
+              ) : null}
+            </td>
+            <td>
+              <MaskedDateInput
+                id={`change-plan-date-${id}`}
+                label={t('table.effectiveDate')}
+                hideLabel
+                value={row.date}
+                placeholder={t('datePlaceholder')}
+                onChange={(date) => edit(p, { date })}
+                onBlur={() => touch(p, 'effectiveDate')}
+                errorCode={shown(p, 'effectiveDate')}
+                testId={`change-plan-date-${p.policy.policyNumber}`}
+              />
+            </td>
+          </PolicyTable>
         );
       })}
       <FieldMessage

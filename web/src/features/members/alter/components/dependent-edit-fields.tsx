@@ -1,7 +1,7 @@
 import { MEMBER_LIMITS, type DependentForm, type FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DependentTypeField, GenderField, MobileNumberField, TextField } from '../../shared/fields';
-import { MaskedDateInput } from '../../shared/fields/masked-date-input';
+import { DependentTypeField, MobileNumberField, TextField } from '../../shared/fields';
+import { BirthGenderFields } from './birth-gender-fields';
 
 const L = MEMBER_LIMITS.fields;
 
@@ -25,22 +25,7 @@ export function DependentEditFields({ form, errors, onChange }: DependentEditFie
         error={errors.name}
         onChange={(name) => onChange({ name }, 'name')}
       />
-      <MaskedDateInput
-        id="edit-dateOfBirth"
-        label={t('edit.fields.dateOfBirth')}
-        required
-        value={form.dateOfBirth}
-        placeholder={t('datePlaceholder')}
-        errorCode={errors.dateOfBirth}
-        onChange={(dateOfBirth) => onChange({ dateOfBirth }, 'dateOfBirth')}
-        testId="edit-dateOfBirth"
-      />
-      <GenderField
-        id="edit-gender"
-        value={form.gender}
-        error={errors.gender}
-        onChange={(gender) => onChange({ gender: gender as DependentForm['gender'] }, 'gender')}
-      />
+      <BirthGenderFields form={form} errors={errors} onChange={onChange} />
       <DependentTypeField
         id="edit-memberType"
         value={form.memberType}

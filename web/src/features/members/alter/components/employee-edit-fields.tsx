@@ -2,7 +2,6 @@ import { MEMBER_LIMITS, type EmployeeForm, type FieldErrors } from '@mo/contract
 import { useTranslation } from 'react-i18next';
 import {
   BankField,
-  GenderField,
   MaritalStatusField,
   MobileNumberField,
   SalaryField,
@@ -10,7 +9,7 @@ import {
   TextField,
   type SubsidiaryOption,
 } from '../../shared/fields';
-import { MaskedDateInput } from '../../shared/fields/masked-date-input';
+import { BirthGenderFields } from './birth-gender-fields';
 
 const L = MEMBER_LIMITS.fields;
 
@@ -56,22 +55,7 @@ export function EmployeeEditFields({
         onChange={(subsidiary) => onChange({ subsidiary }, 'subsidiary')}
       />
       {text('name', L.name, { required: true })}
-      <MaskedDateInput
-        id="edit-dateOfBirth"
-        label={t('edit.fields.dateOfBirth')}
-        required
-        value={form.dateOfBirth}
-        placeholder={t('datePlaceholder')}
-        errorCode={errors.dateOfBirth}
-        onChange={(dateOfBirth) => onChange({ dateOfBirth }, 'dateOfBirth')}
-        testId="edit-dateOfBirth"
-      />
-      <GenderField
-        id="edit-gender"
-        value={form.gender}
-        error={errors.gender}
-        onChange={(gender) => onChange({ gender: gender as EmployeeForm['gender'] }, 'gender')}
-      />
+      <BirthGenderFields form={form} errors={errors} onChange={onChange} />
       <MaritalStatusField
         id="edit-maritalStatus"
         value={form.maritalStatus}

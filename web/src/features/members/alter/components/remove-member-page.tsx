@@ -1,13 +1,6 @@
-import {
-  alterationRefs,
-  tableErrorCode,
-  type MemberPolicy,
-  type RowErrors,
-  type TerminateReason,
-} from '@mo/contracts';
+import { alterationRefs, type TerminateReason } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
 import { FieldMessage } from '../../../../components/field-message';
@@ -21,8 +14,9 @@ import { useTerminateReasonsQuery } from '../api/terminate-reasons';
 import { removeRowErrors, toRemovePolicy, type RemoveRowInput } from '../rules/alter-rows';
 import { AlterFrame, useAlterExit } from './alter-frame';
 import { useFailure } from './failure';
-import { PolicyCheck } from './policy-check';
+import { PolicyTable } from './policy-table';
 import { useAlterParams } from './use-alter-params';
+import { usePolicyRows } from './use-policy-rows';
 
 const EMPTY_ROW: RemoveRowInput = { reason: null, date: '' };
 
@@ -36,11 +30,10 @@ export function RemoveMemberPage() {
   const reasons = useTerminateReasonsQuery(companyId ? { companyId } : skipToken);
   const { today, loading: clockLoading } = useToday();
   const [submit, submission] = useAlterMemberMutation();
-  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
-  const [rows, setRows] = useState<Record<string, RemoveRowInput>>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const list = policies.data?.policies ?? [];
+  // Every policy is pre-checked once loaded (spec: all pre-checked); the user unticks.
+  const { checked, isChecked, rowOf, shown, tableError, edit, touch, toggle, attempt, dirty } =
+    usePolicyRows(list, EMPTY_ROW, (p, row) => removeRowErrors(p, memberId, row, today));
   const { guard, leaveTo } = useAlterExit(dirty);
   const { failure, dismiss } = useFailure(
     details.error,
@@ -48,36 +41,10 @@ export function RemoveMemberPage() {
     reasons.error,
     submission.error,
   );
-
-  const list = policies.data?.policies ?? [];
-  // Every policy is pre-checked once loaded (spec: all pre-checked); the user unticks.
-  const checked = list.filter((p) => !unchecked.has(p.policy.id));
-  const rowOf = (p: MemberPolicy) => rows[p.policy.id] ?? EMPTY_ROW;
-  const errorsOf = (p: MemberPolicy): RowErrors => removeRowErrors(p, memberId, rowOf(p), today);
-  const shown = (p: MemberPolicy, field: string) =>
-    attempted || touched.has(`${p.policy.id}.${field}`) ? errorsOf(p)[field] : undefined;
-  const tableError = attempted ? tableErrorCode(checked.map(errorsOf)) : null;
   const name = details.data?.memberName ?? '';
 
-  const edit = (p: MemberPolicy, change: Partial<RemoveRowInput>) => {
-    setDirty(true);
-    setRows((r) => ({ ...r, [p.policy.id]: { ...rowOf(p), ...change } }));
-  };
-  const touch = (p: MemberPolicy, field: string) =>
-    setTouched((s) => new Set(s).add(`${p.policy.id}.${field}`));
-  const toggle = (p: MemberPolicy, on: boolean) => {
-    setDirty(true);
-    setUnchecked((s) => {
-      const next = new Set(s);
-      if (on) next.delete(p.policy.id);
-      else next.add(p.policy.id);
-      return next;
-    });
-  };
-
   const onSubmit = async () => {
-    setAttempted(true);
-    if (!companyId || checked.length === 0 || tableErrorCode(checked.map(errorsOf))) return;
+    if (!attempt() || !companyId) return;
     const first = list[0];
     const result = await submit({
       type: 'REMOVE_MEMBER',
@@ -121,69 +88,55 @@ export function RemoveMemberPage() {
         const id = p.policy.id;
         const row = rowOf(p);
         return (
-          <PolicyCheck
+          <PolicyTable
             key={id}
             policy={p}
-            checked={!unchecked.has(id)}
-            onChange={(on) => toggle(p, on)}
+            checked={isChecked(p)}
+            onToggle={(on) => toggle(p, on)}
+            testId={`remove-table-${p.policy.policyNumber}`}
+            memberName={name}
+            headers={[t('remove.reason'), t('table.effectiveDate')]}
           >
-            <table
-              className="member-alter__table"
-              data-testid={`remove-table-${p.policy.policyNumber}`}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.memberName')}</th>
-                  <th scope="col">{t('remove.reason')}</th>
-                  <th scope="col">{t('table.effectiveDate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <td>{name}</td>
-                  <td>
-                    <div className="form-field">
-                      <label htmlFor={`remove-reason-${id}`} className="sr-only">
-                        {t('remove.reason')}
-                      </label>
-                      <DropdownField
-                        inputId={`remove-reason-${id}`}
-                        accessibleName={t('remove.reason')}
-                        value={row.reason?.id ?? null}
-                        options={reasonOptions}
-                        placeholder={t('selectOne')}
-                        invalid={Boolean(shown(p, 'terminateReason'))}
-                        aria-describedby={`remove-reason-${id}-message`}
-                        onChange={(e) => {
-                          edit(p, { reason: reasonById(e.value as string) });
-                          touch(p, 'terminateReason');
-                        }}
-                        data-testid={`remove-reason-${p.policy.policyNumber}`}
-                      />
-                      <FieldMessage
-                        id={`remove-reason-${id}-message`}
-                        errorCode={shown(p, 'terminateReason')}
-                        testId={`remove-reason-${p.policy.policyNumber}-message`}
-                      />
-                    </div>
-                  </td>
-                  <td>
-                    <MaskedDateInput
-                      id={`remove-date-${id}`}
-                      label={t('table.effectiveDate')}
-                      hideLabel
-                      value={row.date}
-                      placeholder={t('datePlaceholder')}
-                      onChange={(date) => edit(p, { date })}
-                      onBlur={() => touch(p, 'effectiveDate')}
-                      errorCode={shown(p, 'effectiveDate')}
-                      testId={`remove-date-${p.policy.policyNumber}`}
-                    />
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </PolicyCheck>
+            <td>
+              <div className="form-field">
+                <label htmlFor={`remove-reason-${id}`} className="sr-only">
+                  {t('remove.reason')}
+                </label>
+                <DropdownField
+                  inputId={`remove-reason-${id}`}
+                  accessibleName={t('remove.reason')}
+                  value={row.reason?.id ?? null}
+                  options={reasonOptions}
+                  placeholder={t('selectOne')}
+                  invalid={Boolean(shown(p, 'terminateReason'))}
+                  aria-describedby={`remove-reason-${id}-message`}
+                  onChange={(e) => {
+                    edit(p, { reason: reasonById(e.value as string) });
+                    touch(p, 'terminateReason');
+                  }}
+                  data-testid={`remove-reason-${p.policy.policyNumber}`}
+                />
+                <FieldMessage
+                  id={`remove-reason-${id}-message`}
+                  errorCode={shown(p, 'terminateReason')}
+                  testId={`remove-reason-${p.policy.policyNumber}-message`}
+                />
+              </div>
+            </td>
+            <td>
+              <MaskedDateInput
+                id={`remove-date-${id}`}
+                label={t('table.effectiveDate')}
+                hideLabel
+                value={row.date}
+                placeholder={t('datePlaceholder')}
+                onChange={(date) => edit(p, { date })}
+                onBlur={() => touch(p, 'effectiveDate')}
+                errorCode={shown(p, 'effectiveDate')}
+                testId={`remove-date-${p.policy.policyNumber}`}
+              />
+            </td>
+          </PolicyTable>
         );
       })}
       <ul className="member-alter__notes" data-testid="remove-notes">

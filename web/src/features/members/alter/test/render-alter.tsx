@@ -1,12 +1,8 @@
 import type { MemberPolicy, TerminateReason } from '@mo/contracts';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../../app/app';
-import { createAppStore } from '../../../../app/store';
-import { PageLoader } from '../../../../components/page-loader';
-import { createI18n } from '../../../../lib/i18n';
+import { screen } from '@testing-library/react';
 import type { Language } from '../../../../lib/storage';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import type { FakeHandlers } from '../../../../../test/fake-api';
+import { renderSignedIn } from '../../../../../test/render-portal';
 import { memberRoutes } from '../../routes';
 
 /** The server's date in these tests (JKT_DATE_TIME): the effective-date window is around it. */
@@ -71,35 +67,18 @@ export const baseHandlers: FakeHandlers = {
 
 /** The Members area (real routes, store, translations) on a fake API, signed in to c-1. */
 export function renderAlter(path: string, extra: FakeHandlers = {}, language: Language = 'en') {
-  const api = fakeApi({ ...baseHandlers, ...extra });
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
-    {
-      session: {
-        profile: profileOf([
-          ['c-1', 'PT Satu'],
-          ['c-2', 'PT Dua'],
-        ]),
-        company: { id: 'c-1', name: 'PT Satu' },
-        modules: ['View Member Details'],
-      },
-    },
-  );
-  const router = createMemoryRouter(
-    [{ path: '/', HydrateFallback: PageLoader, children: [memberRoutes] }],
-    { initialEntries: [path] },
-  );
-  const sagas = startSagas((to, options) => router.navigate(to, options));
-  const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
+  const { api, store, router, unmount } = renderSignedIn([memberRoutes], path, {
+    handlers: { ...baseHandlers, ...extra },
+    language,
+    company: { id: 'c-1', name: 'PT Satu' },
+    modules: ['View Member Details'],
+  });
   return {
     api,
     store,
     router,
     callsOf: (id: string) => api.calls.filter((c) => c.id === id).map((c) => c.params),
-    unmount: () => {
-      view.unmount();
-      sagas.cancel();
-    },
+    unmount,
   };
 }
 

@@ -1,11 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, useLocation } from 'react-router-dom';
-import { App } from '../../../../app/app';
-import { createAppStore } from '../../../../app/store';
-import { PageLoader } from '../../../../components/page-loader';
-import { createI18n } from '../../../../lib/i18n';
+import { useLocation } from 'react-router-dom';
 import type { Language } from '../../../../lib/storage';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import type { FakeHandlers } from '../../../../../test/fake-api';
+import { renderSignedIn } from '../../../../../test/render-portal';
 import { MEMBER_PATHS } from '../../paths';
 import { bulkRoutes } from '../routes';
 
@@ -31,41 +27,16 @@ function LandingStub() {
 
 /** The bulk update page (real route, store, translations) on a fake API, signed in to c-1. */
 export function renderBulk(extra: FakeHandlers = {}, language: Language = 'en') {
-  const api = fakeApi({ ...baseHandlers, ...extra });
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
+  return renderSignedIn(
+    [{ path: MEMBER_PATHS.landing, element: <LandingStub /> }, ...bulkRoutes],
+    MEMBER_PATHS.bulkUpdate,
     {
-      session: {
-        profile: profileOf([
-          ['c-1', 'PT Satu'],
-          ['c-2', 'PT Dua'],
-        ]),
-        company: { id: 'c-1', name: 'PT Satu' },
-        modules: ['View Member Details'],
-      },
+      handlers: { ...baseHandlers, ...extra },
+      language,
+      company: { id: 'c-1', name: 'PT Satu' },
+      modules: ['View Member Details'],
     },
   );
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        HydrateFallback: PageLoader,
-        children: [{ path: MEMBER_PATHS.landing, element: <LandingStub /> }, ...bulkRoutes],
-      },
-    ],
-    { initialEntries: [MEMBER_PATHS.bulkUpdate] },
-  );
-  const sagas = startSagas((to, options) => router.navigate(to, options));
-  const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
-  return {
-    api,
-    store,
-    router,
-    unmount: () => {
-      view.unmount();
-      sagas.cancel();
-    },
-  };
 }
 
 /** A file as the browser gives it: name, bytes and MIME type. */

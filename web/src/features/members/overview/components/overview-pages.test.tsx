@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   BenefitItem,
@@ -9,14 +9,10 @@ import type {
   MemberRow,
 } from '@mo/contracts';
 import { act } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../../app/app';
-import { createAppStore } from '../../../../app/store';
-import { PageLoader } from '../../../../components/page-loader';
-import { createI18n } from '../../../../lib/i18n';
 import { companySelected } from '../../../../lib/session';
 import type { Language } from '../../../../lib/storage';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import type { FakeHandlers } from '../../../../../test/fake-api';
+import { renderSignedIn } from '../../../../../test/render-portal';
 import { landingWithBanner, MEMBER_PATHS, memberDetailsPath } from '../../paths';
 import { memberRoutes } from '../../routes';
 import { storeSelectedMember } from '../selected-member';
@@ -170,26 +166,11 @@ const handlers: FakeHandlers = {
 };
 
 function renderMembers(path: string, extra: FakeHandlers = {}, language: Language = 'id') {
-  const api = fakeApi({ ...handlers, ...extra });
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
-    {
-      session: {
-        profile: profileOf([
-          ['c-1', 'PT Satu'],
-          ['c-2', 'PT Dua'],
-        ]),
-        company: { id: 'c-2', name: 'PT Dua' },
-        modules: ['View Member Details'],
-      },
-    },
-  );
-  const router = createMemoryRouter(
-    [{ path: '/', HydrateFallback: PageLoader, children: [memberRoutes] }],
-    { initialEntries: [path] },
-  );
-  const sagas = startSagas((to, options) => router.navigate(to, options));
-  const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
+  const { api, store, router, unmount } = renderSignedIn([memberRoutes], path, {
+    handlers: { ...handlers, ...extra },
+    language,
+    modules: ['View Member Details'],
+  });
   // The request's abort signal is left out: the rest is what the call sent.
   const callsOf = (id: string) =>
     api.calls
@@ -207,10 +188,7 @@ function renderMembers(path: string, extra: FakeHandlers = {}, language: Languag
     router,
     callsOf,
     switchCompany,
-    unmount: () => {
-      view.unmount();
-      sagas.cancel();
-    },
+    unmount,
   };
 }
 

@@ -1,0 +1,31 @@
+/**
+ * The common set-up of the members consumer tests: the signed-in HR user's token and provider
+ * state, the gateway headers and matchers they send and expect, and how a failure is read.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, DEMO_USERS } from '@mo/contracts';
+import { HR_COMPANY_ID } from '@mo/fixtures';
+import { isApiError } from '../../web/src/lib/api-client';
+import { gatewayHeaders } from './pact-matchers';
+
+const { regex } = MatchersV3;
+
+export const TOKEN = 'full-token';
+export const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+export const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+export const companyId = HR_COMPANY_ID;
+/** The provider state's params: the seeded HR user is signed in. */
+export const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
+export const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' };
+export const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+export const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
+
+/** The error code a call failed with (an API error or an RTK Query error), or 'no failure'. */
+export const failedWith = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  return error && typeof error === 'object' && 'errorCode' in error
+    ? (error as { errorCode: string }).errorCode
+    : isApiError(error)
+      ? error.errorCode
+      : 'no failure';
+};

@@ -135,9 +135,16 @@ describe('reads: system parameters, profile, modules, policies', () => {
       expect(past.policies).toEqual([]);
     });
 
-    it('derives member and claim counts from the seed', async () => {
-      const [first] = (await list(hr.accessToken, { companyId: hrCompanyId })).body.data!.policies;
-      const members = seed.members.filter((m) => m.policyId === first!.id).length;
+    it('derives member and claim counts from the seed, second-policy enrolments included', async () => {
+      const policies = (await list(hr.accessToken, { companyId: hrCompanyId })).body.data!.policies;
+      // The second policy of the company holds households whose first policy is another one.
+      const first = policies.find((p) =>
+        seed.members.some((m) => m.otherEnrolments?.some((e) => e.policyId === p.id)),
+      );
+      const members = seed.members.filter(
+        (m) => m.policyId === first!.id || m.otherEnrolments?.some((e) => e.policyId === first!.id),
+      ).length;
+      expect(members).toBeGreaterThan(seed.members.filter((m) => m.policyId === first!.id).length);
       const claims = seed.claims.filter((c) => c.policyId === first!.id);
       expect(first).toMatchObject({
         totalMembers: members,

@@ -123,7 +123,11 @@ export class MockStore {
       }
       return s;
     };
-    for (const m of this.members) of(m.policyId).totalMembers += 1;
+    // A member enrolled in a second policy is a member of that policy too.
+    for (const m of this.members) {
+      of(m.policyId).totalMembers += 1;
+      for (const e of m.otherEnrolments ?? []) of(e.policyId).totalMembers += 1;
+    }
     for (const c of this.claims) {
       if (c.stage === 'SUBMITTED') of(c.policyId).totalSubmittedClaims += 1;
       else of(c.policyId).totalActiveAndCompletedClaims += 1;
@@ -140,9 +144,16 @@ export class MockStore {
     return user.companyIds.flatMap((id) => this.companies.get(id) ?? []);
   }
 
-  /** Members of one policy. */
+  /**
+   * Members of one policy, as enrolled in it: a member whose second policy this is appears with
+   * that enrolment's plan, subsidiary and member number.
+   */
   membersOf(policyId: string): SeedMember[] {
-    return this.members.filter((m) => m.policyId === policyId);
+    return this.members.flatMap((m) => {
+      if (m.policyId === policyId) return [m];
+      const e = m.otherEnrolments?.find((o) => o.policyId === policyId);
+      return e ? [{ ...m, ...e, otherEnrolments: undefined }] : [];
+    });
   }
 
   /** Claims of one policy. */

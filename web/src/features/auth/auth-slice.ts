@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIMITS } from '@mo/contracts';
 import type { ApiFailure } from '../../lib/api-client';
+import { codeStepReducers } from './code-step';
 import { signedOut, signOutRequested } from '../../lib/session';
 import type { SignInErrors, SignInValues } from './validation';
 
@@ -71,28 +72,10 @@ const authSlice = createSlice({
       state.status = 'idle';
       state.userName = action.payload.userName;
     },
-    otpSent: (
-      state,
-      action: PayloadAction<{ destination: string; sentAt: number; validitySeconds: number }>,
-    ) => {
-      state.status = 'awaitingOtp';
-      state.otpDestination = action.payload.destination;
-      state.otpSentAt = action.payload.sentAt;
-      state.otpValiditySeconds = action.payload.validitySeconds;
-      state.failure = null;
-    },
-    otpResendRequested: (state) => {
-      state.status = 'requestingOtp';
-      state.failure = null;
-    },
-    otpSubmitted: (state, _action: PayloadAction<{ otp: string }>) => {
-      state.status = 'verifyingOtp';
-      state.failure = null;
-    },
-    otpRejected: (state, action: PayloadAction<ApiFailure>) => {
-      state.status = 'awaitingOtp';
-      state.failure = { ...action.payload, page: 'otp' };
-    },
+    otpSent: codeStepReducers.sent,
+    otpResendRequested: codeStepReducers.resendRequested,
+    otpSubmitted: codeStepReducers.submitted,
+    otpRejected: codeStepReducers.rejected,
     otpVerified: (state) => {
       state.status = 'establishingSession';
     },

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIMITS } from '@mo/contracts';
 import type { ApiFailure } from '../../lib/api-client';
+import { codeStepReducers } from './code-step';
 import { signedOut } from '../../lib/session';
 
 /**
@@ -54,32 +55,14 @@ const recoverySlice = createSlice({
         userName: action.payload.email,
       });
     },
-    forgotOtpSent: (
-      state,
-      action: PayloadAction<{ destination: string; sentAt: number; validitySeconds: number }>,
-    ) => {
-      state.status = 'awaitingOtp';
-      state.otpDestination = action.payload.destination;
-      state.otpSentAt = action.payload.sentAt;
-      state.otpValiditySeconds = action.payload.validitySeconds;
-      state.failure = null;
-    },
+    forgotOtpSent: codeStepReducers.sent,
     forgotPasswordFailed: (state, action: PayloadAction<ApiFailure>) => {
       state.status = 'idle';
       state.failure = { ...action.payload, page: 'forgotPassword' };
     },
-    forgotOtpResendRequested: (state) => {
-      state.status = 'requestingOtp';
-      state.failure = null;
-    },
-    forgotOtpSubmitted: (state, _action: PayloadAction<{ otp: string }>) => {
-      state.status = 'verifyingOtp';
-      state.failure = null;
-    },
-    forgotOtpRejected: (state, action: PayloadAction<ApiFailure>) => {
-      state.status = 'awaitingOtp';
-      state.failure = { ...action.payload, page: 'otp' };
-    },
+    forgotOtpResendRequested: codeStepReducers.resendRequested,
+    forgotOtpSubmitted: codeStepReducers.submitted,
+    forgotOtpRejected: codeStepReducers.rejected,
     forgotOtpVerified: (state) => {
       state.status = 'idle';
     },

@@ -1,32 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '../../app/store';
 import { createNewPasswordPath, PATHS } from '../../lib/paths';
 import { emptySession, signOutRequested } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/storage';
-import { fail, fakeApi, profileOf, signInAnswers, type FakeHandlers } from '../../../test/fake-api';
+import { fail, profileOf, signInAnswers } from '../../../test/fake-api';
+import { startSignedOutPortal, type SagaPortal } from '../../../test/saga-portal';
 import { otpResendRequested, otpSubmitted, signInSubmitted } from './auth-slice';
 
 const USER = 'hr.admin@nusantara-demo.co.id';
 const PASSWORD = 'Portal#2026';
 
-const running: Array<{ cancel: () => void }> = [];
-afterEach(() => running.splice(0).forEach((task) => task.cancel()));
+const startPortal = startSignedOutPortal;
 
-/** The real store and sagas, with a fake API client and a recording navigate. */
-function startPortal(handlers: FakeHandlers) {
-  const api = fakeApi(handlers);
-  const navigate = jest.fn();
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
-    { session: emptySession },
-  );
-  const task = startSagas(navigate);
-  running.push(task);
-  const ids = () => api.calls.map((c) => c.id);
-  return { api, navigate, store, task, ids };
-}
-
-async function reachCodePage(portal: ReturnType<typeof startPortal>, email = USER) {
+async function reachCodePage(portal: SagaPortal, email = USER) {
   portal.store.dispatch(signInSubmitted({ email, password: PASSWORD }));
   await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith(PATHS.mfaOtp));
 }

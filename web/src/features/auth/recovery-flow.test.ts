@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '../../app/store';
 import { createNewPasswordPath, PATHS } from '../../lib/paths';
-import { emptySession } from '../../lib/session';
 import { readStored, writeStored } from '../../lib/storage';
-import { apiError, fail, fakeApi, signInAnswers, type FakeHandlers } from '../../../test/fake-api';
+import { apiError, fail, signInAnswers, type FakeHandlers } from '../../../test/fake-api';
+import { startSignedOutPortal } from '../../../test/saga-portal';
 import { signInSubmitted } from './auth-slice';
 import {
   forgotOtpSubmitted,
@@ -15,19 +14,7 @@ import {
 const USER = 'hr.admin@nusantara-demo.co.id';
 const NEW_PASSWORD = 'Baru#2026x';
 
-const running: Array<{ cancel: () => void }> = [];
-afterEach(() => running.splice(0).forEach((task) => task.cancel()));
-
-function startPortal(handlers: FakeHandlers) {
-  const api = fakeApi(handlers);
-  const navigate = jest.fn();
-  const { store, startSagas } = createAppStore(
-    { api, sagas: { pollRemoteConfig: false } },
-    { session: emptySession },
-  );
-  running.push(startSagas(navigate));
-  return { api, navigate, store, ids: () => api.calls.map((c) => c.id) };
-}
+const startPortal = startSignedOutPortal;
 
 const forgotAnswers = {
   ...signInAnswers(),

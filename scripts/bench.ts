@@ -1,7 +1,9 @@
 // `npm run bench`: figures, not assertions. Every figure is printed next to a baseline measured in
 // the same run on the same machine, as a ratio, because these machines are noisy.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { API_AREAS, DEMO_USERS, HEADER_DEFAULTS, HEADER_NAMES, SCENARIOS } from '@mo/contracts';
@@ -161,10 +163,17 @@ async function main() {
   await big.close();
   await plain.close();
 
-  // Bundle: gzip size of the JavaScript the sign-in route loads (needs a build).
-  const manifest = 'web/dist/.vite/manifest.json';
-  if (!existsSync(manifest)) {
-    console.log('bundle            (run `npm run build` first)');
+  // Bundle: gzip size of the JavaScript the sign-in route loads, from a fresh build of this tree
+  // (a build left over from older code would report old figures).
+  const outDir = join(tmpdir(), `mo-bench-dist-${process.pid}`);
+  const build = spawnSync(
+    'node_modules/.bin/vite',
+    ['build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+  const manifest = join(outDir, '.vite/manifest.json');
+  if (build.status !== 0 || !existsSync(manifest)) {
+    console.log('bundle            (the build failed)');
   } else {
     const signIn = jsLoadedBy(manifest, /features\/auth\//);
     const all = jsLoadedBy(manifest, /./, true);
@@ -181,6 +190,7 @@ async function main() {
       );
     }
   }
+  rmSync(outDir, { recursive: true, force: true });
 }
 
 main().catch((e) => {

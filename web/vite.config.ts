@@ -12,14 +12,12 @@ const gatewayProxy: Record<string, ProxyOptions> = {
 };
 
 // Vendor code in a few stable chunks; each area is its own chunk through its lazy routes.
+// PrimeReact and the shared components are left to the natural split: grouped, every component
+// any area uses (the data table, calendars, file upload...) would load with the sign-in page.
 const VENDOR_CHUNKS: Array<{ name: string; test: RegExp }> = [
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    name: 'vendor-primereact',
-    test: /node_modules[\\/](primereact|primeicons|react-transition-group)[\\/]/,
   },
   {
     name: 'vendor-state',
@@ -48,10 +46,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...VENDOR_CHUNKS.map(({ name, test }) => ({ name, test, priority: 10 })),
-            // Shared app code (lib, components, texts) in one chunk instead of many small ones.
+            // Shared app code (lib, texts) in one chunk instead of many small ones.
             {
               name: 'app-common',
-              test: /web[\\/]src[\\/](lib|components|locales)[\\/]/,
+              test: /web[\\/]src[\\/](lib|locales)[\\/]/,
               priority: 5,
             },
           ],

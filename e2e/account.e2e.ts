@@ -111,10 +111,28 @@ test('a broker switches company and the dashboard and policy list follow', async
   const secondPolicies = seed.policies
     .filter((p) => p.companyId === second.id)
     .map((p) => p.policyNo);
+  // The dashboard shows the company's first policy: its number and its billed premium.
+  const billed = (policyNo: string) => {
+    const policy = seed.policies.find((p) => p.policyNo === policyNo)!;
+    const total = seed.invoices
+      .filter((i) => i.policyId === policy.id)
+      .reduce((sum, i) => sum + i.billingAmount, 0);
+    return `Rp${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(total)}`;
+  };
+  const [firstPolicy, secondPolicy] = [firstPolicies[0]!, secondPolicies[0]!];
+  if (billed(firstPolicy) === billed(secondPolicy)) {
+    throw new Error('the two companies need different premiums to tell their dashboards apart');
+  }
+  const dropdown = page.getByTestId('policy-dropdown');
+  const premium = page.getByTestId('dashboard-premiumBilling-total');
+  await expect(dropdown).toContainText(firstPolicy);
+  await expect(premium).toHaveText(billed(firstPolicy));
 
   await page.getByTestId('company-dropdown').click();
   await page.getByRole('option', { name: second.companyName }).click();
   await expect(page.getByTestId('company-name')).toContainText(second.companyName);
+  await expect(dropdown).toContainText(secondPolicy);
+  await expect(premium).toHaveText(billed(secondPolicy));
   await auditScreen(page, 'dashboard-broker', lang);
 
   await page.goto('/#/mo/eb-app-policy-benefit/landing/list');
@@ -122,4 +140,11 @@ test('a broker switches company and the dashboard and policy list follow', async
   await expect(table).toContainText(secondPolicies[0]!);
   for (const policyNo of firstPolicies) await expect(table).not.toContainText(policyNo);
   await auditScreen(page, 'policy-list-broker', lang);
+
+  // My account's company card is the selected company's, every line of it.
+  await page.goto(PROFILE);
+  await expect(page.getByTestId('profile-companyName')).toHaveText(second.companyName);
+  await expect(page.getByTestId('profile-companyPhone')).toHaveText(second.phoneNo);
+  await expect(page.getByTestId('profile-companyEmail')).toHaveText(second.emailAddress);
+  await expect(page.getByTestId('profile-companyAddress')).toHaveText(second.address);
 });

@@ -75,7 +75,16 @@ test('contact us inside the shell shows the hours and the contacts of the defaul
   await link.click();
   await expect(page).toHaveURL(/#\/mo\/eb-app-contactus\/landing\/contact-us$/);
   await expect(page.getByRole('heading', { name: text(contact, 'title'), level: 1 })).toBeVisible();
-  await expect(page.getByTestId('contact-hours')).toHaveText(text(contact, 'hours'));
+  // The hours are the customer-service number's second value: external1 in Indonesian,
+  // description2 in English.
+  const csEntry = seed.systemParameters
+    .find((p) => p.category === 'DEFAULT_VARIABLES')
+    ?.commonCategoryDetail.find((d) => d.code === DEFAULT_VARIABLE_CODES.csContactNumber);
+  const hours = lang === 'en' ? csEntry?.description2 : csEntry?.external1;
+  if (!hours) throw new Error('the seed needs the service hours');
+  await expect(page.getByTestId('contact-hours')).toHaveText(
+    text(contact, 'hours').replace('{{hours}}', hours),
+  );
   const expected = {
     phone: DEFAULT_VARIABLE_CODES.csContactNumber,
     whatsapp: DEFAULT_VARIABLE_CODES.csWhatsappNumber,

@@ -9,6 +9,20 @@ export const CompanyRef = Type.Object({
 });
 export type CompanyRef = Static<typeof CompanyRef>;
 
+/**
+ * A company of the profile's list. The contact details are ours (additive, docs/spec-notes.md):
+ * the spec gives them once per profile, which cannot describe a broker's other companies.
+ */
+export const CompanyDetail = Type.Object({
+  id: Type.String(),
+  companyNumber: Type.String(),
+  companyName: Type.String(),
+  companyPhoneNo: Type.Optional(Type.String()),
+  companyEmailAddress: Type.Optional(Type.String()),
+  companyAddress: Type.Optional(Type.String()),
+});
+export type CompanyDetail = Static<typeof CompanyDetail>;
+
 /** User profile (part 1 section 3). More than one company makes the user a Broker. */
 export const UserProfile = Type.Object({
   id: Type.String(),
@@ -20,7 +34,7 @@ export const UserProfile = Type.Object({
   companyAddress: Type.String(),
   preferredLanguage: Type.Union([Type.Literal('id'), Type.Literal('en')]),
   isPasswordUpdated: Type.Boolean(),
-  companyDetails: Type.Array(CompanyRef, { minItems: 1 }),
+  companyDetails: Type.Array(CompanyDetail, { minItems: 1 }),
 });
 export type UserProfile = Static<typeof UserProfile>;
 

@@ -244,6 +244,9 @@ describe('portal → insurer contract (sign-in slice)', () => {
               id: string(HR_COMPANY_ID),
               companyNumber: string('C0001'),
               companyName: string('PT Contoh Tbk'),
+              companyPhoneNo: string('+62 21 5550 1000'),
+              companyEmailAddress: string('hr@contoh.co.id'),
+              companyAddress: string('Jl. Sudirman 1, Jakarta'),
             }),
           }),
         ),
@@ -251,6 +254,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .executeTest(async (server) => {
         const data = await fetchUserProfile(clientFor(server.url, FULL_TOKEN));
         expect(data.companyDetails[0]?.id).toBeTruthy();
+        expect(data.companyDetails[0]?.companyPhoneNo).toBeTruthy();
       }));
 
   it('lists the policies of one of the user’s companies', () =>

@@ -75,7 +75,14 @@ describe('reads: system parameters, profile, modules, policies', () => {
         isPasswordUpdated: true,
       });
       expect(profile.companyDetails).toEqual([
-        { id: company.id, companyNumber: company.companyNumber, companyName: HR_COMPANY_NAME },
+        {
+          id: company.id,
+          companyNumber: company.companyNumber,
+          companyName: HR_COMPANY_NAME,
+          companyPhoneNo: company.phoneNo,
+          companyEmailAddress: company.emailAddress,
+          companyAddress: company.address,
+        },
       ]);
     });
 
@@ -86,6 +93,24 @@ describe('reads: system parameters, profile, modules, policies', () => {
       expect(profile.companyDetails.map((c) => c.companyName)).toEqual(expected);
       expect(profile.companyDetails.length).toBeGreaterThanOrEqual(3);
       expect(profile.companyName).toBe(expected[0]);
+    });
+
+    it("gives each of the broker's companies its own contact details", async () => {
+      const profile = (await send(app, CALLS.userProfile, { token: broker.accessToken })).body
+        .data!;
+      const companies = companiesOf(seed, demoUser(seed, 'broker'));
+      expect(profile.companyDetails).toEqual(
+        companies.map((c) => ({
+          id: c.id,
+          companyNumber: c.companyNumber,
+          companyName: c.companyName,
+          companyPhoneNo: c.phoneNo,
+          companyEmailAddress: c.emailAddress,
+          companyAddress: c.address,
+        })),
+      );
+      // The companies differ, so a card that mixed them up would show it.
+      expect(new Set(companies.map((c) => c.phoneNo)).size).toBe(companies.length);
     });
 
     it("lists the user's granted modules", async () => {

@@ -4,7 +4,8 @@ import type { StoredUser } from '../store/store';
 
 /**
  * The user profile: the first company's contact details, and every company the user acts for
- * (more than one makes the user a broker in the portal).
+ * (more than one makes the user a broker in the portal), each with its own contact details so the
+ * portal shows the selected company's.
  */
 export const toUserProfile = (user: StoredUser, companies: SeedCompany[]): UserProfile => {
   const [first] = companies;
@@ -19,10 +20,13 @@ export const toUserProfile = (user: StoredUser, companies: SeedCompany[]): UserP
     companyAddress: first.address,
     preferredLanguage: user.preferredLanguage,
     isPasswordUpdated: user.isPasswordUpdated,
-    companyDetails: companies.map(({ id, companyNumber, companyName }) => ({
-      id,
-      companyNumber,
-      companyName,
+    companyDetails: companies.map((company) => ({
+      id: company.id,
+      companyNumber: company.companyNumber,
+      companyName: company.companyName,
+      companyPhoneNo: company.phoneNo,
+      companyEmailAddress: company.emailAddress,
+      companyAddress: company.address,
     })),
   };
 };

@@ -64,6 +64,23 @@ export const localizedDefaultVariable = (
   return english || entry.description1;
 };
 
+/**
+ * Customer-service hours: the second value of the customer-service number's default variable
+ * (spec part 1, contact us: the values come from CS_CONTACT_NUMBER and the others), external1 in
+ * Indonesian and description2 in English (docs/spec-notes.md); an English page without
+ * description2 shows external1. Undefined when unknown.
+ */
+export const serviceHours = (
+  param: SystemParameter | null | undefined,
+  language: string,
+): string | undefined => {
+  const entry = param?.commonCategoryDetail.find(
+    (d) => d.code === DEFAULT_VARIABLE_CODES.csContactNumber,
+  );
+  const english = language.startsWith('en') ? entry?.description2 : undefined;
+  return english || entry?.external1 || undefined;
+};
+
 /** OTP validity in seconds from DEFAULT_VARIABLES, 180 when missing or unreadable. */
 export function otpValiditySeconds(defaults: SystemParameter | null | undefined): number {
   const seconds = Number(defaultVariable(defaults, DEFAULT_VARIABLE_CODES.otpValiditySeconds));

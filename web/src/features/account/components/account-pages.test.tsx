@@ -42,6 +42,72 @@ describe('my account', () => {
     portal.unmount();
   });
 
+  it("a broker's company card shows the selected company's details after a switch", async () => {
+    const base = profileOf([
+      ['c-1', 'PT Satu'],
+      ['c-2', 'PT Dua'],
+    ]);
+    // The profile's own details are the first company's, as the mock answers them.
+    const profile = {
+      ...base,
+      companyPhoneNo: '021-1111',
+      companyEmailAddress: 'hr@satu.co.id',
+      companyAddress: 'Jl. Satu 1, Jakarta',
+      companyDetails: [
+        {
+          ...base.companyDetails[0]!,
+          companyPhoneNo: '021-1111',
+          companyEmailAddress: 'hr@satu.co.id',
+          companyAddress: 'Jl. Satu 1, Jakarta',
+        },
+        {
+          ...base.companyDetails[1]!,
+          companyPhoneNo: '031-2222',
+          companyEmailAddress: 'hr@dua.co.id',
+          companyAddress: 'Jl. Dua 2, Surabaya',
+        },
+      ],
+    };
+    writeStored('authenticationToken', 'full-token');
+    writeStored('_moUserProfile', profile);
+    writeStored('moCompanyId', 'c-1');
+    writeStored('moCompanyName', 'PT Satu');
+    writeStored('userAccess', MODULES);
+    const portal = renderPortal(PATHS.myProfile);
+    expect(await screen.findByTestId('profile-companyPhone')).toHaveTextContent('021-1111');
+
+    await userEvent.click(screen.getByTestId('company-dropdown'));
+    await userEvent.click(await screen.findByRole('option', { name: 'PT Dua', hidden: true }));
+    await waitFor(() =>
+      expect(screen.getByTestId('profile-companyName')).toHaveTextContent('PT Dua'),
+    );
+    expect(screen.getByTestId('profile-companyPhone')).toHaveTextContent('031-2222');
+    expect(screen.getByTestId('profile-companyEmail')).toHaveTextContent('hr@dua.co.id');
+    expect(screen.getByTestId('profile-companyAddress')).toHaveTextContent('Jl. Dua 2, Surabaya');
+    portal.unmount();
+  });
+
+  it('never mixes companies: details the profile lacks for the selected company show as --', async () => {
+    writeStored('authenticationToken', 'full-token');
+    // An answer without per-company details: its own details are PT Satu's, not PT Dua's.
+    writeStored(
+      '_moUserProfile',
+      profileOf([
+        ['c-1', 'PT Satu'],
+        ['c-2', 'PT Dua'],
+      ]),
+    );
+    writeStored('moCompanyId', 'c-2');
+    writeStored('moCompanyName', 'PT Dua');
+    writeStored('userAccess', MODULES);
+    const portal = renderPortal(PATHS.myProfile);
+    expect(await screen.findByTestId('profile-companyName')).toHaveTextContent('PT Dua');
+    expect(screen.getByTestId('profile-companyPhone')).toHaveTextContent('--');
+    expect(screen.getByTestId('profile-companyEmail')).toHaveTextContent('--');
+    expect(screen.getByTestId('profile-companyAddress')).toHaveTextContent('--');
+    portal.unmount();
+  });
+
   it('is hidden without the Account and Settings module', async () => {
     writeStored('authenticationToken', 'full-token');
     writeStored('_moUserProfile', profileOf([['c-1', 'PT Nusantara Demo']]));

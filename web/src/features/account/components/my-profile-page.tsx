@@ -4,18 +4,22 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
 import { selectCompany, selectProfile } from '../../../lib/session';
 import { placeholder } from '../../../lib/formatters';
+import { companyCard } from '../company-card';
 import './account.css';
 
-/** myprofile__display: company card, user card, settings cards (spec part 1 section 2). */
+/**
+ * myprofile__display: company card (the selected company's), user card, settings cards (spec part
+ * 1 section 2).
+ */
 export function MyProfilePage() {
   const { t } = useTranslation('account');
   const profile = useSelector(selectProfile);
-  const company = useSelector(selectCompany);
+  const company = companyCard(profile, useSelector(selectCompany));
   const companyRows = [
-    ['companyName', company?.name ?? profile?.companyName],
-    ['companyPhone', profile?.companyPhoneNo],
-    ['companyEmail', profile?.companyEmailAddress],
-    ['companyAddress', profile?.companyAddress],
+    ['companyName', company.name],
+    ['companyPhone', company.phone],
+    ['companyEmail', company.email],
+    ['companyAddress', company.address],
   ] as const;
   const userRows = [
     ['userName', profile?.name],

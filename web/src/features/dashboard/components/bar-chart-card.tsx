@@ -3,10 +3,11 @@ import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { DONUT_COLOURS } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';
+import { useChartLabel } from './use-chart-label';
 import { WidgetTitle } from './widget-title';
 import './chart-setup';
 
-/** Members by plan or by member type, as horizontal bars. */
+/** Members by plan or by member type, as horizontal bars; member types in the page's language. */
 export function BarChartCard({
   widget,
   entries,
@@ -15,9 +16,10 @@ export function BarChartCard({
   entries: readonly ChartEntry[];
 }) {
   const { t } = useTranslation('dashboard');
+  const label = useChartLabel(widget === 'memberType' ? 'memberType' : null);
   const title = t(`charts.${widget}`);
   const data = {
-    labels: entries.map((e) => e.param),
+    labels: entries.map(label),
     datasets: [
       {
         label: t('charts.members'),
@@ -46,7 +48,12 @@ export function BarChartCard({
           />
         </div>
       )}
-      <ChartDataList id={widget} entries={entries} format={(e) => String(e.totalCount)} />
+      <ChartDataList
+        id={widget}
+        entries={entries}
+        label={label}
+        format={(e) => String(e.totalCount)}
+      />
     </section>
   );
 }

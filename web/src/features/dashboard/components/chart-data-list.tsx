@@ -4,17 +4,19 @@ import type { ChartEntry } from '@mo/contracts';
 export function ChartDataList({
   id,
   entries,
+  label,
   format,
 }: {
   id: string;
   entries: readonly ChartEntry[];
+  label: (entry: ChartEntry) => string;
   format: (entry: ChartEntry) => string;
 }) {
   return (
     <ul className="sr-only" data-testid={`dashboard-chart-data-${id}`}>
       {entries.map((e) => (
         <li key={e.param}>
-          {e.param}: {format(e)}
+          {label(e)}: {format(e)}
         </li>
       ))}
     </ul>

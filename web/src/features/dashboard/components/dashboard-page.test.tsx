@@ -50,8 +50,9 @@ const amountCard = (total: number, outstanding: number) => ({
     { value: outstanding, label: 'Outstanding' },
   ],
 });
-const entry = (param: string, totalCount: number, totalAmount = 0) => ({
+const entry = (param: string, type: string, totalCount: number, totalAmount = 0) => ({
   param,
+  type,
   totalCount,
   totalAmount,
 });
@@ -61,23 +62,41 @@ const widgetAnswers: FakeHandlers = {
     premiumBilling: amountCard(125_000_000, 25_000_000),
     excessClaim: amountCard(3_500_000, 1_250_000.5),
   }),
+  // The mock's answers: English labels (param) with the code (type); plans as number and description.
   dashboardBarCharts: () => ({
-    byPlan: [entry('Plan A', 30), entry('Plan B', 18)],
-    byMemberType: [entry('Karyawan', 20), entry('Pasangan', 15)],
+    byPlan: [entry('Plan A', 'Rawat Inap A', 30), entry('Plan B', 'Rawat Inap B', 18)],
+    byMemberType: [entry('Employee', 'E', 20), entry('Spouse', 'S', 15), entry('Child', 'C', 13)],
   }),
   dashboardClaimCounts: (params) => ({
-    claimStatus: [entry('Dibayar', 10), entry('Diproses', 3)],
+    // RV: a status the portal has no words for shows the server's label.
+    claimStatus: [
+      entry('Paid', 'CC', 10),
+      entry('Pending', 'CP', 3),
+      entry('Approved', 'CA', 2),
+      entry('Rejected', 'CR', 1),
+      entry('Revision', 'RV', 1),
+    ],
     claimPaid:
       (params.query as { groupBy: string }).groupBy === 'plan'
-        ? [entry('Plan A', 4, 9_000_000)]
-        : [entry('Karyawan', 6, 7_000_000), entry('Pasangan', 2, 2_000_000)],
+        ? [entry('Plan A', 'C', 4, 9_000_000)]
+        : [entry('Employee', 'E', 6, 7_000_000), entry('Spouse', 'S', 2, 2_000_000)],
   }),
 };
+
+/** The screen-reader list of a chart: one "label: figure" per entry. */
+const chartTexts = (widget: string) =>
+  within(screen.getByTestId(`dashboard-chart-data-${widget}`))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const ALL_MODULES = ['Home', 'View Member Details', 'Excess Claim', 'MO Claim Breakdown'];
 
 /** A broker signed in with the second of two companies selected. */
-function openDashboard(handlers: FakeHandlers, modules: string[] = ALL_MODULES) {
+function openDashboard(
+  handlers: FakeHandlers,
+  modules: string[] = ALL_MODULES,
+  language: 'id' | 'en' = 'id',
+) {
   const profile = profileOf([
     ['c-1', 'PT Satu'],
     ['c-2', 'PT Dua'],
@@ -87,7 +106,12 @@ function openDashboard(handlers: FakeHandlers, modules: string[] = ALL_MODULES) 
   writeStored('moCompanyId', 'c-2');
   writeStored('moCompanyName', 'PT Dua');
   writeStored('userAccess', modules);
-  return renderPortal(PATHS.baseArea, { handlers: { ...widgetAnswers, ...handlers } });
+  // A language chosen on this device wins over the profile's preferred one.
+  writeStored('selectedLanguage', language);
+  return renderPortal(PATHS.baseArea, {
+    handlers: { ...widgetAnswers, ...handlers },
+    language,
+  });
 }
 
 describe('dashboard', () => {
@@ -161,14 +185,15 @@ describe('dashboard', () => {
       'href',
       '/mo/eb-app-policy-benefit/landing/list',
     );
-    expect(screen.getByTestId('dashboard-chart-data-memberType')).toHaveTextContent('Karyawan: 20');
     expect(screen.getByRole('img', { name: 'Klaim Dibayar' })).toHaveAttribute(
       'data-cutout',
       '70%',
     );
-    expect(screen.getByTestId('dashboard-chart-data-claimPaid')).toHaveTextContent(
+    expect(chartTexts('memberType')).toEqual(['Karyawan: 20', 'Pasangan: 15', 'Anak: 13']);
+    expect(chartTexts('claimPaid')).toEqual([
       'Karyawan: Rp7.000.000,00',
-    );
+      'Pasangan: Rp2.000.000,00',
+    ]);
     const ids = portal.api.calls.map((c) => c.id);
     expect(ids).toEqual(
       expect.arrayContaining(['lastLogin', 'dashboardAmounts', 'dashboardBarCharts']),
@@ -179,15 +204,46 @@ describe('dashboard', () => {
 
     await user.click(screen.getByTestId('claim-paid-group-by'));
     await user.click(await screen.findByRole('option', { name: 'Plan', hidden: true }));
-    await waitFor(() =>
-      expect(screen.getByTestId('dashboard-chart-data-claimPaid')).toHaveTextContent(
-        'Plan A: Rp9.000.000,00',
-      ),
-    );
+    // A plan keeps its label, even when its description looks like a member type code.
+    await waitFor(() => expect(chartTexts('claimPaid')).toEqual(['Plan A: Rp9.000.000,00']));
     expect(portal.api.calls.at(-1)).toMatchObject({
       id: 'dashboardClaimCounts',
       params: { query: { groupBy: 'plan', policyId: 'p-1' } },
     });
+    portal.unmount();
+  });
+
+  it('names member types and claim statuses by their code in the page language', async () => {
+    const portal = openDashboard({ policyList: listOf(policies) });
+    await screen.findByTestId('dashboard-chart-data-claimStatus');
+    expect(chartTexts('claimStatus')).toEqual([
+      'Dibayar: 10',
+      'Tertunda: 3',
+      'Disetujui: 2',
+      'Ditolak: 1',
+      'Revision: 1',
+    ]);
+    expect(chartTexts('plan')).toEqual(['Plan A: 30', 'Plan B: 18']);
+    // The legend of the donut says the same.
+    const legend = within(screen.getByTestId('dashboard-chart-claimStatus')).getByText(
+      'Dibayar: 10',
+      { selector: '.dashboard-legend li' },
+    );
+    expect(legend).toBeInTheDocument();
+    portal.unmount();
+  });
+
+  it('shows the English labels on an English page', async () => {
+    const portal = openDashboard({ policyList: listOf(policies) }, ALL_MODULES, 'en');
+    await screen.findByTestId('dashboard-chart-data-claimStatus');
+    expect(chartTexts('memberType')).toEqual(['Employee: 20', 'Spouse: 15', 'Child: 13']);
+    expect(chartTexts('claimStatus')).toEqual([
+      'Paid: 10',
+      'Pending: 3',
+      'Approved: 2',
+      'Rejected: 1',
+      'Revision: 1',
+    ]);
     portal.unmount();
   });
 

@@ -83,13 +83,19 @@ export function DashboardWidgets({
       {claims && (
         <>
           {visible.has('claimStatus') && (
-            <DonutCard widget="claimStatus" entries={claims.claimStatus} measure="totalCount" />
+            <DonutCard
+              widget="claimStatus"
+              entries={claims.claimStatus}
+              measure="totalCount"
+              labels="claimStatus"
+            />
           )}
           {visible.has('claimPaid') && (
             <DonutCard
               widget="claimPaid"
               entries={claims.claimPaid}
               measure="totalAmount"
+              labels={groupBy === 'memberType' ? 'memberType' : null}
               control={
                 <GroupByField value={groupBy} onChange={onGroupBy} label={t('charts.groupBy')} />
               }

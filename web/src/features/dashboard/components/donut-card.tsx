@@ -3,24 +3,32 @@ import type { ReactNode } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/formatters';
+import type { ChartLabelSet } from '../rules/chart-labels';
 import { DONUT_CUTOUT, donutColour, donutData, type DonutMeasure } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';
+import { useChartLabel } from './use-chart-label';
 import { WidgetTitle } from './widget-title';
 import './chart-setup';
 
-/** Claim status (counts) or claim paid (amounts) as a donut with a six-colour legend. */
+/**
+ * Claim status (counts) or claim paid (amounts) as a donut with a six-colour legend; `labels`
+ * names the codes of the entries the page translates (none for plans).
+ */
 export function DonutCard({
   widget,
   entries,
   measure,
+  labels,
   control,
 }: {
   widget: 'claimStatus' | 'claimPaid';
   entries: readonly ChartEntry[];
   measure: DonutMeasure;
+  labels: ChartLabelSet | null;
   control?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
+  const label = useChartLabel(labels);
   const title = t(`charts.${widget}`);
   const format = (e: ChartEntry) =>
     measure === 'totalAmount' ? formatMoney(e.totalAmount, 'IDR') : String(e.totalCount);
@@ -36,7 +44,7 @@ export function DonutCard({
         <div className="dashboard-donut">
           <div className="dashboard-chart">
             <Doughnut
-              data={donutData(entries, measure)}
+              data={donutData(entries, measure, label)}
               aria-label={title}
               role="img"
               options={{
@@ -50,13 +58,13 @@ export function DonutCard({
             {entries.map((e, i) => (
               <li key={e.param}>
                 <span className="dashboard-legend__swatch" style={{ background: donutColour(i) }} />
-                {e.param}: {format(e)}
+                {label(e)}: {format(e)}
               </li>
             ))}
           </ul>
         </div>
       )}
-      <ChartDataList id={widget} entries={entries} format={format} />
+      <ChartDataList id={widget} entries={entries} label={label} format={format} />
     </section>
   );
 }

@@ -14,12 +14,13 @@ describe('donut', () => {
   it('colours slices in legend order from the chosen measure', () => {
     const data = donutData(
       [
-        { param: 'Paid', totalCount: 3, totalAmount: 900 },
-        { param: 'Pending', totalCount: 1, totalAmount: 100 },
+        { param: 'Paid', type: 'CC', totalCount: 3, totalAmount: 900 },
+        { param: 'Pending', type: 'CP', totalCount: 1, totalAmount: 100 },
       ],
       'totalAmount',
+      (e) => `${e.type}:${e.param}`,
     );
-    expect(data.labels).toEqual(['Paid', 'Pending']);
+    expect(data.labels).toEqual(['CC:Paid', 'CP:Pending']);
     expect(data.datasets[0]?.data).toEqual([900, 100]);
     expect(data.datasets[0]?.backgroundColor).toEqual([DONUT_COLOURS[0], DONUT_COLOURS[1]]);
   });

@@ -18,10 +18,14 @@ export const donutColour = (index: number): string =>
 
 export type DonutMeasure = 'totalCount' | 'totalAmount';
 
-/** Chart.js data of a donut: one slice per entry, coloured in legend order. */
-export function donutData(entries: readonly ChartEntry[], measure: DonutMeasure) {
+/** Chart.js data of a donut: one slice per entry, labelled and coloured in legend order. */
+export function donutData(
+  entries: readonly ChartEntry[],
+  measure: DonutMeasure,
+  label: (entry: ChartEntry) => string,
+) {
   return {
-    labels: entries.map((e) => e.param),
+    labels: entries.map(label),
     datasets: [
       {
         data: entries.map((e) => e[measure]),

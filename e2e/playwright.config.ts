@@ -34,6 +34,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
+    // Charts honour reduced motion, so screenshots never catch them mid-animation.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     { name: 'id', use: { locale: 'id-ID' }, metadata: { lang: 'id' } },

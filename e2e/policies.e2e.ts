@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
 import { auditScreen, preferLanguage, signInToDashboard } from './flows';
@@ -8,6 +8,28 @@ import { langOf, resetMock } from './support';
 test.beforeEach(async ({ request }) => resetMock(request));
 
 const details = (policyId: string) => `/#/mo/eb-app-policy-benefit/landing/details/${policyId}`;
+const seed = buildSeed();
+
+/** The broker chooses the policy's company in the header and opens the policy's details. */
+async function openAsBroker(page: Page, policyId: string) {
+  const policy = seed.policies.find((p) => p.id === policyId);
+  const company = seed.companies.find((c) => c.id === policy?.companyId);
+  if (!policy || !company) throw new Error(`policy ${policyId} has no company in the seed`);
+  await page.getByTestId('company-dropdown').click();
+  await page.getByRole('option', { name: company.companyName }).click();
+  await expect(page.getByTestId('company-name')).toContainText(company.companyName);
+  await page.goto(details(policyId));
+  return policy;
+}
+
+/** The first sheet's rows of a downloaded workbook (it must open as a real xlsx). */
+async function sheetRows(file: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
 
 test('an HR user opens a policy from the list and reads its benefits', async ({
   page,
@@ -45,14 +67,7 @@ test('a multi-file export offers each file and each download is a real xlsx', as
   await preferLanguage(page, lang);
   await signInToDashboard(page, request, lang, DEMO_USERS.broker);
   // The multi-file policy belongs to the broker's second company: choose it in the header first.
-  const seed = buildSeed();
-  const policy = seed.policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.multiFile);
-  const company = seed.companies.find((c) => c.id === policy?.companyId);
-  if (!company) throw new Error('the multi-file policy has no company in the seed');
-  await page.getByTestId('company-dropdown').click();
-  await page.getByRole('option', { name: company.companyName }).click();
-  await expect(page.getByTestId('company-name')).toContainText(company.companyName);
-  await page.goto(details(REPORT_DEMO_POLICY_IDS.multiFile));
+  const policy = await openAsBroker(page, REPORT_DEMO_POLICY_IDS.multiFile);
   await page.getByTestId('policy-export').click();
   const dialog = page.getByTestId('download-dialog');
   await expect(dialog).toBeVisible();
@@ -64,10 +79,33 @@ test('a multi-file export offers each file and each download is a real xlsx', as
       dialog.getByTestId(`download-file-${n}`).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^\d{6}_GE_.+\.xlsx$/);
-    const file = await download.path();
-    // An xlsx is a zip: it starts with PK.
-    expect(readFileSync(file).subarray(0, 2).toString('latin1')).toBe('PK');
+    // A real workbook: the policy number in its title block and its part of the three.
+    const rows = await sheetRows(await download.path());
+    expect(rows).toContainEqual(['Policy Number', policy.policyNo]);
+    expect(rows).toContainEqual(['File', `${n} of 3`]);
     await expect(dialog.getByTestId(`downloaded-${n}`)).toBeVisible();
   }
   await auditScreen(page, 'policy-export-dialog', lang);
+});
+
+test('a policy whose file list is empty is exported directly as one real xlsx', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  const policy = await openAsBroker(page, REPORT_DEMO_POLICY_IDS.noFile);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('policy-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^\\d{6}_GE_Policy Benefit_${policy.policyNo}\\.xlsx$`),
+  );
+  const rows = await sheetRows(await download.path());
+  expect(rows).toContainEqual(['Policy Number', policy.policyNo]);
+  // No dialog of links and no error for the direct export.
+  await expect(page.getByTestId('download-dialog')).toHaveCount(0);
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
 });

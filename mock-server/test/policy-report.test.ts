@@ -70,11 +70,17 @@ describe('policy-benefit export (report-count and report)', () => {
     );
   });
 
-  it('lists no file for the policy without benefits, and has none to give', async () => {
+  it('lists no file for the policy without benefits, and exports it directly as one file', async () => {
     expect((await count(request(none))).body.data?.reportFiles).toEqual([]);
     const answer = await report(request(none, { fileNumber: 1 }));
-    expect(answer.statusCode).toBe(404);
-    expect(codeOf(answer)).toBe(ERROR_CODES.notFound);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data?.reportName).toBe(`221126_GE_Policy Benefit_${none.policyNo}.xlsx`);
+    const rows = await sheetOf(answer.body.data!.fileContent);
+    expect(rows[1]).toEqual(['Policy Number', none.policyNo]);
+    expect(rows).toContainEqual(['No benefits are recorded for this policy.']);
+    const beyond = await report(request(none, { fileNumber: 2 }));
+    expect(beyond.statusCode).toBe(404);
+    expect(codeOf(beyond)).toBe(ERROR_CODES.notFound);
   });
 
   it('answers a real xlsx with the company, the policy number, a header row and every row', async () => {

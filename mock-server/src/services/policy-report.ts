@@ -73,11 +73,14 @@ export interface ReportInput {
 /**
  * One file of the export as a real xlsx: a title block (company, policy number, period, part),
  * a header row, then this file's share of the benefit rows. An empty amount stays an empty cell.
+ * A policy without rows (an empty file list, "if none, export directly") gives one file with the
+ * header and a line saying there are no benefits.
  */
 export const buildReportFile = async (input: ReportInput): Promise<Buffer> => {
   const { company, policy, period, fileNumber, rowsPerFile, nowMs } = input;
   const rows = reportRows(policy);
-  const fileCount = Math.ceil(rows.length / rowsPerFile);
+  // A policy without benefit rows lists no file; exporting it directly gives one file that says so.
+  const fileCount = Math.max(1, Math.ceil(rows.length / rowsPerFile));
   const share = rows.slice((fileNumber - 1) * rowsPerFile, fileNumber * rowsPerFile);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'MO mock insurer';
@@ -95,6 +98,7 @@ export const buildReportFile = async (input: ReportInput): Promise<Buffer> => {
   COLUMNS.forEach((c, i) => {
     sheet.getColumn(i + 1).width = c.width;
   });
+  if (rows.length === 0) sheet.addRow(['No benefits are recorded for this policy.']);
   for (const row of share) {
     sheet.addRow([
       row.productType,

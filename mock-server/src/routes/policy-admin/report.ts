@@ -12,7 +12,8 @@ import type { MockApp } from '../../types';
 
 /**
  * The policy-benefit export (POLICY_BENEFIT, EXCEL): report-count lists the files (none for a
- * policy without benefits, several past MOCK_REPORT_ROWS_PER_FILE rows), report answers one.
+ * policy without benefits, several past MOCK_REPORT_ROWS_PER_FILE rows), report answers one; with
+ * an empty list the portal exports directly, as file 1.
  */
 export const policyReportRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.policyReportCount, ({ body, auth }) => {
@@ -26,7 +27,8 @@ export const policyReportRoutes = (app: MockApp): void => {
     const period = periodOf(policy, body.periodId);
     const rowsPerFile = app.config.reportRowsPerFile;
     const fileCount = reportFileCount(policy, rowsPerFile);
-    if (body.fileNumber > fileCount) throw fail.notFound('No such report file');
+    // An empty file list means "export directly": file 1 exists even then (spec part 1, export).
+    if (body.fileNumber > Math.max(1, fileCount)) throw fail.notFound('No such report file');
     const company = app.store.companies.get(policy.companyId);
     if (!company) throw fail.notFound('No such company');
     const nowMs = app.clock.now();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import { auditScreen, signInToDashboard } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import { langOf, resetMock, strings, text, type Lang } from './support';
 
 /*
  * Members: edit details, remove member, change plan (spec part 2 sections 2, 4 and 5), signed in
@@ -24,13 +24,31 @@ const employees = seed.members.filter(
     policyOf(m).policyPeriodTo > addIsoDays(jakartaToday(), 31),
 );
 const [editee, removee, planChangee] = employees as [SeedMember, SeedMember, SeedMember];
+/** A dependent of another employee of the HR company, enrolled in one policy only. */
+const dependent = seed.members.find(
+  (m) =>
+    m.companyId === HR_COMPANY_ID &&
+    m.memberType !== 'E' &&
+    !m.otherEnrolments?.length &&
+    ![editee, removee, planChangee].some((e) => e.id === m.employeeMemberId),
+)!;
 
-/** Opens a member from one of the alter lists, found by its member number. */
-const pickMember = async (page: Page, list: string, prefix: string, member: SeedMember) => {
+/**
+ * Opens a member from one of the alter lists, found by its member number; the list is audited
+ * with axe and photographed (as `screen`) once it shows the member.
+ */
+const pickMember = async (
+  page: Page,
+  list: string,
+  prefix: string,
+  member: SeedMember,
+  audit: { screen: string; lang: Lang },
+) => {
   await page.goto(`${AREA}/${list}`);
   await page.getByTestId(`${prefix}-search`).fill(member.memberNumber);
   const name = page.getByTestId(`${prefix}-name`).first();
   await expect(page.getByTestId(`${prefix}-name`)).toHaveCount(1);
+  await auditScreen(page, audit.screen, audit.lang);
   await name.click();
 };
 
@@ -50,7 +68,10 @@ test('an HR user edits an employee’s details and is sent back with the banner'
   const lang = langOf(info);
   const alter = strings(lang, 'members-alter');
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
-  await pickMember(page, 'edit-details/list', 'edit-list', editee);
+  await pickMember(page, 'edit-details/list', 'edit-list', editee, {
+    screen: 'members-edit-list',
+    lang,
+  });
   await expect(page).toHaveURL(/edit-details\/employee\//);
   await expect(page.getByTestId('edit-employee-fields')).toBeVisible();
   await expect(page.getByTestId('alter-heading')).toContainText(editee.name);
@@ -64,6 +85,31 @@ test('an HR user edits an employee’s details and is sent back with the banner'
   await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
 });
 
+test('an HR user edits a dependent’s details with the dependent form', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await pickMember(page, 'edit-details/list', 'edit-list', dependent, {
+    screen: 'members-edit-list-dependent',
+    lang,
+  });
+  await expect(page).toHaveURL(/edit-details\/dependent\//);
+  await expect(page.getByTestId('edit-dependent-fields')).toBeVisible();
+  await expect(page.getByTestId('alter-heading')).toContainText(dependent.name);
+  // The employee-only fields (salary, bank account) are not on the dependent form.
+  await expect(page.getByTestId('edit-salary')).toHaveCount(0);
+  await auditScreen(page, 'members-edit-dependent', lang);
+  await page.getByTestId('edit-email').fill('dependent.new@example.com');
+  const ref = await refOf(page, '/member-alteration', () =>
+    page.getByTestId('alter-submit').click(),
+  );
+  expect(ref).toBeTruthy();
+  await expect(page).toHaveURL(/overview\/landing/);
+  await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
+});
+
 test('removing a member: a date out of the window is refused, then one in it is sent', async ({
   page,
   request,
@@ -71,7 +117,10 @@ test('removing a member: a date out of the window is refused, then one in it is 
   const lang = langOf(info);
   const errors = strings(lang, 'errors');
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
-  await pickMember(page, 'remove-member/landing', 'remove-list', removee);
+  await pickMember(page, 'remove-member/landing', 'remove-list', removee, {
+    screen: 'members-remove-list',
+    lang,
+  });
   await expect(page).toHaveURL(/remove-member-employee\//);
   const policyNo = policyOf(removee).policyNo;
   const check = page.getByTestId(`alter-policy-check-${policyNo}`).locator('input');
@@ -103,7 +152,10 @@ test('removing a member: a date out of the window is refused, then one in it is 
 test('changing a member’s plan', async ({ page, request }, info) => {
   const lang = langOf(info);
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
-  await pickMember(page, 'change-plan/landing', 'changePlan-list', planChangee);
+  await pickMember(page, 'change-plan/landing', 'changePlan-list', planChangee, {
+    screen: 'members-change-plan-list',
+    lang,
+  });
   await expect(page).toHaveURL(/change-plan\/policies-select\?memberId=/);
   const policyNo = policyOf(planChangee).policyNo;
   await expect(page.getByTestId(`change-plan-table-${policyNo}`)).toBeVisible();

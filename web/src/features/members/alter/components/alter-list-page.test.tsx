@@ -1,6 +1,7 @@
 import type { MemberRow } from '@mo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companySelected } from '../../../../lib/session';
 import { MEMBER_PATHS } from '../../paths';
 import { renderAlter } from '../test/render-alter';
 
@@ -74,5 +75,19 @@ describe('alter member lists', () => {
       '?memberId=m-1&memberNumber=0000100001201&policyNumber=GHG0001001',
     );
     change.unmount();
+  });
+
+  it.each([
+    ['edit', MEMBER_PATHS.editList],
+    ['remove', MEMBER_PATHS.removeList],
+    ['changePlan', MEMBER_PATHS.changePlanList],
+  ] as const)('%s: a company switch goes back to the member list', async (kind, path) => {
+    const portal = renderAlter(path, { memberList });
+    await screen.findAllByTestId(`${kind}-list-name`);
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-2', name: 'PT Dua' }));
+    });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(MEMBER_PATHS.landing));
+    portal.unmount();
   });
 });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companySelected } from '../../../../lib/session';
 import { MEMBER_PATHS } from '../../paths';
 import { panelOption, renderAlter } from '../test/render-alter';
 import { alterQuery } from './use-alter-params';
@@ -110,6 +111,16 @@ describe('change plan', () => {
       path: { policyId: 'p-1' },
       query: { companyId: 'c-1' },
     });
+    portal.unmount();
+  });
+
+  it('a company switch on the form goes back to the member list', async () => {
+    const portal = renderAlter(PATH);
+    await screen.findByTestId('change-plan-table-GHG0001001');
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-2', name: 'PT Dua' }));
+    });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(MEMBER_PATHS.landing));
     portal.unmount();
   });
 });

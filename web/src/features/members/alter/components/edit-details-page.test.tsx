@@ -1,6 +1,7 @@
 import type { MemberDetail } from '@mo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companySelected } from '../../../../lib/session';
 import { fail } from '../../../../../test/fake-api';
 import { editDetailsPath, MEMBER_PATHS } from '../../paths';
 import { renderAlter } from '../test/render-alter';
@@ -139,6 +140,18 @@ describe('edit details', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'The member type does not match the details sent.',
     );
+    portal.unmount();
+  });
+
+  it('a company switch on the form goes back to the member list', async () => {
+    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
+      memberDetails: () => employee,
+    });
+    await screen.findByTestId('edit-employee-fields');
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-2', name: 'PT Dua' }));
+    });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(MEMBER_PATHS.landing));
     portal.unmount();
   });
 });

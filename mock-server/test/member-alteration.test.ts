@@ -338,6 +338,12 @@ describe('member alterations', () => {
       await rejects(alter(addEmployeeBody(eleven, [p1])), E.tooManyDependents);
     });
 
+    it('refuses a dependent form that is on no policy row (GC400)', async () => {
+      const unplaced = addEmployeeBody([dependentForm(1)], [p1]);
+      unplaced.applicablePolicies[0]!.members = unplaced.applicablePolicies[0]!.members.slice(0, 1);
+      await rejects(alter(unplaced), E.badRequest);
+    });
+
     it('checks each row: plan (err024), subsidiary (err029), a policy chosen (err017)', async () => {
       await rejects(alter(addEmployeeBody([], [p1], { planNo: '' })), E.planRequired);
       await rejects(alter(addEmployeeBody([], [p1], { subsidiaryNo: '' })), E.subsidiaryRequired);
@@ -437,6 +443,17 @@ describe('member alterations', () => {
       await rejects(alter(body(employeeB, [])), E.badRequest);
       const eleven = Array.from({ length: 11 }, (_, i) => dependentForm(i));
       await rejects(alter(body(employeeB, eleven)), E.tooManyDependents);
+    });
+
+    it('refuses a dependent form that is on no policy (it would be dropped) with GC400', async () => {
+      const two = [dependentForm(1), dependentForm(2, { name: 'TANPA POLIS' })];
+      const onlyFirst = body(employeeB, two);
+      onlyFirst.applicablePolicies[0]!.members = onlyFirst.applicablePolicies[0]!.members.slice(
+        0,
+        1,
+      );
+      await rejects(alter(onlyFirst), E.badRequest);
+      expect(await rowsOf({ searchByValue: two[1]!.name })).toHaveLength(0);
     });
   });
 

@@ -335,7 +335,8 @@ const uniqueIds = (ids: readonly string[]): void => {
 
 /**
  * The add rows of every chosen policy: the policy is one the company has (or, for dependents, one
- * the employee is enrolled in), each row names a form, the plan and subsidiary are the policy's.
+ * the employee is enrolled in), each row names a form, every form is on some policy, the plan and
+ * subsidiary are the policy's.
  */
 const checkAddPolicies = (
   ctx: Context,
@@ -375,6 +376,11 @@ const checkAddPolicies = (
     );
     return { policy, policyNo: p.policyNo, rows: p.members, errors };
   });
+  // A form on no policy would be dropped without a word: every form must be enrolled somewhere.
+  const enrolled = new Set(policies.flatMap((p) => p.members.map((r) => r.id)));
+  if ([...formIds].some((id) => !enrolled.has(id))) {
+    throw fail.badRequest('Every form of the request must be on at least one policy');
+  }
   checkRows(checked.flatMap((c) => c.errors.map((errors) => ({ policyNo: c.policyNo, errors }))));
   return checked;
 };

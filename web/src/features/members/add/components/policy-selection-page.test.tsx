@@ -137,26 +137,32 @@ describe('policy selection', () => {
     portal.unmount();
   });
 
-  it('shows a server error through the catalogue and keeps the typed dates', async () => {
-    const user = userEvent.setup();
-    const portal = await toPolicySelection(user, {
-      memberAlteration: fail('memberAlteration', 'MA4010'),
-    });
-    await user.click(checkbox('p-2'));
-    for (const row of [0, 1]) {
-      await choose(user, `row-p-1-${row}-plan`, 'B (Manajer)');
-      await user.type(screen.getByTestId(`row-p-1-${row}-effectiveDate`), typedDate(0));
-    }
-    await user.click(screen.getByTestId('policy-submit'));
-    expect(await screen.findByText('At most 10 dependents per submission.')).toBeInTheDocument();
-    expect(portal.router.state.location.pathname).toBe(policySelectionPath('MemberAddEmployee'));
-    expect(screen.getByTestId('row-p-1-0-effectiveDate')).toHaveAttribute(
-      'data-value',
-      typedDate(0).replace(/^(\d\d)(\d\d)/, '$1-$2-'),
-    );
-    expect(screen.getByTestId('policy-submit')).toBeEnabled();
-    portal.unmount();
-  });
+  it.each([
+    ['MA4010', 'At most 10 dependents per submission.'],
+    ['err017', 'Please choose at least one.'],
+  ])(
+    'shows the server code %s through the catalogue and keeps the typed dates',
+    async (code, message) => {
+      const user = userEvent.setup();
+      const portal = await toPolicySelection(user, {
+        memberAlteration: fail('memberAlteration', code),
+      });
+      await user.click(checkbox('p-2'));
+      for (const row of [0, 1]) {
+        await choose(user, `row-p-1-${row}-plan`, 'B (Manajer)');
+        await user.type(screen.getByTestId(`row-p-1-${row}-effectiveDate`), typedDate(0));
+      }
+      await user.click(screen.getByTestId('policy-submit'));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(portal.router.state.location.pathname).toBe(policySelectionPath('MemberAddEmployee'));
+      expect(screen.getByTestId('row-p-1-0-effectiveDate')).toHaveAttribute(
+        'data-value',
+        typedDate(0).replace(/^(\d\d)(\d\d)/, '$1-$2-'),
+      );
+      expect(screen.getByTestId('policy-submit')).toBeEnabled();
+      portal.unmount();
+    },
+  );
 
   it('disables Submit and shows the loader while the request runs', async () => {
     const user = userEvent.setup();

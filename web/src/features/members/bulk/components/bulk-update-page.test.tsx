@@ -179,6 +179,21 @@ describe('bulk update page', () => {
     expect(screen.queryByTestId('error-dialog')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [ERROR_CODES.fileTooLarge, 'The file is over the 3MB size limit.'],
+    [ERROR_CODES.fileCountNotAllowed, 'Upload one file only.'],
+  ])(
+    'shows the gateway code %s in the generic dialog with its catalogue message',
+    async (code, message) => {
+      portal = renderBulk({ fileUpload: fail('fileUpload', code) });
+      await setup().upload(await input(), fileOf('a.xlsx'));
+      const dialog = await screen.findByTestId('error-dialog');
+      expect(dialog).toHaveTextContent(message);
+      expect(dialog).not.toHaveTextContent('GC500');
+      expect(screen.queryByTestId('file-rules-dialog')).not.toBeInTheDocument();
+    },
+  );
+
   it('shows other upload errors in the generic dialog and keeps the file to try again', async () => {
     let answer: () => unknown = fail('fileUpload', ERROR_CODES.fileTypeNotAllowed);
     portal = renderBulk({ fileUpload: () => answer() });

@@ -1,5 +1,6 @@
 import type { BenefitRow } from '@mo/contracts';
 import { useState } from 'react';
+import { useBenefitTexts } from '../../../lib/benefit-texts';
 import { formatMoney } from '../../../lib/formatters';
 import { useTranslation } from '../i18n';
 import {
@@ -20,6 +21,7 @@ const amountText = (amount: BenefitRow['benefitAmount'] | null) =>
 /** The schedule: inner limit (HI) and as charged (NM), as tabs only when both have rows. */
 export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {
   const { t } = useTranslation('policies');
+  const texts = useBenefitTexts();
   const sections = splitSections(rows);
   const [chosen, setChosen] = useState<BenefitSection | null>(null);
   const section = chosen && sections.visible.includes(chosen) ? chosen : sections.visible[0];
@@ -67,7 +69,7 @@ export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {
           {lines.map((line) => (
             <tr key={line.code} data-testid="benefit-row" data-code={line.code}>
               <td>{line.name}</td>
-              <td>{line.limitType}</td>
+              <td>{texts.limitType(line.limitType)}</td>
               {plans.map(([planNo]) => (
                 <td key={planNo}>{amountText(line.amounts[planNo] ?? null)}</td>
               ))}

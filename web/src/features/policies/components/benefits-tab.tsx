@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { useBenefitTexts } from '../../../lib/benefit-texts';
 import { useBenefitMappingQuery } from '../api/benefit-mapping';
 import { useBenefitScheduleQuery } from '../api/benefit-schedule';
 import { usePolicyBenefitsQuery } from '../api/policy-benefits';
 import { useTranslation } from '../i18n';
-import { orderBySequence, sequenceFrom } from '../rules/product-type';
+import { mapProductType, orderBySequence, sequenceFrom } from '../rules/product-type';
 import { BenefitTable } from './benefit-table';
 import { QueryError } from './query-error';
 import type { PolicyScope } from './scope';
@@ -13,6 +14,7 @@ import type { PolicyScope } from './scope';
 /** Benefits tab: one button per benefit (first selected), then the chosen benefit's schedule. */
 export function BenefitsTab({ scope }: { scope: PolicyScope }) {
   const { t } = useTranslation('policies');
+  const texts = useBenefitTexts();
   const benefits = usePolicyBenefitsQuery(scope);
   // The mapping only orders the buttons: when it fails, the spec's sequence applies.
   const mapping = useBenefitMappingQuery();
@@ -50,7 +52,7 @@ export function BenefitsTab({ scope }: { scope: PolicyScope }) {
             onClick={() => setChosenId(b.id)}
             data-testid={`benefit-button-${b.productType}`}
           >
-            {b.label || b.benefitName}
+            {texts.benefitType(mapProductType(b.productType), b.label || b.benefitName)}
           </button>
         ))}
       </div>

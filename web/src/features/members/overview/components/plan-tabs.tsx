@@ -1,6 +1,7 @@
 import { planDisplay, type BenefitItem, type MemberPlanDetail } from '@mo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBenefitTexts } from '../../../../lib/benefit-texts';
 import { formatAmount, placeholder } from '../../../../lib/formatters';
 import type { BenefitSection, MemberBenefit } from '../rules/benefit-rows';
 
@@ -50,6 +51,7 @@ const amountText = (item: BenefitItem) =>
  */
 export function BenefitsTab({ benefits }: { benefits: readonly MemberBenefit[] }) {
   const { t } = useTranslation('members');
+  const texts = useBenefitTexts();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [chosenSection, setChosenSection] = useState<BenefitSection | null>(null);
   const benefit = benefits.find((b) => b.id === chosenId) ?? benefits[0];
@@ -77,7 +79,7 @@ export function BenefitsTab({ benefits }: { benefits: readonly MemberBenefit[] }
             onClick={() => setChosenId(b.id)}
             data-testid={`member-benefit-${b.code}`}
           >
-            {b.desc || b.code}
+            {texts.benefitType(b.code, b.desc || b.code)}
           </button>
         ))}
       </div>
@@ -117,7 +119,7 @@ export function BenefitsTab({ benefits }: { benefits: readonly MemberBenefit[] }
           {rows.map((row) => (
             <tr key={row.code} data-testid="member-benefit-row" data-code={row.code}>
               <td>{row.name}</td>
-              <td>{placeholder(row.limitType)}</td>
+              <td>{placeholder(row.limitType && texts.limitType(row.limitType))}</td>
               <td>{amountText(row)}</td>
               <td>{placeholder(row.maxDays)}</td>
             </tr>

@@ -1,7 +1,7 @@
 import type { BenefitRow } from '@mo/contracts';
 import { useState } from 'react';
 import { useBenefitTexts } from '../../../lib/benefit-texts';
-import { formatMoney } from '../../../lib/formatters';
+import { formatAmount, formatMoney } from '../../../lib/formatters';
 import { useTranslation } from '../i18n';
 import {
   benefitLines,
@@ -10,13 +10,16 @@ import {
   type BenefitSection,
 } from '../rules/benefit-rows';
 
-/** A plan without a value: an empty amount in the RP currency style (spec part 1 section 4). */
-const MISSING_AMOUNT = 'Rp - -';
-
-const amountText = (amount: BenefitRow['benefitAmount'] | null) =>
-  amount && amount.amount !== null
-    ? formatMoney(amount.amount, amount.currency === 'IDR' ? 'RP' : amount.currency)
-    : MISSING_AMOUNT;
+/**
+ * A plan's amount; a plan without a value shows the empty amount "- -" in the currency's style,
+ * Rp- - for rupiah as every amount of the portal (spec part 1 section 4, lib/formatters).
+ */
+const amountText = (amount: BenefitRow['benefitAmount'] | null) => {
+  const currency = !amount || amount.currency === 'IDR' ? 'RP' : amount.currency;
+  return amount && amount.amount !== null
+    ? formatMoney(amount.amount, currency)
+    : formatAmount(null, currency);
+};
 
 /** The schedule: inner limit (HI) and as charged (NM), as tabs only when both have rows. */
 export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {

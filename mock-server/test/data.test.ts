@@ -144,20 +144,35 @@ describe('reads: system parameters, profile, modules, policies', () => {
     });
 
     it('answers the asked page and size, and an empty page past the end', async () => {
-      const expected = companyPolicies(hrCompanyId);
-      const page2 = (
-        await list(hr.accessToken, { companyId: hrCompanyId, currentPage: 2, pageSize: 2 })
-      ).body.data!;
-      expect(page2.policies.map((p) => p.id)).toEqual(expected.slice(2, 4).map((p) => p.id));
-      expect(page2.pagination).toEqual({
-        currentPage: 2,
-        pageSize: 2,
-        totalPage: Math.ceil(expected.length / 2),
-        totalRecord: expected.length,
-      });
-      const past = (await list(hr.accessToken, { companyId: hrCompanyId, currentPage: 9 })).body
-        .data!;
-      expect(past.policies).toEqual([]);
+      // Twelve policies a company: two pages of ten.
+      const big = await testApp({ seed: { policiesPerCompany: 12 } });
+      try {
+        const token = (await signIn(big, 'hr')).accessToken;
+        const expected = big.store.policiesOf(hrCompanyId);
+        expect(expected).toHaveLength(12);
+        const query = (currentPage: number) => ({
+          token,
+          query: { companyId: hrCompanyId, currentPage, pageSize: 10 },
+        });
+        const page2 = (await send(big, CALLS.policyList, query(2))).body.data!;
+        expect(page2.policies.map((p) => p.id)).toEqual(expected.slice(10).map((p) => p.id));
+        expect(page2.pagination).toEqual({
+          currentPage: 2,
+          pageSize: 10,
+          totalPage: 2,
+          totalRecord: 12,
+        });
+        const past = (await send(big, CALLS.policyList, query(9))).body.data!;
+        expect(past.policies).toEqual([]);
+      } finally {
+        await big.close();
+      }
+    });
+
+    it.each([20, 50, 100])('takes the page size %i', async (pageSize) => {
+      const answer = await list(hr.accessToken, { companyId: hrCompanyId, pageSize });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.data!.pagination.pageSize).toBe(pageSize);
     });
 
     it('derives member and claim counts from the seed, second-policy enrolments included', async () => {
@@ -202,6 +217,8 @@ describe('reads: system parameters, profile, modules, policies', () => {
     it.each([
       [{ currentPage: 0 }],
       [{ pageSize: 101 }],
+      [{ pageSize: 30 }],
+      [{ pageSize: 2 }],
       [{ currentPage: 'two' }],
       [{ unknownFilter: 'x' }],
     ])('rejects the bad paging %j with 400 GC400', async (extra) => {

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { LIMITS } from '../constants';
 import { Pagination, Policy } from '../domain';
+import { literalUnion } from '../literal-union';
 import { defineCall } from './define';
 
 export const policyList = defineCall({
@@ -14,9 +15,8 @@ export const policyList = defineCall({
     {
       companyId: Type.String({ minLength: 1, maxLength: 64 }),
       currentPage: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-      pageSize: Type.Optional(
-        Type.Integer({ minimum: 1, maximum: 100, default: LIMITS.defaultPageSize }),
-      ),
+      // The list's page sizes (spec part 1 section 4): 10, 20, 50 or 100.
+      pageSize: Type.Optional(literalUnion(LIMITS.policyListPageSizes)),
     },
     { additionalProperties: false },
   ),

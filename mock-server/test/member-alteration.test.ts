@@ -445,6 +445,23 @@ describe('member alterations', () => {
       await rejects(alter(body(employeeB, eleven)), E.tooManyDependents);
     });
 
+    it.each([
+      ['an unknown member type', { memberType: 'cousin' }, 'body.dependents.0.memberType'],
+      ['a 500-character name', { name: 'A'.repeat(500) }, 'body.dependents.0.name'],
+    ] as const)(
+      'names the field of the request type sent for %s (GC400)',
+      async (_case, patch, field) => {
+        const answer = await alter(
+          body(employeeB, [dependentForm(1, patch as Partial<DependentForm>)]),
+        );
+        expect(codeOf(answer)).toBe(E.badRequest);
+        const details = answer.body.systemInformation.details ?? [];
+        expect(details.some((d: string) => d.startsWith(`${field}:`))).toBe(true);
+        // Not the fields of another request type (remove's terminate reason, for one).
+        expect(details.join(' ')).not.toContain('terminateReason');
+      },
+    );
+
     it('refuses a dependent form that is on no policy (it would be dropped) with GC400', async () => {
       const two = [dependentForm(1), dependentForm(2, { name: 'TANPA POLIS' })];
       const onlyFirst = body(employeeB, two);

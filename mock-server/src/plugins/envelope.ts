@@ -19,16 +19,47 @@ const MAX_DETAILS = 10;
  * parameters arrive as text, so they get the schema's defaults and conversions first. Headers are
  * checked by the gateway hook before auth, so the schema here only documents them.
  */
+type Branch = { properties?: Record<string, { const?: unknown }> };
+
+/**
+ * For a union of objects told apart by one literal property (the alteration requests' `type`),
+ * the branch a request names: its errors are the ones worth reporting, where the union's would
+ * describe whichever branch TypeBox tried last.
+ */
+const branchPicker = (schema: TSchema): ((data: unknown) => TSchema | undefined) | null => {
+  const branches = (schema as { anyOf?: TSchema[] }).anyOf;
+  const props = branches?.map((b) => (b as Branch).properties);
+  if (!branches || !props || props.some((p) => !p)) return null;
+  const key = Object.keys(props[0]!).find((k) => props.every((p) => p![k]?.const !== undefined));
+  if (!key) return null;
+  return (data) => {
+    const named = (data as Record<string, unknown> | null | undefined)?.[key];
+    return branches.find((_, i) => props[i]![key]!.const === named);
+  };
+};
+
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   if (httpPart === 'headers') return () => true;
   const validator = Compile(schema);
+  const pick = branchPicker(schema);
+  const branchValidators = new Map<TSchema, ReturnType<typeof Compile>>();
+  const explain = (value: unknown) => {
+    const branch = pick?.(value);
+    if (!branch) return validator;
+    let compiled = branchValidators.get(branch);
+    if (!compiled) {
+      compiled = Compile(branch);
+      branchValidators.set(branch, compiled);
+    }
+    return compiled;
+  };
   const convert = httpPart === 'querystring' || httpPart === 'params';
   return (data: unknown) => {
     const value = convert
       ? Value.Convert(schema, Value.Default(schema, Value.Clone(data ?? {})))
       : data;
     if (validator.Check(value)) return { value };
-    const errors = [...validator.Errors(value)].slice(0, MAX_DETAILS);
+    const errors = [...explain(value).Errors(value)].slice(0, MAX_DETAILS);
     return { error: errors as unknown as FastifySchemaValidationError[] };
   };
 };

@@ -1,7 +1,8 @@
 /**
  * Consumer contract, members (add part): memberAlteration ADD_EMPLOYEE and ADD_DEPENDENT as the
  * policy-selection saga sends them (success and a server error code), the bank list of the bank
- * dropdown, and getSysParam COUNTRY of the dial-code dropdown. Driven through the web's own API
+ * dropdown, getSysParam COUNTRY of the dial-code dropdown and JKT_DATE_TIME of the
+ * effective-date window. Driven through the web's own API
  * functions and RTK Query endpoints.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -18,6 +19,7 @@ import { createApiClient } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
+import { serverTodayApi } from '../../web/src/features/members/shared/api/server-today';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
@@ -32,7 +34,7 @@ import {
   failedWith,
 } from './members-pact';
 
-const { eachLike, string } = MatchersV3;
+const { eachLike, regex, string } = MatchersV3;
 const pact = newPact();
 // The mock measures the effective-date window from Jakarta's day.
 const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -247,5 +249,37 @@ describe('portal → insurer contract (members: add employee and dependents)', (
       .executeTest(async (server) => {
         const param = await fetchSysParam(apiFor(server.url), 'COUNTRY');
         expect(param.commonCategoryDetail[0]?.description2).toBe('+62');
+      }));
+
+  it("reads the server's Jakarta date and time for the effective-date window", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.seeded)
+      .uponReceiving('a request for the JKT_DATE_TIME system parameter')
+      .withRequest('GET', path('customerServices', '/app/sysparam'), (b) =>
+        b.query({ category: 'JKT_DATE_TIME' }).headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            systemParameterList: eachLike({
+              category: 'JKT_DATE_TIME',
+              commonCategoryDetail: eachLike({
+                code: 'JKT_DATE_TIME',
+                description1: regex(
+                  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+                  '2026-11-22 09:30:00',
+                ),
+              }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const today = await runEndpoint<string | null>(
+          rtkStoreFor(server.url, TOKEN),
+          serverTodayApi.endpoints.serverToday.initiate(),
+        );
+        expect(today).toBe('2026-11-22');
       }));
 });

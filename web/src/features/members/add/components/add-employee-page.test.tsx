@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { renderAdd, fillEmployee, fillDependent, choose } from '../test/render-add';
@@ -144,11 +144,16 @@ describe('add employee', () => {
     const portal = renderAdd(MEMBER_PATHS.addEmployee);
     await screen.findByTestId('add-employee-page');
     // Clean form: the switch goes straight to the list.
-    portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    act(() => {
+      portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    });
     expect(await screen.findByTestId('member-list')).toBeInTheDocument();
-    await portal.router.navigate(MEMBER_PATHS.addEmployee);
+    await act(() => portal.router.navigate(MEMBER_PATHS.addEmployee));
     await user.type(await screen.findByTestId('employee-name'), 'Siti');
-    portal.store.dispatch(companyChanged({ id: 'c-2', name: 'PT Dua' }));
+    await act(async () => {
+      portal.store.dispatch(companyChanged({ id: 'c-2', name: 'PT Dua' }));
+      await Promise.resolve();
+    });
     await user.click(await screen.findByTestId('unsaved-stay'));
     await waitFor(() =>
       expect(portal.store.getState().session.company).toEqual({ id: 'c-1', name: 'PT Satu' }),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addIsoDays, type AddEmployeeRequest } from '@mo/contracts';
 import { fail } from '../../../../../test/fake-api';
@@ -191,7 +191,9 @@ describe('policy selection', () => {
     const portal = await toPolicySelection(user);
     const before = callsOf(portal.api, 'policyList').length;
     const { companyChanged } = await import('../../../../lib/session');
-    portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    act(() => {
+      portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    });
     await waitFor(() => expect(callsOf(portal.api, 'policyList').length).toBe(before + 1));
     expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({ query: { companyId: 'c-1' } });
     portal.unmount();
@@ -287,7 +289,9 @@ describe('add dependent', () => {
       expect(screen.queryByTestId('unsaved-changes-dialog')).not.toBeInTheDocument(),
     );
     const { companyChanged } = await import('../../../../lib/session');
-    portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    act(() => {
+      portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    });
     await user.click(await screen.findByTestId('unsaved-leave'));
     expect(await screen.findByTestId('member-list')).toBeInTheDocument();
     expect(portal.store.getState().membersAdd.chosenEmployee).toBeNull();
@@ -298,7 +302,9 @@ describe('add dependent', () => {
     const portal = renderAdd(MEMBER_PATHS.addDependentSearch);
     await screen.findByText('BUDI SANTOSO');
     const { companyChanged } = await import('../../../../lib/session');
-    portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    act(() => {
+      portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
+    });
     expect(await screen.findByTestId('member-list')).toBeInTheDocument();
     portal.unmount();
   });

@@ -484,8 +484,14 @@ export type BulkTemplate = Static<typeof BulkTemplate>;
 export const UploadedFile = Type.Object({
   documentId: Type.String(),
   fileName: Type.String(),
+  /** The spec's sample carries it; the gateway does not echo an upload back (null). */
+  fileContent: Type.Union([Type.String(), Type.Null()]),
   mimeType: Type.String(),
   extension: Type.String(),
+  /** The member a document belongs to; a bulk alteration form belongs to none (null). */
+  memberId: Type.Union([Type.String(), Type.Null()]),
+  /** The file's place among the files of the request, from 0. */
+  documentIndex: Type.Integer({ minimum: 0 }),
   fileGatewayRefNo: Type.String(),
   lastUpdate: Type.String({ description: 'ISO 8601' }),
 });

@@ -27,6 +27,10 @@ describe('file gateway upload (fileUpload)', () => {
       fileName: 'Alteration Form.xlsx',
       mimeType: XLSX_MIME_TYPE,
       extension: 'xlsx',
+      // The spec's sample fields: no content echoed, no member, the first file of the request.
+      fileContent: null,
+      memberId: null,
+      documentIndex: 0,
     });
     expect(answer.body.data?.fileGatewayRefNo).toMatch(/^FG\d{13}$/);
     expect(answer.body.data?.documentId).toMatch(/^DOC\d{13}$/);

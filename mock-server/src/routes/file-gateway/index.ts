@@ -88,8 +88,11 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     return {
       documentId: ids.documentId,
       fileName: file.fileName,
+      fileContent: null,
       mimeType: XLSX_MIME_TYPE,
       extension: XLSX_EXTENSION,
+      memberId: null,
+      documentIndex: 0,
       fileGatewayRefNo: ids.fileGatewayRefNo,
       lastUpdate,
     };

@@ -9,8 +9,11 @@ import { OLE_HEAD, deferred, fileOf, renderBulk } from '../test/render-bulk';
 const uploaded = (fileName: string, ref = 'FG2026112200001') => ({
   documentId: 'DOC2026112200001',
   fileName,
+  fileContent: null,
   mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   extension: 'xlsx',
+  memberId: null,
+  documentIndex: 0,
   fileGatewayRefNo: ref,
   lastUpdate: '2026-11-22T03:00:00.000Z',
 });

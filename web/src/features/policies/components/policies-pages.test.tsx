@@ -237,6 +237,93 @@ describe('policy and benefits', () => {
     portal.unmount();
   });
 
+  it('opens another policy from the details dropdown on its first period, header updated', async () => {
+    const user = userEvent.setup();
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`);
+    expect(await screen.findByTestId('policy-name')).toHaveTextContent('Kesehatan GHG0001001');
+    await user.click(screen.getByTestId('policy-period-dropdown'));
+    await user.click(
+      await screen.findByRole('option', { name: '01 Agt 2025 – 31 Jul 2026', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyDetails').at(-1)).toMatchObject({
+        query: { periodId: 'per-1' },
+      }),
+    );
+    await user.click(screen.getByTestId('policy-details-dropdown'));
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Kesehatan GHG0001002 – GHG0001002',
+        hidden: true,
+      }),
+    );
+    await waitFor(() =>
+      expect(portal.router.state.location.pathname).toBe(`${POLICY_PATHS.area}/details/p-2`),
+    );
+    expect(await screen.findByText('Kesehatan GHG0001002', { selector: 'h1' })).toBeInTheDocument();
+    // The chosen period does not follow: the new policy opens on its first period.
+    const last = callsOf(portal.api, 'policyDetails').at(-1);
+    expect(last).toMatchObject({ path: { policyId: 'p-2' }, query: { companyId: 'c-2' } });
+    expect((last?.query as { periodId?: string }).periodId).toBeUndefined();
+    expect(screen.getByTestId('policy-period-dropdown')).toHaveTextContent(
+      '01 Agt 2026 – 31 Jul 2027',
+    );
+    portal.unmount();
+  });
+
+  it('shows the no-record note when the policy has no subsidiaries', async () => {
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`, {
+      policyDetails: () => ({ ...detail('p-1'), subsidiaryVMList: [] }),
+    });
+    expect(await screen.findByTestId('policy-subsidiaries-empty')).toHaveTextContent(
+      'Tidak ada data anak perusahaan.',
+    );
+    expect(screen.queryByTestId('policy-subsidiaries')).not.toBeInTheDocument();
+    portal.unmount();
+  });
+
+  it('forgets the list paging when the user leaves the area', async () => {
+    const user = userEvent.setup();
+    const portal = renderSignedIn(
+      [policyRoutes, { path: 'elsewhere', element: <p>elsewhere</p> }],
+      POLICY_PATHS.list,
+      {
+        handlers: {
+          ...handlers,
+          policyList: (p) => {
+            const { currentPage, pageSize } = p.query as { currentPage: number; pageSize: number };
+            return {
+              policies,
+              pagination: {
+                currentPage,
+                pageSize,
+                totalPage: Math.ceil(45 / pageSize),
+                totalRecord: 45,
+              },
+            };
+          },
+        },
+        language: 'id',
+      },
+    );
+    await screen.findAllByTestId('policy-row');
+    await user.click(screen.getByTestId('policy-table-size'));
+    await user.click(await screen.findByRole('option', { name: '20', hidden: true }));
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({ query: { pageSize: 20 } }),
+    );
+    expect(screen.getByTestId('policy-table-size')).toHaveTextContent('20');
+    await act(() => portal.router.navigate('/elsewhere'));
+    await screen.findByText('elsewhere');
+    await act(() => portal.router.navigate(POLICY_PATHS.list));
+    await screen.findAllByTestId('policy-row');
+    // Back on page 1 with 10 rows a page (the first page of ten is still cached: no new call).
+    expect(screen.getByTestId('policy-table-size')).toHaveTextContent('10');
+    expect(screen.getAllByTestId('policy-row')).toHaveLength(policies.length);
+    expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({ query: { pageSize: 20 } });
+    portal.unmount();
+  });
+
   it('returns to the list when the company changes on the details', async () => {
     const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`);
     expect(await screen.findByTestId('policy-name')).toBeInTheDocument();

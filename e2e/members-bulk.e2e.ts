@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, MEMBER_LIMITS } from '@mo/contracts';
 import { auditScreen, signInToDashboard } from './flows';
@@ -14,6 +14,7 @@ test.beforeEach(async ({ request }) => resetMock(request));
 const BULK = '/#/mo/eb-app-member/bulk-update/landing';
 const FILES = {
   valid: 'e2e/files/alteration-form-valid.xlsx',
+  oversized: 'e2e/files/alteration-form-oversized.xlsx',
   notXlsx: 'e2e/files/alteration-form.csv',
   passwordProtected: 'e2e/files/alteration-form-password.xlsx',
 };
@@ -65,13 +66,13 @@ test('an oversized, a non-xlsx and a password-protected file each open the rules
 }, info) => {
   const lang = langOf(info);
   const bulk = strings(lang, 'members-bulk');
-  const oversized = info.outputPath('oversized-alteration-form.xlsx');
-  writeFileSync(oversized, Buffer.alloc(MEMBER_LIMITS.uploadMaxBytes + 1, 0x41));
+  // A real workbook just over the limit (scripts/make-bulk-fixtures.ts).
+  expect(statSync(FILES.oversized).size).toBeGreaterThan(MEMBER_LIMITS.uploadMaxBytes);
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
   await openBulkUpdate(page);
 
   for (const [name, file] of [
-    ['oversized', oversized],
+    ['oversized', FILES.oversized],
     ['not-xlsx', FILES.notXlsx],
     ['password', FILES.passwordProtected],
   ] as const) {

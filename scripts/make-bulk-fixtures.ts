@@ -1,13 +1,15 @@
 /**
  * Writes the bulk update's upload fixtures to e2e/files (committed; run again only to change
- * them): a valid alteration form, a file that is not xlsx, and a password-protected one. The
- * oversized file (over 3,000,000 bytes) is made at test time instead of being committed.
+ * them): a valid alteration form, a real workbook just over the 3,000,000-byte limit, a file that
+ * is not xlsx, and a password-protected one (an OLE compound file, as every encrypted Office file
+ * is; the portal and the gateway tell it by its first bytes).
  *
  *   npx tsx scripts/make-bulk-fixtures.ts
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BULK_TEMPLATE_FILE_NAME } from '@mo/contracts';
+import { BULK_TEMPLATE_FILE_NAME, MEMBER_LIMITS } from '@mo/contracts';
 import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '../mock-server/src/routes/members/bulk-template';
@@ -16,6 +18,7 @@ const DIR = resolve('e2e/files');
 
 const BULK_FIXTURES = {
   valid: 'alteration-form-valid.xlsx',
+  oversized: 'alteration-form-oversized.xlsx',
   notXlsx: 'alteration-form.csv',
   passwordProtected: 'alteration-form-password.xlsx',
 } as const;
@@ -41,6 +44,24 @@ const validWorkbook = async (): Promise<Buffer> => {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
+/**
+ * A real alteration form whose size is just over the limit: the form's header, then rows of
+ * deterministic hexadecimal noise (it does not compress) until the workbook passes 3,000,000 bytes.
+ */
+const oversizedWorkbook = async (): Promise<Buffer> => {
+  const noise = (n: number) => createHash('sha512').update(`oversized-${n}`).digest('hex');
+  for (let rows = 12_000; ; rows += 500) {
+    const workbook = new ExcelJS.Workbook();
+    workbook.created = new Date('2026-01-05T00:00:00Z');
+    workbook.modified = workbook.created;
+    const sheet = workbook.addWorksheet(BULK_TEMPLATE_FILE_NAME);
+    sheet.columns = BULK_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+    for (let i = 0; i < rows; i += 1) sheet.addRow([noise(2 * i), noise(2 * i + 1)]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    if (bytes.length > MEMBER_LIMITS.uploadMaxBytes) return bytes;
+  }
+};
+
 /** How an encrypted Office file begins: the OLE compound file signature, then a header block. */
 const oleFile = (): Buffer => {
   const bytes = Buffer.alloc(1024);
@@ -51,6 +72,7 @@ const oleFile = (): Buffer => {
 const main = async () => {
   mkdirSync(DIR, { recursive: true });
   writeFileSync(join(DIR, BULK_FIXTURES.valid), await validWorkbook());
+  writeFileSync(join(DIR, BULK_FIXTURES.oversized), await oversizedWorkbook());
   writeFileSync(
     join(DIR, BULK_FIXTURES.notXlsx),
     'Alteration Type,Policy Number,Member Number\nEDIT_DETAILS,GHG0001001,0000100001201\n',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, formatMemberNumber } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
-import { auditScreen, signInToDashboard } from './flows';
+import { auditScreen, preferLanguage, signInToDashboard } from './flows';
 import { langOf, resetMock, strings, text } from './support';
 
 /*
@@ -140,4 +140,33 @@ test('the success banner shows the references for 3 seconds', async ({ page, req
   await expect(page).toHaveURL(/\/overview\/landing$/);
   await auditScreen(page, 'members-banner', lang);
   await expect(banner).toBeHidden({ timeout: 5_000 });
+});
+
+test('a broker switching company on a member screen lands on the member list of the new company', async ({
+  page,
+  request,
+}, info) => {
+  const lang = langOf(info);
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  const broker = seed.users.find((u) => u.email === DEMO_USERS.broker.email)!;
+  const [firstId, secondId] = broker.companyIds as [string, string];
+  const namesOf = (companyId: string) =>
+    new Set(seed.members.filter((m) => m.companyId === companyId).map((m) => m.name));
+  const second = seed.companies.find((c) => c.id === secondId)!;
+
+  await page.goto(`${AREA}/edit-details/list`);
+  const editNames = page.getByTestId('edit-list-name');
+  await expect(editNames.first()).toBeVisible();
+  expect(namesOf(firstId).has((await editNames.first().textContent()) ?? '')).toBe(true);
+
+  await page.getByTestId('company-dropdown').click();
+  await page.getByRole('option', { name: second.companyName }).click();
+  await expect(page).toHaveURL(/overview\/landing/);
+  const rows = page.getByTestId('member-list-row');
+  await expect(rows.first()).toBeVisible();
+  // Every listed member now is one of the second company's.
+  const listed = await page.getByTestId('member-list-name').allTextContents();
+  expect(listed.length).toBeGreaterThan(0);
+  for (const name of listed) expect(namesOf(secondId).has(name), name).toBe(true);
 });

@@ -22,6 +22,7 @@ const defaults = () => ({
       commonCategoryDetail: [
         { code: 'FAQ_URL', description1: 'https://example.test/faq' },
         { code: 'TERMS_URL', description1: 'https://example.test/terms' },
+        { code: 'PRIVACY_URL', description1: 'https://example.test/privacy' },
         { code: 'COPYRIGHT_MSG_1', description1: 'Hak cipta PT Asuransi' },
       ],
     },
@@ -79,6 +80,22 @@ describe('shell', () => {
     expect(within(menu).getByTestId('side-menu-faq').getAttribute('rel')).toContain('noopener');
     expect(screen.getByTestId('footer-copyright')).toHaveTextContent('Hak cipta PT Asuransi');
     expect(screen.getByTestId('app-version')).toHaveTextContent('8.1.0-5');
+    // The footer's links open the default variables' addresses in a new window.
+    for (const [key, href] of [
+      ['terms', 'https://example.test/terms'],
+      ['policies', 'https://example.test/privacy'],
+      ['faq', 'https://example.test/faq'],
+    ]) {
+      expect(screen.getByTestId(`footer-${key}`)).toHaveAttribute('href', href);
+      expect(screen.getByTestId(`footer-${key}`)).toHaveAttribute('target', '_blank');
+    }
+    portal.unmount();
+  });
+
+  it('takes the user home from the logo', async () => {
+    const portal = signedIn(profileOf([['c-1', 'PT Nusantara Demo']]), ALL, PATHS.contactUs);
+    await userEvent.click(await screen.findByTestId('home-link'));
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.home));
     portal.unmount();
   });
 

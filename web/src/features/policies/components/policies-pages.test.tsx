@@ -97,6 +97,15 @@ const handlers: FakeHandlers = {
       : { productType: 'HSCI', rows: [row('OA00', 'NM', 'A', 2_500_000)] },
 };
 
+/** The policy list as the server pages 45 policies (the rows are always the same two). */
+const pagedList: FakeHandlers['policyList'] = (p) => {
+  const { currentPage, pageSize } = p.query as { currentPage: number; pageSize: number };
+  return {
+    policies,
+    pagination: { currentPage, pageSize, totalPage: Math.ceil(45 / pageSize), totalRecord: 45 },
+  };
+};
+
 function renderPolicies(path: string, extra: FakeHandlers = {}) {
   return renderSignedIn([policyRoutes], path, {
     handlers: { ...handlers, ...extra },
@@ -163,20 +172,7 @@ describe('policy and benefits', () => {
 
   it('pages on the server and goes back to page 1 on a company change', async () => {
     const user = userEvent.setup();
-    const portal = renderPolicies(POLICY_PATHS.list, {
-      policyList: (p) => {
-        const { currentPage, pageSize } = p.query as { currentPage: number; pageSize: number };
-        return {
-          policies,
-          pagination: {
-            currentPage,
-            pageSize,
-            totalPage: Math.ceil(45 / pageSize),
-            totalRecord: 45,
-          },
-        };
-      },
-    });
+    const portal = renderPolicies(POLICY_PATHS.list, { policyList: pagedList });
     await screen.findAllByTestId('policy-row');
     expect(screen.getByTestId('policy-table-previous')).toBeDisabled();
     await user.click(screen.getByTestId('policy-table-next'));
@@ -290,18 +286,7 @@ describe('policy and benefits', () => {
       {
         handlers: {
           ...handlers,
-          policyList: (p) => {
-            const { currentPage, pageSize } = p.query as { currentPage: number; pageSize: number };
-            return {
-              policies,
-              pagination: {
-                currentPage,
-                pageSize,
-                totalPage: Math.ceil(45 / pageSize),
-                totalRecord: 45,
-              },
-            };
-          },
+          policyList: pagedList,
         },
         language: 'id',
       },

@@ -1,7 +1,7 @@
 import { CALLS, ERROR_CODES } from '@mo/contracts';
 import { REPORT_DEMO_POLICY_IDS, buildSeed, demoUser, type SeedPolicy } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
+import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrCompanyId = demoUser(seed, 'hr').companyIds[0]!;
@@ -19,15 +19,8 @@ const policies = [
 ];
 
 describe('dashboard (claims area): amounts, bar charts, claim counts', () => {
-  let app: MockApp;
-  let hr: SignedIn;
-  let broker: SignedIn;
-  beforeAll(async () => {
-    app = await testApp();
-    hr = await signIn(app, 'hr');
-    broker = await signIn(app, 'broker');
-  });
-  afterAll(() => app.close());
+  let app: MockApp, hr: SignedIn, broker: SignedIn;
+  useSignedInApp((signedIn) => ({ app, hr, broker } = signedIn));
 
   const query = (policy: SeedPolicy) => ({ companyId: policy.companyId, policyId: policy.id });
 

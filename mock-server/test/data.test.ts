@@ -1,22 +1,15 @@
 import { CALLS, DEFAULT_VARIABLE_CODES, ERROR_CODES, MODULES } from '@mo/contracts';
 import { HR_COMPANY_NAME, buildSeed, companiesOf, demoUser } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
+import { codeOf, send, signIn, testApp, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrCompanyId = demoUser(seed, 'hr').companyIds[0]!;
 const brokerOnlyCompanyId = demoUser(seed, 'broker').companyIds.find((id) => id !== hrCompanyId)!;
 
 describe('reads: system parameters, profile, modules, policies', () => {
-  let app: MockApp;
-  let hr: SignedIn;
-  let broker: SignedIn;
-  beforeAll(async () => {
-    app = await testApp();
-    hr = await signIn(app, 'hr');
-    broker = await signIn(app, 'broker');
-  });
-  afterAll(() => app.close());
+  let app: MockApp, hr: SignedIn, broker: SignedIn;
+  useSignedInApp((signedIn) => ({ app, hr, broker } = signedIn));
 
   describe('getSysParam (public)', () => {
     const get = (category: string) => send(app, CALLS.getSysParam, { query: { category } });

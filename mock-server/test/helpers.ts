@@ -204,3 +204,25 @@ export const arm = async (app: MockApp, name: string, body: object = {}) => {
   });
   return { statusCode: response.statusCode, body: response.json() };
 };
+
+export interface SignedInApp {
+  app: MockApp;
+  hr: SignedIn;
+  broker: SignedIn;
+}
+
+/**
+ * A test app with the HR user and the broker signed in, for the enclosing describe block:
+ * `ready` receives them before its tests run; the app closes after them.
+ */
+export const useSignedInApp = (
+  ready: (signedIn: SignedInApp) => void,
+  options: BuildOptions = {},
+): void => {
+  let app: MockApp | undefined;
+  beforeAll(async () => {
+    app = await testApp(options);
+    ready({ app, hr: await signIn(app, 'hr'), broker: await signIn(app, 'broker') });
+  });
+  afterAll(() => app?.close());
+};

@@ -9,7 +9,7 @@ import {
   type SeedMember,
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
+import { codeOf, send, signIn, testApp, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrMembers = seed.members.filter((m) => m.companyId === HR_COMPANY_ID);
@@ -22,15 +22,8 @@ const foreignMember = seed.members.find((m) => m.companyId === OTHER_COMPANY_ID)
 const brokerCompanies = demoUser(seed, 'broker').companyIds;
 
 describe('members: list, details, policies, plan details, banks, terminate reasons', () => {
-  let app: MockApp;
-  let hr: SignedIn;
-  let broker: SignedIn;
-  beforeAll(async () => {
-    app = await testApp();
-    hr = await signIn(app, 'hr');
-    broker = await signIn(app, 'broker');
-  });
-  afterAll(() => app.close());
+  let app: MockApp, hr: SignedIn, broker: SignedIn;
+  useSignedInApp((signedIn) => ({ app, hr, broker } = signedIn));
 
   const list = (body: Record<string, unknown>, token = hr.accessToken) =>
     send(app, CALLS.memberList, { body: { companyId: HR_COMPANY_ID, ...body }, token });

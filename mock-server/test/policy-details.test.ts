@@ -1,7 +1,7 @@
 import { CALLS, ERROR_CODES } from '@mo/contracts';
 import { REPORT_DEMO_POLICY_IDS, buildSeed, demoUser } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
+import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrCompanyId = demoUser(seed, 'hr').companyIds[0]!;
@@ -12,15 +12,8 @@ const emptyPolicy = policyById(REPORT_DEMO_POLICY_IDS.noFile);
 const otherHrPolicy = seed.policies.find((p) => p.companyId === hrCompanyId && p !== hrPolicy)!;
 
 describe('policy details, plans, benefits and the benefit schedule', () => {
-  let app: MockApp;
-  let hr: SignedIn;
-  let broker: SignedIn;
-  beforeAll(async () => {
-    app = await testApp();
-    hr = await signIn(app, 'hr');
-    broker = await signIn(app, 'broker');
-  });
-  afterAll(() => app.close());
+  let app: MockApp, hr: SignedIn, broker: SignedIn;
+  useSignedInApp((signedIn) => ({ app, hr, broker } = signedIn));
 
   const details = (policyId: string, query: Record<string, string>, token = hr.accessToken) =>
     send(app, CALLS.policyDetails, { params: { policyId }, query, token });

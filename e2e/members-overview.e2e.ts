@@ -53,11 +53,11 @@ test('an HR user searches the member list, opens a member and reads the details'
   // Only employees, then an update-request filter from the server's applicable filters.
   await page.getByTestId('member-list-member-type').click();
   await page.getByRole('option', { name: text(t, 'memberTypeFilter.EMPLOYEE') }).click();
-  await expect(rows.first()).toBeVisible();
-  const types = await page
-    .locator('[data-testid="member-list-row"] td:nth-child(3)')
-    .allTextContents();
-  expect(new Set(types)).toEqual(new Set([text(t, 'memberType.EMPLOYEE')]));
+  // The rows change when the server's answer comes: wait until every row is an employee.
+  const typeCells = page.locator('[data-testid="member-list-row"] td:nth-child(3)');
+  await expect
+    .poll(async () => [...new Set(await typeCells.allTextContents())])
+    .toEqual([text(t, 'memberType.EMPLOYEE')]);
   await page.getByTestId('member-list-filter-updateRequest').click();
 
   await page

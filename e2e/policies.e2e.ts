@@ -105,6 +105,7 @@ test('a policy whose file list is empty is exported directly as one real xlsx', 
   );
   const rows = await sheetRows(await download.path());
   expect(rows).toContainEqual(['Policy Number', policy.policyNo]);
+  expect(rows).toContainEqual(['No benefits are recorded for this policy.']);
   // No dialog of links and no error for the direct export.
   await expect(page.getByTestId('download-dialog')).toHaveCount(0);
   await expect(page.getByTestId('error-dialog')).toHaveCount(0);

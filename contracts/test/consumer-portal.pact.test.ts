@@ -5,7 +5,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
-import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
+import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { createApiClient } from '../../web/src/lib/api-client';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/features/policies/api/policy-plans';
@@ -254,6 +254,57 @@ describe('portal → insurer contract (policies and dashboard)', () => {
           getAccessToken: () => TOKEN,
         });
         const file = await fetchReportFile(api, 'policyReport', reportRequest, 1);
+        expect(file.format).toBe('EXCEL');
+      });
+  });
+
+  it('exports a policy whose file list is empty directly, as file 1', async () => {
+    // The broker's policy without benefits (spec part 1 section 4: "if none, export directly").
+    const noFile = buildSeed().policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.noFile);
+    if (!noFile) throw new Error('the seed has no no-file policy');
+    const request = { ...reportRequest, companyId: noFile.companyId, policyId: noFile.id };
+    const brokerSignedIn = () => ({ userName: DEMO_USERS.broker.email });
+    const api = (server: { url: string }) =>
+      createApiClient({
+        baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
+        getAccessToken: () => TOKEN,
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, brokerSignedIn())
+      .uponReceiving('a request for the files of a policy-benefit export that has none')
+      .withRequest('POST', path('policyAdmin', '/policies/report-count'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
+          .jsonBody(request),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ reportFiles: [] })))
+      .executeTest(async (server) => {
+        expect(await listReportFiles(api(server), 'policyReportCount', request)).toEqual([]);
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, brokerSignedIn())
+      .uponReceiving('a request for file 1 of a policy-benefit export whose file list is empty')
+      .withRequest('POST', path('policyAdmin', '/policies/report'), (b) =>
+        b
+          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
+          .jsonBody({ ...request, fileNumber: 1 }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
+            format: 'EXCEL',
+            reportName: regex(
+              `^\\d{6}_GE_Policy Benefit_${noFile.policyNo}\\.xlsx$`,
+              `221126_GE_Policy Benefit_${noFile.policyNo}.xlsx`,
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const file = await fetchReportFile(api(server), 'policyReport', request, 1);
         expect(file.format).toBe('EXCEL');
       });
   });

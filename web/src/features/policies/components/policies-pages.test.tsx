@@ -170,6 +170,73 @@ describe('policy and benefits', () => {
     portal.unmount();
   });
 
+  it.each([
+    [
+      'id',
+      ['Rawat Inap', 'Rawat Jalan', 'Term Life'],
+      ['per hari', 'per disabilitas', 'per visit'],
+    ],
+    ['en', ['Inpatient', 'Outpatient', 'Term Life'], ['per day', 'per disability', 'per visit']],
+  ] as const)(
+    'words the benefit buttons and limit types in the page language (%s)',
+    async (language, buttons, limits) => {
+      const user = userEvent.setup();
+      const scheduleRow = (code: string, limitType: string): BenefitRow => ({
+        ...row(code, 'HI', 'A', 1_000),
+        limitType,
+      });
+      const portal = renderSignedIn([policyRoutes], `${POLICY_PATHS.area}/details/p-1`, {
+        handlers: {
+          ...handlers,
+          // Server labels in neither language: the known types are worded by the portal.
+          policyBenefits: () => ({
+            benefits: [
+              {
+                id: 'b-1',
+                benefitName: 'x',
+                label: 'Hospital cover',
+                productType: 'GHG',
+                isActive: true,
+              },
+              {
+                id: 'b-2',
+                benefitName: 'x',
+                label: 'Clinic cover',
+                productType: 'HSCI',
+                isActive: true,
+              },
+              {
+                id: 'b-3',
+                benefitName: 'x',
+                label: 'Term Life',
+                productType: 'TDTH',
+                isActive: true,
+              },
+            ],
+          }),
+          benefitSchedule: () => ({
+            productType: 'HBAS',
+            rows: [
+              scheduleRow('HA00', 'per day'),
+              scheduleRow('HD00', 'Per Disability'),
+              scheduleRow('HX00', 'per visit'),
+            ],
+          }),
+        },
+        language,
+      });
+      await user.click(await screen.findByTestId('policy-tab-benefits'));
+      const hi = await screen.findByTestId('benefit-section-HI');
+      expect(screen.getAllByTestId(/^benefit-button-/).map((b) => b.textContent)).toEqual(buttons);
+      expect(
+        within(hi)
+          .getAllByTestId('benefit-row')
+          .map((r) => r.children[1]?.textContent),
+      ).toEqual(limits);
+      portal.unmount();
+    },
+  );
+
   it('pages on the server and goes back to page 1 on a company change', async () => {
     const user = userEvent.setup();
     const portal = renderPolicies(POLICY_PATHS.list, { policyList: pagedList });

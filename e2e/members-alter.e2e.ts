@@ -52,13 +52,36 @@ const pickMember = async (
   await name.click();
 };
 
-const refOf = async (page: Page, path: string, submit: () => Promise<void>) => {
+/** What the portal sent with the submit, and the reference the mock answered. */
+const submitted = async (page: Page, path: string, submit: () => Promise<void>) => {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'POST'),
+    page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST'),
     submit(),
   ]);
   const body = (await response.json()) as { data?: { memberAlterationRef: string | string[] } };
-  return body.data?.memberAlterationRef;
+  return {
+    sent: response.request().postDataJSON() as Record<string, unknown>,
+    ref: body.data?.memberAlterationRef,
+  };
+};
+
+/**
+ * Back on the member list, the success banner (shown for 3 seconds) has the header of its flag
+ * (`banner.edit`, `banner.remove`) and the reference(s) of the submit.
+ */
+const expectBanner = async (
+  page: Page,
+  lang: Lang,
+  flag: 'edit' | 'remove',
+  ref: string | string[] | undefined,
+) => {
+  const refs = ([] as string[]).concat(ref ?? []);
+  expect(refs.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/overview\/landing/);
+  await expect(page.getByTestId('member-success-header')).toHaveText(
+    text(strings(lang, 'members'), `banner.${flag}`),
+  );
+  await expect(page.getByTestId('member-success-refs')).toContainText(refs.join(', '));
 };
 
 test('an HR user edits an employee’s details and is sent back with the banner', async ({
@@ -78,11 +101,10 @@ test('an HR user edits an employee’s details and is sent back with the banner'
   await expect(page.getByTestId('edit-approval-note')).toHaveText(text(alter, 'edit.approvalNote'));
   await auditScreen(page, 'members-edit-employee', lang);
   await page.getByTestId('edit-addressLine1').fill('Jl Thamrin 10');
-  const ref = await refOf(page, '/member-alteration', () =>
+  const { ref } = await submitted(page, '/member-alteration', () =>
     page.getByTestId('alter-submit').click(),
   );
-  expect(ref).toBeTruthy();
-  await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
+  await expectBanner(page, lang, 'edit', ref);
 });
 
 test('an HR user edits a dependent’s details with the dependent form', async ({
@@ -101,13 +123,21 @@ test('an HR user edits a dependent’s details with the dependent form', async (
   // The employee-only fields (salary, bank account) are not on the dependent form.
   await expect(page.getByTestId('edit-salary')).toHaveCount(0);
   await auditScreen(page, 'members-edit-dependent', lang);
-  await page.getByTestId('edit-email').fill('dependent.new@example.com');
-  const ref = await refOf(page, '/member-alteration', () =>
+  const email = page.getByTestId('edit-email');
+  await expect(email).toHaveValue(dependent.email ?? '');
+  await email.fill('dependent.new@example.com');
+  const { sent, ref } = await submitted(page, '/member-alteration', () =>
     page.getByTestId('alter-submit').click(),
   );
-  expect(ref).toBeTruthy();
-  await expect(page).toHaveURL(/overview\/landing/);
-  await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
+  // The dependent's own record is sent, with the dependent form and the changed field.
+  expect(sent).toMatchObject({
+    type: 'EDIT_MEMBER',
+    memberId: dependent.id,
+    memberNumber: dependent.memberNumber,
+    dependentDetails: { email: 'dependent.new@example.com' },
+  });
+  expect(sent).not.toHaveProperty('employeeDetails');
+  await expectBanner(page, lang, 'edit', ref);
 });
 
 test('removing a member: a date out of the window is refused, then one in it is sent', async ({
@@ -141,12 +171,10 @@ test('removing a member: a date out of the window is refused, then one in it is 
   await date.blur();
   await expect(page.getByTestId(`remove-date-${policyNo}-message`)).toHaveCount(0);
   await auditScreen(page, 'members-remove', lang);
-  const ref = await refOf(page, '/member-alteration', () =>
+  const { ref } = await submitted(page, '/member-alteration', () =>
     page.getByTestId('alter-submit').click(),
   );
-  expect(ref).toBeTruthy();
-  await expect(page).toHaveURL(/overview\/landing/);
-  await expect(page.getByTestId('member-success-refs')).toContainText(String(ref));
+  await expectBanner(page, lang, 'remove', ref);
 });
 
 test('changing a member’s plan', async ({ page, request }, info) => {
@@ -165,11 +193,9 @@ test('changing a member’s plan', async ({ page, request }, info) => {
   await date.fill(digitsOf(addIsoDays(jakartaToday(), 2)));
   await date.blur();
   await auditScreen(page, 'members-change-plan', lang);
-  const ref = await refOf(page, '/member-alteration/change-plan', () =>
+  const { ref } = await submitted(page, '/member-alteration/change-plan', () =>
     page.getByTestId('alter-submit').click(),
   );
-  expect(ref).toBeTruthy();
-  await expect(page.getByTestId('member-success-refs')).toContainText(
-    ([] as string[]).concat(ref ?? [])[0] ?? '',
-  );
+  // The banner's flags are upload, edit, remove and add: a plan change shows the edit header.
+  await expectBanner(page, lang, 'edit', ref);
 });

@@ -6,8 +6,9 @@ import { langOf, resetMock, strings, text } from './support';
 
 /*
  * Members: bulk update (spec part 2 sections 2, 3, 5, 7), signed in as the seeded HR user. The
- * upload fixtures are committed in e2e/files (scripts/make-bulk-fixtures.ts); the oversized file
- * is written at test time.
+ * upload fixtures are committed in e2e/files (scripts/make-bulk-fixtures.ts makes them again): a
+ * valid alteration form, a real workbook just over 3,000,000 bytes, a CSV file and a real
+ * password-protected workbook.
  */
 test.beforeEach(async ({ request }) => resetMock(request));
 

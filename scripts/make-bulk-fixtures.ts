@@ -1,8 +1,10 @@
 /**
  * Writes the bulk update's upload fixtures to e2e/files (committed; run again only to change
  * them): a valid alteration form, a real workbook just over the 3,000,000-byte limit, a file that
- * is not xlsx, and a password-protected one (an OLE compound file, as every encrypted Office file
- * is; the portal and the gateway tell it by its first bytes).
+ * is not xlsx, and the valid form protected with the password BULK_FIXTURE_PASSWORD (Rahasia-2026,
+ * scripts/lib/e2e-files.ts) as Excel does it: agile encryption in an OLE compound file
+ * (scripts/lib/office-encryption.ts). The portal and the gateway tell it by its first bytes;
+ * Excel or LibreOffice open it with the password.
  *
  *   npx tsx scripts/make-bulk-fixtures.ts
  */
@@ -13,15 +15,10 @@ import { BULK_TEMPLATE_FILE_NAME, MEMBER_LIMITS } from '@mo/contracts';
 import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '../mock-server/src/routes/members/bulk-template';
+import { BULK_FIXTURE_PASSWORD, BULK_FIXTURES } from './lib/e2e-files';
+import { encryptOoxml } from './lib/office-encryption';
 
 const DIR = resolve('e2e/files');
-
-const BULK_FIXTURES = {
-  valid: 'alteration-form-valid.xlsx',
-  oversized: 'alteration-form-oversized.xlsx',
-  notXlsx: 'alteration-form.csv',
-  passwordProtected: 'alteration-form-password.xlsx',
-} as const;
 
 /** Two edits of the first seeded employee of the HR company (the list shows them pending). */
 const validWorkbook = async (): Promise<Buffer> => {
@@ -62,22 +59,31 @@ const oversizedWorkbook = async (): Promise<Buffer> => {
   }
 };
 
-/** How an encrypted Office file begins: the OLE compound file signature, then a header block. */
-const oleFile = (): Buffer => {
-  const bytes = Buffer.alloc(1024);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
-  return bytes;
+/** Deterministic "random" bytes (SHA-512 of a counter): the same workbook encrypts the same. */
+const noiseBytes = () => {
+  let counter = 0;
+  return (n: number) => {
+    const parts: Buffer[] = [];
+    for (let size = 0; size < n; size += 64) {
+      parts.push(createHash('sha512').update(`password-fixture-${counter++}`).digest());
+    }
+    return Buffer.concat(parts).subarray(0, n);
+  };
 };
 
 const main = async () => {
   mkdirSync(DIR, { recursive: true });
-  writeFileSync(join(DIR, BULK_FIXTURES.valid), await validWorkbook());
+  const valid = await validWorkbook();
+  writeFileSync(join(DIR, BULK_FIXTURES.valid), valid);
   writeFileSync(join(DIR, BULK_FIXTURES.oversized), await oversizedWorkbook());
   writeFileSync(
     join(DIR, BULK_FIXTURES.notXlsx),
     'Alteration Type,Policy Number,Member Number\nEDIT_DETAILS,GHG0001001,0000100001201\n',
   );
-  writeFileSync(join(DIR, BULK_FIXTURES.passwordProtected), oleFile());
+  writeFileSync(
+    join(DIR, BULK_FIXTURES.passwordProtected),
+    encryptOoxml(valid, BULK_FIXTURE_PASSWORD, noiseBytes()),
+  );
   console.log(`bulk fixtures written to ${DIR}`);
 };
 

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { API_AREAS, DEMO_USERS, HEADER_DEFAULTS, HEADER_NAMES, SCENARIOS } from '@mo/contracts';
 import { buildApp } from '@mo/mock-server';
 import { jsLoadedBy, jsPerArea } from './lib/bundle';
+import { signInStorm, type Latencies } from './lib/sign-in-storm';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -65,8 +66,28 @@ const load = async (url: string, headers: Record<string, string>, posts?: readon
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 
+const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);
+const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 60);
+
+const latencyLine = (name: string, l: Latencies) =>
+  `  ${name.padEnd(14)} ${String(l.count).padStart(7)} calls  ${String(l.errors).padStart(5)} errors   p50 ${fmt(l.p50)} ms   p99 ${fmt(l.p99)} ms`;
+
+/**
+ * Sign-in storm: STORM_USERS pool users sign in at once, then read their dashboards for
+ * STORM_SECONDS; the mock in its own process, as `npm start` runs it.
+ */
+const storm = async () => {
+  const result = await signInStorm({ users: STORM_USERS, seconds: STORM_SECONDS, port: 4392 });
+  console.log(
+    `sign-in storm     ${STORM_USERS} users at once, then dashboards for ${STORM_SECONDS} s   mock RSS ${fmt(result.rssBeforeMb)} MB before, ${fmt(result.rssAfterMb)} MB after`,
+  );
+  for (const [step, l] of Object.entries(result.signIn)) console.log(latencyLine(step, l));
+  console.log(latencyLine('dashboard', result.dashboard));
+};
+
 async function main() {
   console.log(`bench: ${CONNECTIONS} connections, ${DURATION}s per run\n`);
+  if (process.argv.includes('--storm-only')) return storm();
 
   // Cold start: the mock as `npm start` runs it, against a plain Fastify file started the same way.
   const plainStart = await timeUntilUp('scripts/lib/plain-server.ts', 4391, '/health');
@@ -162,6 +183,8 @@ async function main() {
   );
   await big.close();
   await plain.close();
+
+  await storm();
 
   // Bundle: gzip size of the JavaScript the sign-in route loads, from a fresh build of this tree
   // (a build left over from older code would report old figures).

@@ -63,5 +63,16 @@ export const DEMO_USERS = {
   firstTime: { email: 'new.user@nusantara-demo.co.id', password: 'Welcome#2026' },
 } as const;
 
+/**
+ * Numbered test users: per seeded company, `perCompany` HR users of that company alone (1-based
+ * company and user numbers), all with one password, so parallel CI workers, testers and load runs
+ * each sign in as their own user and never replace each other's session.
+ */
+export const POOL_USERS = { password: 'Portal#2026', perCompany: 50 } as const;
+
+/** The e-mail of pool user `user` (1-based) of company `company` (1-based, seed order). */
+export const poolUserEmail = (company: number, user: number): string =>
+  `hr.${String(user).padStart(3, '0')}@co${String(company).padStart(6, '0')}.pool.test`;
+
 /** The code the mock issues in demo mode (MOCK_DEMO_OTP); still single-use and expiring. */
 export const DEMO_OTP = '246810';

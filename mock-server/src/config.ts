@@ -82,6 +82,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
     membersPerCompany: optionalInteger(env, 'MOCK_MEMBERS_PER_COMPANY', 0),
     claimsPerCompany: optionalInteger(env, 'MOCK_CLAIMS_PER_COMPANY', 0),
     invoicesPerPolicy: optionalInteger(env, 'MOCK_INVOICES_PER_POLICY', 0),
+    poolUsersPerCompany: optionalInteger(env, 'MOCK_POOL_USERS_PER_COMPANY', 0),
   };
   for (const [key, value] of Object.entries(sizes)) {
     if (value !== undefined) seed[key as keyof SeedOptions] = value;

@@ -1,0 +1,212 @@
+// The sign-in storm of `npm run bench`: many pool users sign in at once (password, emailed code,
+// session), then call the dashboard for a while. The mock runs in its own process, as `npm start`
+// runs it; this process only generates load, so the figures are the server's, not ours.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import {
+  API_AREAS,
+  CALLS,
+  DEMO_OTP,
+  HEADER_DEFAULTS,
+  HEADER_NAMES,
+  POOL_USERS,
+  poolUserEmail,
+  type CallId,
+} from '@mo/contracts';
+
+export interface StormOptions {
+  users: number;
+  seconds: number;
+  port: number;
+}
+
+export interface Latencies {
+  count: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+export interface StormResult {
+  signIn: Record<'password' | 'code request' | 'code' | 'session', Latencies>;
+  dashboard: Latencies;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+class Recorder {
+  private readonly times: number[] = [];
+  errors = 0;
+  add(ms: number, ok: boolean) {
+    this.times.push(ms);
+    if (!ok) this.errors += 1;
+  }
+  summary(): Latencies {
+    const sorted = [...this.times].sort((a, b) => a - b);
+    return {
+      count: sorted.length,
+      errors: this.errors,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+    };
+  }
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+const rssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.replace(/\D+/g, '')) / 1024 : Number.NaN;
+};
+
+const startMock = async (port: number, users: number): Promise<ChildProcess> => {
+  // One process (node with tsx's loader), so its RSS is the mock's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      MOCK_DEMO_OTP: DEMO_OTP,
+      MOCK_POOL_USERS_PER_COMPANY: String(Math.max(POOL_USERS.perCompany, Math.ceil(users / 4))),
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/__mock/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the mock did not start');
+};
+
+export const signInStorm = async ({ users, seconds, port }: StormOptions): Promise<StormResult> => {
+  const mock = await startMock(port, users);
+  const base = `http://127.0.0.1:${port}`;
+  const gateway = {
+    [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
+    [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
+    [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
+    [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
+    [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
+    [HEADER_NAMES.timestamp]: '2026-11-24T09:00:00+07:00',
+  };
+  let reference = 0;
+  const call = async (
+    id: CallId,
+    recorder: Recorder,
+    options: { token?: string; query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<Record<string, unknown> | undefined> => {
+    const spec = CALLS[id];
+    const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+    const headers: Record<string, string> = {
+      ...gateway,
+      [HEADER_NAMES.requestReference]: `storm-${(reference += 1)}`,
+    };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    try {
+      const response = await fetch(`${base}${API_AREAS[spec.area]}${spec.path}${query}`, {
+        method: spec.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const body = (await response.json()) as {
+        systemInformation?: { errorCode: string | null };
+        data?: Record<string, unknown>;
+      };
+      const ok = response.status === 200 && !body.systemInformation?.errorCode;
+      recorder.add(performance.now() - started, ok);
+      return ok ? body.data : undefined;
+    } catch {
+      recorder.add(performance.now() - started, false);
+      return undefined;
+    }
+  };
+
+  try {
+    const rssBeforeMb = rssMb(mock.pid!);
+    const steps = {
+      password: new Recorder(),
+      'code request': new Recorder(),
+      code: new Recorder(),
+      session: new Recorder(),
+    };
+    const names = Array.from({ length: users }, (_, i) =>
+      poolUserEmail((i % 4) + 1, Math.floor(i / 4) + 1),
+    );
+    // Every user at once: password, code by e-mail (the demo code), session.
+    const sessions = await Promise.all(
+      names.map(async (userName) => {
+        const afterLogin = await call('authenticate', steps.password, {
+          body: { userName, password: POOL_USERS.password },
+        });
+        if (!afterLogin) return undefined;
+        const query = { mode: 'multi-factor-auth' };
+        const token = String(afterLogin.accessToken);
+        await call('requestOtp', steps['code request'], { token, query, body: { userName } });
+        const pair = await call('validateOtp', steps.code, {
+          token,
+          query,
+          body: { userName, otp: DEMO_OTP },
+        });
+        if (!pair) return undefined;
+        const accessToken = String(pair.accessToken);
+        const session = await call('createSession', steps.session, {
+          token: accessToken,
+          query: { mode: 'signin' },
+        });
+        return session ? accessToken : undefined;
+      }),
+    );
+
+    // Then every signed-in user reads its dashboard, call after call, for `seconds`.
+    const dashboard = new Recorder();
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      sessions.map(async (token) => {
+        if (!token) return;
+        const profile = await call('userProfile', dashboard, { token });
+        const companyId = (profile?.companyDetails as { id: string }[] | undefined)?.[0]?.id;
+        if (!companyId) return;
+        const list = await call('policyList', dashboard, {
+          token,
+          query: { companyId, currentPage: '1', pageSize: '10' },
+        });
+        const policyId = (list?.policies as { id: string }[] | undefined)?.[0]?.id;
+        if (!policyId) return;
+        const query = { companyId, policyId };
+        while (performance.now() < until) {
+          await call('dashboardAmounts', dashboard, { token, query });
+          await call('dashboardBarCharts', dashboard, { token, query });
+          await call('dashboardClaimCounts', dashboard, {
+            token,
+            query: { ...query, groupBy: 'memberType' },
+          });
+        }
+      }),
+    );
+    return {
+      signIn: {
+        password: steps.password.summary(),
+        'code request': steps['code request'].summary(),
+        code: steps.code.summary(),
+        session: steps.session.summary(),
+      },
+      dashboard: dashboard.summary(),
+      rssBeforeMb,
+      rssAfterMb: rssMb(mock.pid!),
+    };
+  } finally {
+    mock.kill('SIGTERM');
+  }
+};

@@ -5,7 +5,7 @@
  * languages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addIsoDays, DEMO_USERS, toDmyDate } from '@mo/contracts';
+import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY, toDmyDate } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInToDashboard } from './flows';
 import { langOf, resetMock, strings, text } from './support';
@@ -13,8 +13,8 @@ import { langOf, resetMock, strings, text } from './support';
 test.beforeEach(async ({ request }) => resetMock(request));
 
 const AREA = '/#/mo/eb-app-member';
-// One day ahead of Jakarta's today: inside the window by the browser's and the mock's day alike.
-const effective = addIsoDays(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10), 1);
+// One day ahead of the mock's Jakarta today (its clock starts at TEST_CLOCK_START): inside the window.
+const effective = addIsoDays(TEST_JAKARTA_TODAY, 1);
 const typed = toDmyDate(effective).replace(/-/g, '');
 const seed = buildSeed();
 const openPolicies = seed.policies.filter(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addIsoDays, DEMO_USERS } from '@mo/contracts';
+import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import { auditScreen, signInToDashboard } from './flows';
 import { langOf, resetMock, strings, text, type Lang } from './support';
@@ -13,7 +13,8 @@ test.beforeEach(async ({ request }) => resetMock(request));
 const AREA = '/#/mo/eb-app-member';
 const seed = buildSeed();
 const policyOf = (m: SeedMember) => seed.policies.find((p) => p.id === m.policyId)!;
-const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+/** The mock's Jakarta today: its clock starts at TEST_CLOCK_START (playwright.config.ts). */
+const jakartaToday = () => TEST_JAKARTA_TODAY;
 /** DD-MM-YYYY digits as typed into the masked date input. */
 const digitsOf = (iso: string) => iso.slice(8, 10) + iso.slice(5, 7) + iso.slice(0, 4);
 const employees = seed.members.filter(

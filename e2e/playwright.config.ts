@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_CLOCK_START } from '@mo/contracts';
 import { E2E_MOCK_PORT, E2E_MOCK_URL, E2E_WEB_PORT, E2E_WEB_URL } from './ports';
 
 // Debian's Chromium: `npx playwright install` cannot download browsers on these machines.
@@ -51,6 +52,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         MOCK_CONTROL: 'on',
+        // The mock's clock starts at the suites' fixed instant (late in the UTC day, the next day in
+        // Jakarta), so the journeys' dates never depend on when or where they run.
+        MOCK_CLOCK_START: TEST_CLOCK_START,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -21,8 +21,22 @@ step "lint and format"
 eslint . --max-warnings=0
 prettier --check . --log-level warn
 
-step "unit tests (contracts, fixtures, mock server, web)"
-jest --selectProjects unit web --json --outputFile="$out/jest-unit.json"
+# No test may read the wall clock or the machine's time zone. The unit suite runs twice to prove it:
+# once in the farthest time zone there is (UTC+14, where it is already tomorrow for most of the
+# world), and once on a faked clock late in the UTC day, when Jakarta (UTC+7) is a day ahead of UTC.
+step "unit tests (contracts, fixtures, mock server, web) in a far time zone (Pacific/Kiritimati, UTC+14)"
+TZ=Pacific/Kiritimati jest --selectProjects unit web --json --outputFile="$out/jest-unit.json"
+
+step "unit tests again on a faked clock late in the UTC day (faketime '2026-12-01 22:30:00', TZ=UTC)"
+if command -v faketime >/dev/null 2>&1; then
+  TZ=UTC faketime '2026-12-01 22:30:00' jest --selectProjects unit web --json \
+    --outputFile="$out/jest-unit-late.json"
+elif [ -n "${CI:-}" ]; then
+  echo "faketime is missing: .ci/run installs Debian's faketime package" >&2
+  exit 1
+else
+  echo "skipped: Debian's faketime package is not installed (apt-get install faketime)"
+fi
 
 step "contract tests (Pact consumer, then provider verification against buildApp())"
 bash scripts/test-contract.sh "$out"

@@ -12,3 +12,4 @@ export * from './modules';
 export * from './calls';
 export * from './literal-union';
 export * from './password-rules';
+export * from './test-clock';

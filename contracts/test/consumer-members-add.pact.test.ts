@@ -10,6 +10,7 @@ import {
   API_AREAS,
   NEW_MEMBER_ID_PREFIX,
   SCENARIOS,
+  TEST_JAKARTA_TODAY,
   type AddDependentRequest,
   type AddEmployeeRequest,
   type DependentForm,
@@ -36,8 +37,9 @@ import {
 
 const { eachLike, regex, string } = MatchersV3;
 const pact = newPact();
-// The mock measures the effective-date window from Jakarta's day.
-const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+// The mock measures the effective-date window from Jakarta's day; provider verification starts
+// its clock at TEST_CLOCK_START.
+const today = TEST_JAKARTA_TODAY;
 
 const seed = buildSeed();
 const open = (p: SeedPolicy) => p.policyCommencementDate <= today && p.policyPeriodTo > today;

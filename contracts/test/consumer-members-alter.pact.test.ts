@@ -12,11 +12,11 @@ import {
   type ChangePlanRequest,
   type EditMemberRequest,
   type RemoveMemberRequest,
+  TEST_JAKARTA_TODAY,
 } from '@mo/contracts';
 import { buildSeed, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
 import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
 import { alterMemberPoliciesApi } from '../../web/src/features/members/alter/api/member-policies';
-import { localJakartaToday } from '../../web/src/features/members/shared/api/server-today';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
@@ -39,7 +39,7 @@ const pact = newPact();
 // Seeded employees of the HR company in one policy each, whose policy ends a month on or later:
 // one per interaction, as an accepted alteration leaves its member pending.
 const seed = buildSeed();
-const today = localJakartaToday();
+const today = TEST_JAKARTA_TODAY;
 const policyOf = (m: SeedMember) => seed.policies.find((p) => p.id === m.policyId)!;
 const employees = seed.members.filter(
   (m) =>

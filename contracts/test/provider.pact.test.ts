@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
-import { SCENARIOS, type ScenarioName } from '@mo/contracts';
+import { SCENARIOS, TEST_CLOCK_START, type ScenarioName } from '@mo/contracts';
 import { buildApp } from '@mo/mock-server';
 import { CONSUMER, PROVIDER } from './pact-setup';
 
@@ -30,7 +30,9 @@ const arm = async (name: ScenarioName, params: unknown) => {
 };
 
 beforeAll(async () => {
-  app = await buildApp({ logger: false });
+  // The mock's clock starts at the suite's fixed instant: the effective dates the consumers sent
+  // were counted from the same Jakarta day.
+  app = await buildApp({ logger: false, config: { clockStart: TEST_CLOCK_START } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });

@@ -15,12 +15,6 @@ export const newMemberId = (): string => {
   return `${NEW_MEMBER_ID_PREFIX}${Date.now().toString(36)}${sequence.toString(36)}`;
 };
 
-/** Today on the browser's clock as YYYY-MM-DD (local calendar day). */
-export const todayIso = (now: Date = new Date()): string => {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export const emptyEmployeeForm = (): EmployeeForm => ({
   id: newMemberId(),
   subsidiary: '',

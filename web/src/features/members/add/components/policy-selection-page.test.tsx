@@ -126,9 +126,9 @@ describe('policy selection', () => {
             }
           : (baseHandlers.getSysParam as (p: unknown) => unknown)(p),
     });
-    // Today by the browser is 60 days before the server's today: out of the window.
+    // The fixture's today is 60 days before this server's today: out of the window.
     await user.type(screen.getByTestId('row-p-1-0-effectiveDate'), typedDate(0));
-    // 55 days from the browser's today is 5 days from the server's: in the window.
+    // 55 days from the fixture's today is 5 days from the server's: in the window.
     await user.type(screen.getByTestId('row-p-1-1-effectiveDate'), typedDate(55));
     await user.click(screen.getByTestId('policy-submit'));
     const codeOf = (id: string) => screen.queryByTestId(`${id}-message`)?.textContent ?? '';

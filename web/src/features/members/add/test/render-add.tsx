@@ -10,10 +10,13 @@ import {
 import { fakeApi, type FakeHandlers } from '../../../../../test/fake-api';
 import { renderSignedIn } from '../../../../../test/render-portal';
 import { MEMBER_PATHS } from '../../paths';
-import { todayIso } from '../form-model';
 import { addRoutes } from '../routes';
 
-export const TODAY = todayIso();
+/**
+ * The server's Jakarta date in these tests (JKT_DATE_TIME, served below): the effective-date rules
+ * count from it, never from the machine's clock or time zone.
+ */
+export const TODAY = '2026-12-02';
 /** An effective date `days` from today, as typed (DD-MM-YYYY digits). */
 export const typedDate = (days: number) => toDmyDate(addIsoDays(TODAY, days)).replace(/-/g, '');
 
@@ -62,6 +65,12 @@ const COUNTRY: SystemParameter = {
   ],
 };
 
+/** 23:30 in Jakarta: late in the Jakarta day and, in UTC, still the day before. */
+const JAKARTA_NOW: SystemParameter = {
+  category: 'JKT_DATE_TIME',
+  commonCategoryDetail: [{ code: 'JKT_DATE_TIME', description1: `${TODAY}T23:30:00+07:00` }],
+};
+
 export const employeeRow: MemberRow = {
   id: 'm-7',
   memberNumber: '0000100007',
@@ -75,10 +84,12 @@ export const employeeRow: MemberRow = {
 };
 
 export const baseHandlers: FakeHandlers = {
-  getSysParam: (p) =>
-    (p.query as { category: string }).category === 'COUNTRY'
-      ? { systemParameterList: [COUNTRY] }
-      : { systemParameterList: [DEFAULTS] },
+  getSysParam: (p) => {
+    const category = (p.query as { category: string }).category;
+    if (category === 'COUNTRY') return { systemParameterList: [COUNTRY] };
+    if (category === 'JKT_DATE_TIME') return { systemParameterList: [JAKARTA_NOW] };
+    return { systemParameterList: [DEFAULTS] };
+  },
   policyList: () => ({
     policies: [policy('p-1', 'GHG0001001'), policy('p-2', 'GHG0001002')],
     pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 },

@@ -11,6 +11,8 @@ export const LIMITS = {
   passwordMax: 20,
   otpLength: 6,
   otpValidityDefaultSeconds: 180,
+  /** Wrong tries after which a one-time code is spent and a new one must be requested (ours). */
+  otpMaxAttempts: 5,
   lockOutAttempts: 3,
   passwordHistory: 10,
   searchMin: 3,

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   tokenExpired: 'GW1033',
   insufficientScope: 'GW1034',
   companyForbidden: 'GW1035',
+  /** Too many sign-in or code requests from one user or address in a minute (ours). */
+  rateLimited: 'GW1029',
   // transport and generic
   badRequest: 'GC400',
   notFound: 'GC404',
@@ -49,6 +51,8 @@ export const ERROR_CODES = {
   effectiveDateBeforeCommencement: 'err040',
   // our codes where the catalogue names none (docs/spec-notes.md, Members)
   tooManyDependents: 'MA4010',
+  /** A one-time code tried wrongly LIMITS.otpMaxAttempts times: spent, request a new one. */
+  otpAttemptsExceeded: 'AU4031',
   memberTypeMismatch: 'MA4011',
   // file gateway
   filePasswordProtected: 'FG5020',

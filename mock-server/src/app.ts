@@ -35,6 +35,10 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
     ...options.config,
     seed: { ...DEFAULT_CONFIG.seed, ...options.config?.seed, ...options.seed },
   };
+  // Production-like mode (no control API) must not sign with the secret published in the source.
+  if (!config.control && config.jwtSecret === DEV_JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set when the control API is off (production-like mode)');
+  }
   const logger = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
   const app = Fastify({
     logger,

@@ -20,6 +20,10 @@ export interface MockConfig {
   bodyLimitBytes: number;
   /** Benefit rows per file of a policy-benefit export; more rows split into several files. */
   reportRowsPerFile: number;
+  /** Sign-in and code requests per user (e-mail) per minute of mock time. */
+  rateLimitPerUser: number;
+  /** Sign-in and code requests per client address per minute (one office, or the load test). */
+  rateLimitPerAddress: number;
   seed: SeedOptions;
 }
 
@@ -38,6 +42,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   validateResponses: true,
   bodyLimitBytes: 1024 * 1024,
   reportRowsPerFile: 40,
+  rateLimitPerUser: 10,
+  rateLimitPerAddress: 600,
   seed: {},
 };
 
@@ -74,6 +80,11 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
   if (clockStart !== undefined && Number.isNaN(Date.parse(clockStart))) {
     throw new Error(`MOCK_CLOCK_START must be an ISO date-time, got "${clockStart}"`);
   }
+  const control = flag(env, 'MOCK_CONTROL', true);
+  // Production-like: the development secret is in the source, so anyone could forge a token.
+  if (!control && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET must be set when MOCK_CONTROL=off (production-like mode)');
+  }
   const seed: SeedOptions = {};
   const sizes = {
     seed: optionalInteger(env, 'MOCK_SEED', 0),
@@ -102,12 +113,18 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       DEFAULT_CONFIG.refreshTokenTtlSeconds,
     ),
     demoOtp,
-    control: flag(env, 'MOCK_CONTROL', true),
+    control,
     clockStart,
     logLevel: env.LOG_LEVEL || DEFAULT_CONFIG.logLevel,
     validateResponses: flag(env, 'MOCK_VALIDATE_RESPONSES', true),
     bodyLimitBytes: integer(env, 'MOCK_BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes),
     reportRowsPerFile: integer(env, 'MOCK_REPORT_ROWS_PER_FILE', DEFAULT_CONFIG.reportRowsPerFile),
+    rateLimitPerUser: integer(env, 'MOCK_RATE_LIMIT_PER_USER', DEFAULT_CONFIG.rateLimitPerUser),
+    rateLimitPerAddress: integer(
+      env,
+      'MOCK_RATE_LIMIT_PER_ADDRESS',
+      DEFAULT_CONFIG.rateLimitPerAddress,
+    ),
     seed,
   };
 };

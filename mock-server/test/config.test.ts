@@ -1,3 +1,4 @@
+import { buildApp } from '../src/app';
 import { DEFAULT_CONFIG, DEV_JWT_SECRET, loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
@@ -20,6 +21,8 @@ describe('loadConfig', () => {
       MOCK_SEED: '7',
       MOCK_COMPANIES: '5',
       MOCK_MEMBERS_PER_COMPANY: '1000',
+      MOCK_RATE_LIMIT_PER_USER: '3',
+      MOCK_RATE_LIMIT_PER_ADDRESS: '9',
     });
     expect(config).toMatchObject({
       port: 5000,
@@ -32,7 +35,18 @@ describe('loadConfig', () => {
       clockStart: '2026-11-01T00:00:00Z',
       logLevel: 'warn',
       seed: { seed: 7, companies: 5, membersPerCompany: 1000 },
+      rateLimitPerUser: 3,
+      rateLimitPerAddress: 9,
     });
+  });
+
+  it('refuses production-like mode (MOCK_CONTROL=off) without JWT_SECRET: the dev secret is public', () => {
+    expect(() => loadConfig({ MOCK_CONTROL: 'off' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ MOCK_CONTROL: 'off', JWT_SECRET: 'x'.repeat(32) }).control).toBe(false);
+  });
+
+  it('buildApp refuses the development secret with the control API off', async () => {
+    await expect(buildApp({ config: { control: false } })).rejects.toThrow(/JWT_SECRET/);
   });
 
   it.each([
@@ -41,6 +55,7 @@ describe('loadConfig', () => {
     [{ MOCK_DEMO_OTP: '12345' }, /MOCK_DEMO_OTP/],
     [{ MOCK_CONTROL: 'maybe' }, /MOCK_CONTROL/],
     [{ MOCK_CLOCK_START: 'yesterday' }, /MOCK_CLOCK_START/],
+    [{ MOCK_RATE_LIMIT_PER_USER: '0' }, /MOCK_RATE_LIMIT_PER_USER/],
   ])('fails loudly on %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

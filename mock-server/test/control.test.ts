@@ -126,7 +126,9 @@ describe('control API (/__mock)', () => {
 describe('control API switched off (MOCK_CONTROL=off)', () => {
   let app: MockApp;
   beforeAll(async () => {
-    app = await testApp({ config: { control: false } });
+    app = await testApp({
+      config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
+    });
   });
   afterAll(() => app.close());
 

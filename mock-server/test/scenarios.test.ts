@@ -209,7 +209,9 @@ describe('control API: account and fault scenarios', () => {
 
 describe('control API off (MOCK_CONTROL=off)', () => {
   it('has no scenarios, remote-config or config endpoints', async () => {
-    const app = await testApp({ config: { control: false } });
+    const app = await testApp({
+      config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
+    });
     for (const [method, url] of [
       ['POST', '/__mock/scenarios/fault-armed'],
       ['PUT', '/__mock/remote-config'],

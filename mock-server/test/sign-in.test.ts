@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream';
-import { CALLS, DEMO_OTP, DEMO_USERS, ERROR_CODES } from '@mo/contracts';
+import { CALLS, DEMO_OTP, DEMO_USERS, ERROR_CODES, LIMITS } from '@mo/contracts';
 import type { MockApp } from '../src/app';
-import { authenticate, claimsOf, codeOf, latestCode, send, testApp } from './helpers';
+import {
+  authenticate,
+  claimsOf,
+  codeOf,
+  gatewayHeaders,
+  latestCode,
+  send,
+  testApp,
+  urlOf,
+} from './helpers';
 
 const hr = DEMO_USERS.hr;
 const broker = DEMO_USERS.broker;
@@ -119,6 +128,24 @@ describe('sign-in: password, e-mail code, tokens', () => {
       expect((await validate(token, otp)).statusCode).toBe(200);
     });
 
+    it(`spends the code after ${LIMITS.otpMaxAttempts} wrong tries (AU4031): the right one is refused until a new one is requested`, async () => {
+      const token = await authenticate(app);
+      const otp = await requestCode(token);
+      const wrong = otp === '000000' ? '000001' : '000000';
+      for (let i = 1; i < LIMITS.otpMaxAttempts; i += 1) {
+        expect(codeOf(await validate(token, wrong))).toBe(ERROR_CODES.otpWrong);
+      }
+      const last = await validate(token, wrong);
+      expect(last.statusCode).toBe(400);
+      expect(codeOf(last)).toBe(ERROR_CODES.otpAttemptsExceeded);
+      expect(last.body.message).toMatch(/request a new one/);
+      const right = await validate(token, otp);
+      expect(codeOf(right)).toBe(ERROR_CODES.otpAttemptsExceeded);
+      // A new code starts a new count.
+      const fresh = await requestCode(token);
+      expect((await validate(token, fresh)).statusCode).toBe(200);
+    });
+
     it('accepts a code for 179 seconds on the mock clock', async () => {
       const token = await authenticate(app);
       const otp = await requestCode(token);
@@ -231,5 +258,99 @@ describe('sign-in with MOCK_DEMO_OTP, and the code in the log', () => {
     await send(app, CALLS.requestOtp, { query: mfa, body: { userName: broker.email }, token });
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'one-time code sent');
     expect(logged).toMatchObject({ level: 30, to: broker.email, code: DEMO_OTP });
+  });
+});
+
+describe('production-like mode (MOCK_CONTROL=off): no code in the log', () => {
+  it('logs that a code was sent, never the code', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const app = await testApp({
+      config: {
+        control: false,
+        jwtSecret: 'a-production-secret-of-32-characters',
+        demoOtp: DEMO_OTP,
+      },
+      logger: { level: 'trace', stream },
+    });
+    try {
+      const token = await authenticate(app);
+      await send(app, CALLS.requestOtp, { query: mfa, body: { userName: hr.email }, token });
+      const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'one-time code sent');
+      expect(logged).toBeDefined();
+      expect(logged.code).toBeUndefined();
+      expect(lines.join('\n')).not.toContain(DEMO_OTP);
+      expect(lines.join('\n')).not.toContain(hr.email);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('rate limits on sign-in and code requests (per user and per address, mock clock)', () => {
+  let app: MockApp;
+  beforeAll(async () => {
+    app = await testApp({ config: { rateLimitPerUser: 4, rateLimitPerAddress: 6 } });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+
+  const password = (userName: string, password = 'Wrong#Pass1', remoteAddress?: string) =>
+    app.inject({
+      method: 'POST',
+      url: urlOf(CALLS.authenticate),
+      headers: { 'content-type': 'application/json', ...gatewayHeaders() },
+      payload: { userName, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('refuses the next try over the per-user limit with 429 GW1029 in the envelope, until the minute is over', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await password(hr.email)).statusCode).toBe(401);
+    }
+    // Two wrong passwords would lock on the third: use the right one for the rest.
+    expect((await password(hr.email, hr.password)).statusCode).toBe(200);
+    expect((await password(hr.email, hr.password)).statusCode).toBe(200);
+    const over = await password(hr.email, hr.password);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      status: 'failed',
+      systemInformation: { errorCode: ERROR_CODES.rateLimited },
+    });
+    // Another user is not held up by it.
+    expect((await password(broker.email, broker.password)).statusCode).toBe(200);
+    app.clock.advance(60);
+    expect((await password(hr.email, hr.password)).statusCode).toBe(200);
+  });
+
+  it('limits one address across users, and code requests count too', async () => {
+    // The password step is the user's first request of the minute.
+    const token = await authenticate(app);
+    for (let i = 0; i < 3; i += 1) {
+      const sent = await send(app, CALLS.requestOtp, {
+        query: mfa,
+        body: { userName: hr.email },
+        token,
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    const fifth = await send(app, CALLS.requestOtp, {
+      query: mfa,
+      body: { userName: hr.email },
+      token,
+    });
+    expect(fifth.statusCode).toBe(429);
+    expect(codeOf(fifth)).toBe(ERROR_CODES.rateLimited);
+    // The address has made five requests this minute: the broker's is the sixth and last.
+    expect((await password(broker.email, broker.password)).statusCode).toBe(200);
+    const seventh = await password(broker.email, broker.password);
+    expect(seventh.statusCode).toBe(429);
+    // From another address the broker gets in.
+    expect((await password(broker.email, broker.password, '10.0.0.7')).statusCode).toBe(200);
   });
 });

@@ -73,6 +73,56 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
     );
   });
 
+  it('refuses the refresh token of a replaced session (err300): it cannot take the session back', async () => {
+    const a = await signIn(app);
+    const b = await signIn(app);
+    const renewed = await refresh(a.refreshToken);
+    expect(renewed.statusCode).toBe(401);
+    expect(codeOf(renewed)).toBe(ERROR_CODES.invalidSession);
+    // B stays the live session.
+    expect((await send(app, CALLS.userProfile, { token: b.accessToken })).statusCode).toBe(200);
+  });
+
+  it('refuses to reopen a replaced session with a token renewed before it was replaced', async () => {
+    const a = await signIn(app);
+    const renewedA = (await refresh(a.refreshToken)).body.data!;
+    const b = await signIn(app);
+    const reopen = await send(app, CALLS.createSession, {
+      query: signin,
+      token: renewedA.accessToken,
+    });
+    expect(reopen.statusCode).toBe(401);
+    expect(codeOf(reopen)).toBe(ERROR_CODES.invalidSession);
+    expect(codeOf(await refresh(renewedA.refreshToken))).toBe(ERROR_CODES.invalidSession);
+    expect((await send(app, CALLS.userProfile, { token: b.accessToken })).statusCode).toBe(200);
+  });
+
+  it('refuses the refresh token of a signed-out session', async () => {
+    const a = await signIn(app);
+    await send(app, CALLS.deleteSession, { query: signin, token: a.accessToken });
+    const renewed = await refresh(a.refreshToken);
+    expect(renewed.statusCode).toBe(401);
+    expect((await send(app, CALLS.userProfile, { token: a.accessToken })).statusCode).toBe(401);
+  });
+
+  it('treats a replayed rotated refresh token as theft: the whole family is revoked', async () => {
+    const a = await signIn(app);
+    const second = (await refresh(a.refreshToken)).body.data!;
+    const third = (await refresh(second.refreshToken)).body.data!;
+    expect((await send(app, CALLS.userProfile, { token: third.accessToken })).statusCode).toBe(200);
+    // The first refresh token, long rotated, comes back: someone else holds the family.
+    const replay = await refresh(a.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(codeOf(replay)).toBe(ERROR_CODES.invalidToken);
+    const current = await send(app, CALLS.userProfile, { token: third.accessToken });
+    expect(current.statusCode).toBe(401);
+    expect(codeOf(current)).toBe(ERROR_CODES.invalidToken);
+    expect((await refresh(third.refreshToken)).statusCode).toBe(401);
+    // The user signs in afresh and works again.
+    const fresh = await signIn(app);
+    expect((await send(app, CALLS.userProfile, { token: fresh.accessToken })).statusCode).toBe(200);
+  });
+
   it('refuses an expired refresh token with 401 GW1031 (not GW1033: the portal signs out)', async () => {
     const { refreshToken } = await signIn(app);
     app.clock.advance(3600);

@@ -72,6 +72,9 @@ const startMock = async (port: number, users: number): Promise<ChildProcess> => 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       MOCK_DEMO_OTP: DEMO_OTP,
+      // Every storm user signs in from this one address: the per-address limit is an office's, not
+      // a load test's (the per-user limit still holds).
+      MOCK_RATE_LIMIT_PER_ADDRESS: String(Math.max(1000, users * 4)),
       MOCK_POOL_USERS_PER_COMPANY: String(Math.max(POOL_USERS.perCompany, Math.ceil(users / 4))),
     },
     stdio: 'ignore',

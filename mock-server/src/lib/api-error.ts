@@ -63,6 +63,18 @@ export const fail = {
     new ApiError(400, E.currentPasswordWrong, 'The current password is wrong'),
   otpWrong: () => new ApiError(400, E.otpWrong, 'The code is wrong; it must be 6 digits'),
   otpExpired: () => new ApiError(400, E.otpExpired, 'The code has expired; request a new one'),
+  otpAttemptsExceeded: () =>
+    new ApiError(
+      400,
+      E.otpAttemptsExceeded,
+      'Too many wrong codes: this code can no longer be used; request a new one',
+    ),
+  rateLimited: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      E.rateLimited,
+      `Too many attempts; try again in ${retryAfterSeconds} seconds`,
+    ),
   required: (fields: string[]) =>
     new ApiError(400, E.required, 'Please complete the required fields', fields),
   badRequest: (message = 'Bad request', details: string[] | null = null) =>

@@ -127,6 +127,10 @@ const createTokenService = (app: FastifyInstance): TokenService => {
       if (!claims) throw fail.invalidToken();
       if (claims.exp * 1000 <= app.clock.now()) throw fail.tokenExpired();
       if (app.store.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
+      const sessions = app.store.sessions;
+      if (sessions.isStolen(sessions.sessionIdOf(claims.jti, claims.sid))) {
+        throw fail.invalidToken('Session revoked');
+      }
       return claims;
     },
     verifyRefresh: (token) => {

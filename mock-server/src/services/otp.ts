@@ -24,7 +24,7 @@ export interface IssuedOtp {
 /**
  * Issues a six-digit code: random, or the demo code when MOCK_DEMO_OTP is set, or the one a
  * scenario asks for. It replaces the user's previous code of that purpose, goes to the mock inbox
- * and is logged, so a developer can sign in without reading the inbox.
+ * and, with the control API on, is logged, so a developer can sign in without reading the inbox.
  */
 export const issueOtp = (
   app: FastifyInstance,
@@ -46,6 +46,12 @@ export const issueOtp = (
     subject: SUBJECTS[purpose],
     sentAt: new Date(now).toISOString(),
   });
-  app.log.info({ to: user.email, purpose, code, validitySeconds }, 'one-time code sent');
+  // The code itself is logged only with the control API on (development); a production-like run
+  // never writes a code anywhere a log reader could see it.
+  if (app.config.control) {
+    app.log.info({ to: user.email, purpose, code, validitySeconds }, 'one-time code sent');
+  } else {
+    app.log.info({ to: maskEmail(user.email), purpose, validitySeconds }, 'one-time code sent');
+  }
   return { destination: maskEmail(user.email), validitySeconds, code };
 };

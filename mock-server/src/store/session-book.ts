@@ -18,20 +18,31 @@ export class SessionBook {
   /** Access-token jti to its refresh token's jti and back, so either end revokes both. */
   private readonly partnerOf = new Map<string, string>();
   private readonly revoked = new Set<string>();
+  /** Sessions that are over (replaced by a newer sign-in, signed out, or revoked): never again. */
+  private readonly over = new Set<string>();
+  /** Sessions revoked as stolen (a rotated refresh token replayed): every token of theirs fails. */
+  private readonly stolen = new Set<string>();
+  /** Refresh tokens already exchanged for a new pair: presenting one again is reuse. */
+  private readonly rotated = new Set<string>();
 
   /**
    * Opens a session for this access token, superseding the user's older one. When the session is
    * already the user's live one (a token renewed by refresh names it in `sid`), it is re-confirmed
    * as it is: the portal creates the session again after every refresh.
    */
-  create(session: Session, accessJti: string): Session {
+  create(session: Session, accessJti: string): Session | undefined {
     const previous = this.currentByUser.get(session.userId);
     const live = previous === undefined ? undefined : this.sessions.get(previous);
     if (live && live.id === session.id) {
       this.sessionByJti.set(accessJti, live.id);
       return live;
     }
-    if (previous) this.sessions.delete(previous);
+    // A session that is over stays over: a token of a replaced session cannot take it back.
+    if (this.over.has(session.id)) return undefined;
+    if (previous) {
+      this.sessions.delete(previous);
+      this.over.add(previous);
+    }
     this.sessions.set(session.id, session);
     this.currentByUser.set(session.userId, session.id);
     this.sessionByJti.set(accessJti, session.id);
@@ -44,6 +55,39 @@ export class SessionBook {
     const session = id === undefined ? undefined : this.sessions.get(id);
     if (!session || session.userId !== userId) return undefined;
     return this.currentByUser.get(userId) === session.id ? session : undefined;
+  }
+
+  /** Whether this session is its user's live one (the registry decides, not the token). */
+  isLive(userId: string, id: string | undefined): boolean {
+    if (id === undefined) return false;
+    const session = this.sessions.get(id);
+    return session?.userId === userId && this.currentByUser.get(userId) === id;
+  }
+
+  /** Whether the session was revoked as stolen: none of its tokens may be used. */
+  isStolen(id: string | undefined): boolean {
+    return id !== undefined && this.stolen.has(id);
+  }
+
+  /** Remembers a refresh token exchanged for a new pair. */
+  markRotated(refreshJti: string): void {
+    this.rotated.add(refreshJti);
+  }
+
+  wasRotated(refreshJti: string): boolean {
+    return this.rotated.has(refreshJti);
+  }
+
+  /**
+   * Refresh-token reuse is theft: the whole family goes, the session and every token of it (the
+   * current access and refresh tokens included), however far the rotation has moved on.
+   */
+  revokeFamily(userId: string, id: string | undefined): void {
+    if (id === undefined) return;
+    this.stolen.add(id);
+    this.over.add(id);
+    this.sessions.delete(id);
+    if (this.currentByUser.get(userId) === id) this.currentByUser.delete(userId);
   }
 
   /** The session id a token belongs to: its sid claim, or the session created with it. */
@@ -74,6 +118,7 @@ export class SessionBook {
     const session = id === undefined ? undefined : this.sessions.get(id);
     if (session && session.userId === userId) {
       this.sessions.delete(session.id);
+      this.over.add(session.id);
       if (this.currentByUser.get(userId) === session.id) this.currentByUser.delete(userId);
     }
     this.revokePair(accessJti);

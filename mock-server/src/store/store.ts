@@ -10,6 +10,7 @@ import type {
 } from '@mo/fixtures';
 import { FaultBook } from './fault-book';
 import { Inbox } from './inbox';
+import { RateBook } from './rate-book';
 import { OtpBook } from './otp-book';
 import { hashPassword, type PasswordHash } from './passwords';
 import { RemoteConfigBook } from './remote-config';
@@ -64,6 +65,7 @@ export class MockStore {
   otps = new OtpBook();
   sessions = new SessionBook();
   inbox = new Inbox();
+  rates = new RateBook();
   remoteConfig = new RemoteConfigBook();
   faults = new FaultBook();
 
@@ -117,6 +119,7 @@ export class MockStore {
     this.otps = new OtpBook();
     this.sessions = new SessionBook();
     this.inbox = new Inbox();
+    this.rates = new RateBook();
     this.remoteConfig = new RemoteConfigBook();
     this.faults = new FaultBook();
   }

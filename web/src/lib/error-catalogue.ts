@@ -75,6 +75,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   err010: warning('errors:passwordWeak', 'newPassword'),
   err011: warning('errors:otpWrong', 'otp'),
   err012: warning('errors:otpExpired', 'otp'),
+  // Ours: a code tried wrongly five times is spent; the user requests a new one.
+  [ERROR_CODES.otpAttemptsExceeded]: warning('errors:otpAttemptsExceeded', 'otp'),
+  // Ours: too many sign-in or code requests in a minute.
+  [ERROR_CODES.rateLimited]: dialog('errors:rateLimited'),
   err014: field('errors:accountLocked', 'password'),
   [ERROR_CODES.accountLocked]: field('errors:accountLocked', 'password'),
   err015: field('errors:wrongCredentials', 'password'),

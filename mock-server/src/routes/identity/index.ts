@@ -31,16 +31,30 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
   });
 
   // Rotation: a new pair for the same session; the used refresh token and its access token stop
-  // working, so a stolen refresh token is good for one use at most.
+  // working, so a stolen refresh token is good for one use at most. Presenting a rotated refresh
+  // token again is theft: the whole family (session, current tokens) is revoked. Only the user's
+  // live session may renew: a replaced or ended session's refresh token gets err300.
   registerCall(app, CALLS.refreshToken, ({ body }) => {
+    const sessions = app.store.sessions;
+    const sessionOf = (jti: string, sid?: string) => {
+      const accessJti = sessions.partner(jti);
+      return sid ?? (accessJti === undefined ? undefined : sessions.sessionIdOf(accessJti));
+    };
+    const presented = app.tokens.decode(body.refresh_token);
+    if (presented?.scope === 'refresh' && sessions.wasRotated(presented.jti)) {
+      sessions.revokeFamily(presented.sub, sessionOf(presented.jti, presented.sid));
+      throw fail.invalidToken('Refresh token reuse: the session is revoked');
+    }
     const claims = app.tokens.verifyRefresh(body.refresh_token);
     const user = app.store.users.get(claims.sub);
     if (!user) throw fail.invalidToken('Invalid refresh token');
-    const accessJti = app.store.sessions.partner(claims.jti);
-    const sid =
-      claims.sid ??
-      (accessJti === undefined ? undefined : app.store.sessions.sessionIdOf(accessJti));
-    app.store.sessions.revokePair(claims.jti);
+    const sid = sessionOf(claims.jti, claims.sid);
+    if (!sessions.isLive(user.id, sid)) {
+      sessions.revokePair(claims.jti);
+      throw fail.invalidSession();
+    }
+    sessions.revokePair(claims.jti);
+    sessions.markRotated(claims.jti);
     const { jti: _jti, ...pair } = app.tokens.pair(user.id, sid);
     return pair;
   });

@@ -1,6 +1,7 @@
 import { CALLS, LIMITS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
+import { limitAttempts } from '../../services/rate-limit';
 import { hashPassword, verifyPassword, type PasswordHash } from '../../store/passwords';
 import type { StoredUser } from '../../store/store';
 import type { MockApp } from '../../types';
@@ -18,7 +19,8 @@ const wrongPassword = (user: StoredUser, userName: string) => {
 };
 
 export const authRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.authenticate, async ({ body }) => {
+  registerCall(app, CALLS.authenticate, async ({ body, request }) => {
+    limitAttempts(app, request, body.userName);
     const user = app.store.userByEmail(body.userName);
     decoy ??= hashPassword('decoy-password');
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));

@@ -3,6 +3,7 @@ import { fail } from '../../lib/api-error';
 import type { AuthContext } from '../../plugins/auth';
 import { registerCall } from '../../lib/register-call';
 import { issueOtp } from '../../services/otp';
+import { limitAttempts } from '../../services/rate-limit';
 import type { StoredUser } from '../../store/store';
 import type { MockApp } from '../../types';
 
@@ -26,7 +27,8 @@ const subjectOf = (
 };
 
 export const otpRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.requestOtp, ({ query, body, auth }) => {
+  registerCall(app, CALLS.requestOtp, ({ query, body, auth, request }) => {
+    limitAttempts(app, request, body.userName);
     const user = subjectOf(app, auth, body.userName, query.mode);
     // Only forgot password can name an unknown address (the other mode checked the token's user).
     if (!user) throw fail.dataMismatch();
@@ -39,6 +41,7 @@ export const otpRoutes = (app: MockApp): void => {
     if (!user) throw fail.otpWrong();
     const result = app.store.otps.check(user.id, query.mode, body.otp, app.clock.now());
     if (result === 'expired') throw fail.otpExpired();
+    if (result === 'spent') throw fail.otpAttemptsExceeded();
     if (result === 'wrong') throw fail.otpWrong();
     if (query.mode === 'multi-factor-auth' && auth?.claims.scope === 'full') {
       // The code step of my account's change password: a signed-in user gets a two-factor token

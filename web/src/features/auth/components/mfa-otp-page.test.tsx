@@ -57,6 +57,20 @@ describe('code page', () => {
     portal.unmount();
   });
 
+  it('shows the spent-code message (AU4031) after too many wrong codes and keeps the resend', async () => {
+    const { user, portal } = await openCodePage({
+      ...signInAnswers(),
+      validateOtp: fail('validateOtp', 'AU4031'),
+    });
+    await user.type(screen.getByLabelText('Kode verifikasi'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByTestId('otp-error')).toHaveTextContent(
+      'Terlalu banyak kode salah. Kode ini tidak dapat digunakan lagi: silakan kirim ulang kode.',
+    );
+    expect(portal.router.state.location.pathname).toBe(PATHS.mfaOtp);
+    portal.unmount();
+  });
+
   it('counts down from the OTP validity, then offers a resend that clears the code', async () => {
     jest.useFakeTimers({ now: new Date('2026-01-05T10:00:00+07:00') });
     const { user, portal } = await openCodePage(signInAnswers(), { fakeTimers: true });

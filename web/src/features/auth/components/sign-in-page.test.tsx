@@ -112,4 +112,18 @@ describe('sign-in page', () => {
     expect(dialog).toHaveTextContent('Terjadi kendala (GC500)');
     portal.unmount();
   });
+
+  it('tells the user to wait when the insurer limits sign-in attempts (GW1029)', async () => {
+    const user = userEvent.setup();
+    const portal = await open({ ...signInAnswers(), authenticate: fail('authenticate', 'GW1029') });
+    await user.type(screen.getByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
+    await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.',
+    );
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+    portal.unmount();
+  });
 });

@@ -11,6 +11,37 @@ const gatewayProxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * Headers of the built portal as vite preview serves it (npm start, the image, the e2e stack): a
+ * CSP that runs only the portal's own scripts and talks only to its own origin (the /gw proxy) or
+ * the gateway it was built for, no framing, no sniffing. PrimeReact positions overlays with inline
+ * styles, hence 'unsafe-inline' for styles only. The dev server keeps Vite's own (HMR needs more).
+ */
+const gatewayOrigin = (() => {
+  try {
+    return new URL(process.env.VITE_GATEWAY_URL ?? '').origin;
+  } catch {
+    return '';
+  }
+})();
+export const PORTAL_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${gatewayOrigin ? ` ${gatewayOrigin}` : ''}`,
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; '),
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
 // Vendor code in a few stable chunks; each area is its own chunk through its lazy routes.
 // PrimeReact and the shared components are left to the natural split: grouped, every component
 // any area uses (the data table, calendars, file upload...) would load with the sign-in page.
@@ -34,7 +65,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy: gatewayProxy },
-  preview: { port: 4173, strictPort: true, proxy: gatewayProxy },
+  preview: { port: 4173, strictPort: true, proxy: gatewayProxy, headers: PORTAL_HEADERS },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

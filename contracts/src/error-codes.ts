@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   badRequest: 'GC400',
   notFound: 'GC404',
   payloadTooLarge: 'GC413',
+  uriTooLong: 'GC414',
+  headersTooLarge: 'GC431',
   unsupportedMediaType: 'GC415',
   internal: 'GC500',
   // catalogue

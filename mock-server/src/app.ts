@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HEADER_NAMES } from '@mo/contracts';
 import type { SeedOptions } from '@mo/fixtures';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, DEV_JWT_SECRET, type MockConfig } from './config';
 import { setupAuth } from './plugins/auth';
 import { setupClock } from './plugins/clock';
 import { setupControl } from './plugins/control';
 import { setupEnvelope } from './plugins/envelope';
+import { clientErrorHandler, frameworkErrors, setupSecurity } from './plugins/security';
 import { setupStore } from './plugins/store';
 import { setupSwagger } from './plugins/swagger';
 import { setupRoutes } from './routes';
@@ -40,18 +41,25 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
     throw new Error('JWT_SECRET must be set when the control API is off (production-like mode)');
   }
   const logger = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  const built: { app?: FastifyInstance } = {};
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
+    // Path parameters are ids and numbers: longer ones are refused in the envelope (GC414).
+    maxParamLength: 200,
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(() => built.app),
     // The portal's request reference doubles as the request id in the logs.
     requestIdHeader: HEADER_NAMES.requestReference,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  built.app = app;
   app.decorate('config', config);
   app.decorate('startConfig', Object.freeze({ ...config }));
   setupClock(app);
   await setupStore(app, config.seed);
   setupEnvelope(app);
+  setupSecurity(app);
   await setupAuth(app);
   await setupSwagger(app);
   await setupRoutes(app);

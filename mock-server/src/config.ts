@@ -1,5 +1,13 @@
 import type { SeedOptions } from '@mo/fixtures';
 
+/** The portal's documented origins: the Vite dev server and vite preview (npm start, images). */
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
 /** Everything the mock reads from its environment, typed and defaulted in one place. */
 export interface MockConfig {
   port: number;
@@ -24,6 +32,8 @@ export interface MockConfig {
   rateLimitPerUser: number;
   /** Sign-in and code requests per client address per minute (one office, or the load test). */
   rateLimitPerAddress: number;
+  /** Origins the portal is served from when not the mock's own (CORS); MOCK_CORS_ORIGINS. */
+  corsOrigins: string[];
   seed: SeedOptions;
 }
 
@@ -44,6 +54,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   reportRowsPerFile: 40,
   rateLimitPerUser: 10,
   rateLimitPerAddress: 600,
+  corsOrigins: DEFAULT_CORS_ORIGINS,
   seed: {},
 };
 
@@ -68,6 +79,23 @@ const flag = (env: Env, name: string, fallback: boolean): boolean => {
   if (['on', 'true', '1', 'yes'].includes(raw)) return true;
   if (['off', 'false', '0', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
+};
+
+/** MOCK_CORS_ORIGINS: comma-separated origins (scheme://host[:port]); unset keeps the defaults. */
+const corsOriginsOf = (raw: string | undefined): string[] => {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CORS_ORIGINS;
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new Error(
+        `MOCK_CORS_ORIGINS must list origins like https://portal.example, got "${origin}"`,
+      );
+    }
+  }
+  return origins;
 };
 
 /** Reads the environment; throws with the variable's name on a bad value, so startup fails loudly. */
@@ -120,6 +148,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
     bodyLimitBytes: integer(env, 'MOCK_BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes),
     reportRowsPerFile: integer(env, 'MOCK_REPORT_ROWS_PER_FILE', DEFAULT_CONFIG.reportRowsPerFile),
     rateLimitPerUser: integer(env, 'MOCK_RATE_LIMIT_PER_USER', DEFAULT_CONFIG.rateLimitPerUser),
+    corsOrigins: corsOriginsOf(env.MOCK_CORS_ORIGINS),
     rateLimitPerAddress: integer(
       env,
       'MOCK_RATE_LIMIT_PER_ADDRESS',

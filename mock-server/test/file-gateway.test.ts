@@ -42,6 +42,22 @@ describe('file gateway upload (fileUpload)', () => {
     expect(a.body.data?.fileGatewayRefNo).not.toBe(b.body.data?.fileGatewayRefNo);
   });
 
+  it('strips NON_ALLOWABLE_CHARACTERS from the stored name (markup stays text)', async () => {
+    const answer = await upload([{ fileName: '<img src=x onerror=alert(1)>.xlsx', bytes: valid }]);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data?.fileName).toBe('img srcx onerroralert(1).xlsx');
+  });
+
+  it.each(['../../../../evil.xlsx', '..\\..\\evil.xlsx', 'dir/evil.xlsx'])(
+    'refuses a file name with a path (%s): GC400 naming the file',
+    async (fileName) => {
+      const answer = await upload([{ fileName, bytes: valid }]);
+      expect(answer.statusCode).toBe(400);
+      expect(codeOf(answer)).toBe(E.badRequest);
+      expect(answer.body.systemInformation.details).toEqual(['file.name']);
+    },
+  );
+
   it('rejects two files with FG5022', async () => {
     const answer = await upload([
       { fileName: 'a.xlsx', bytes: valid },

@@ -354,6 +354,37 @@ describe('member alterations', () => {
       );
     });
 
+    it("refuses echoes that are not the policy's, naming the field (GC400)", async () => {
+      const forged = async (
+        change: (body: ReturnType<typeof addEmployeeBody>) => void,
+        field: string,
+      ) => {
+        const body = addEmployeeBody([dependentForm(1)], [p1]);
+        change(body);
+        const answer = await alter(body);
+        expect(answer.statusCode).toBe(400);
+        expect(codeOf(answer)).toBe(E.badRequest);
+        expect(answer.body.systemInformation.details).toEqual([field]);
+      };
+      const block = (b: ReturnType<typeof addEmployeeBody>) => b.applicablePolicies[0]!;
+      await forged((b) => (block(b).policyNo = p2.policyNo), 'applicablePolicies.0.policyNo');
+      await forged((b) => (block(b).policyType = 'Forged'), 'applicablePolicies.0.policyType');
+      await forged(
+        (b) => (block(b).members[0]!.planDesc = 'Forged plan'),
+        'applicablePolicies.0.members.0.planDesc',
+      );
+      await forged(
+        (b) => (block(b).members[1]!.subsidiaryName = 'PT Forged'),
+        'applicablePolicies.0.members.1.subsidiaryName',
+      );
+      await forged((b) => (b.employeeDetails.subsidiary = 'ZZZ'), 'employeeDetails.subsidiary');
+      await forged((b) => (b.employeeDetails.countryCode = ''), 'employeeDetails.countryCode');
+      await forged((b) => (b.dependents[0]!.countryCode = 'XX'), 'dependents.0.countryCode');
+      // Nothing of the refused requests was stored.
+      const rows = await rowsOf({ filterBy: { updateRequest: ['ADD_EMPLOYEE'] } });
+      expect(rows).toHaveLength(0);
+    });
+
     it('refuses rows naming no form, an unknown bank and a policy of another company', async () => {
       const body = addEmployeeBody([], [p1]);
       body.applicablePolicies[0]!.members.push(addRow('EBMBR-NOBODY', p1));

@@ -81,6 +81,8 @@ export const fail = {
     new ApiError(400, E.badRequest, message, details),
   notFound: (message = 'Not found') => new ApiError(404, E.notFound, message),
   payloadTooLarge: () => new ApiError(413, E.payloadTooLarge, 'Request body too large'),
+  uriTooLong: () => new ApiError(414, E.uriTooLong, 'A path parameter is too long'),
+  headersTooLarge: () => new ApiError(431, E.headersTooLarge, 'Request headers too large'),
   unsupportedMediaType: () => new ApiError(415, E.unsupportedMediaType, 'Unsupported content type'),
   internal: () => new ApiError(500, E.internal, 'Something went wrong'),
 };

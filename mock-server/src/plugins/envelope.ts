@@ -38,6 +38,31 @@ const branchPicker = (schema: TSchema): ((data: unknown) => TSchema | undefined)
   };
 };
 
+/**
+ * The top-level integer fields of a query or path schema. TypeBox's conversion truncates a text
+ * like "1.5" to 1, so such fields are first checked to be written as whole numbers.
+ */
+const integerFields = (schema: TSchema): string[] =>
+  Object.entries((schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {})
+    .filter(([, p]) => p.type === 'integer')
+    .map(([name]) => name);
+
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+
+const notWhole = (fields: readonly string[], data: unknown): FastifySchemaValidationError[] =>
+  fields
+    .filter((name) => {
+      const raw = (data as Record<string, unknown> | null | undefined)?.[name];
+      return typeof raw === 'string' && !WHOLE_NUMBER.test(raw.trim());
+    })
+    .map((name) => ({
+      keyword: 'type',
+      instancePath: `/${name}`,
+      schemaPath: `#/properties/${name}/type`,
+      params: { type: 'integer' },
+      message: 'must be a whole number',
+    }));
+
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   if (httpPart === 'headers') return () => true;
   const validator = Compile(schema);
@@ -54,7 +79,10 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     return compiled;
   };
   const convert = httpPart === 'querystring' || httpPart === 'params';
+  const integers = convert ? integerFields(schema) : [];
   return (data: unknown) => {
+    const fractions = notWhole(integers, data);
+    if (fractions.length > 0) return { error: fractions };
     const value = convert
       ? Value.Convert(schema, Value.Default(schema, Value.Clone(data ?? {})))
       : data;

@@ -334,6 +334,66 @@ const uniqueIds = (ids: readonly string[]): void => {
 };
 
 /**
+ * What the portal echoes of a policy must be that policy's: its number and type, and per row the
+ * plan's description and the subsidiary's name (GC400 naming the field: the portal sends what the
+ * policy list gave it, so anything else is a forged or stale request, never a typing error).
+ */
+const checkPolicyEcho = (policy: SeedPolicy, p: AddPolicy, index: number): void => {
+  const at = `applicablePolicies.${index}`;
+  if (p.policyNo !== policy.policyNo) {
+    throw fail.badRequest(`Policy ${p.id} is ${policy.policyNo}, not ${p.policyNo}`, [
+      `${at}.policyNo`,
+    ]);
+  }
+  if (p.policyType !== policy.policyType) {
+    throw fail.badRequest(`Policy ${policy.policyNo} is not of type ${p.policyType}`, [
+      `${at}.policyType`,
+    ]);
+  }
+  p.members.forEach((row, r) => {
+    const plan = policy.plans.find((pl) => pl.planNo === row.planNo);
+    if (plan && row.planDesc !== '' && row.planDesc !== plan.planDescription) {
+      throw fail.badRequest(`Plan ${row.planNo} is not described as ${row.planDesc}`, [
+        `${at}.members.${r}.planDesc`,
+      ]);
+    }
+    const subsidiary = policy.subsidiaries.find((s) => s.subsidiaryNo === row.subsidiaryNo);
+    if (
+      subsidiary &&
+      row.subsidiaryName !== '' &&
+      row.subsidiaryName !== subsidiary.subsidiaryName
+    ) {
+      throw fail.badRequest(`Subsidiary ${row.subsidiaryNo} is not ${row.subsidiaryName}`, [
+        `${at}.members.${r}.subsidiaryName`,
+      ]);
+    }
+  });
+};
+
+/**
+ * The employee's subsidiary is one of the company's (its policies'), and the country code one of
+ * the COUNTRY list: never empty (the form always has one, Indonesia by default).
+ */
+const checkEmployeeEcho = (ctx: Context, employee: EmployeeForm): void => {
+  const subsidiaries = new Set(
+    ctx.company.policies.flatMap((p) => p.subsidiaries.map((s) => s.subsidiaryNo)),
+  );
+  if (!subsidiaries.has(employee.subsidiary)) {
+    throw fail.badRequest(`Subsidiary ${employee.subsidiary} is not the company's`, [
+      'employeeDetails.subsidiary',
+    ]);
+  }
+  checkCountry(ctx, employee.countryCode, 'employeeDetails.countryCode');
+};
+
+const checkCountry = (ctx: Context, code: string, field: string): void => {
+  const countries = ctx.app.store.systemParameter('COUNTRY')?.commonCategoryDetail ?? [];
+  if (!countries.some((c) => c.code === code)) {
+    throw fail.badRequest(`Unknown country code "${code}"`, [field]);
+  }
+};
+
+/**
  * The add rows of every chosen policy: the policy is one the company has (or, for dependents, one
  * the employee is enrolled in), each row names a form, every form is on some policy, the plan and
  * subsidiary are the policy's.
@@ -346,9 +406,10 @@ const checkAddPolicies = (
   required: string | null,
 ): CheckedAddPolicy[] => {
   distinctPolicies(policies);
-  const checked = policies.map((p) => {
+  const checked = policies.map((p, index) => {
     const policy = allowed(p.id);
     if (!policy) throw fail.notFound(`No such policy ${p.id}`);
+    checkPolicyEcho(policy, p, index);
     const ids = p.members.map((r) => r.id);
     if (new Set(ids).size !== ids.length || ids.some((id) => !formIds.has(id))) {
       throw fail.badRequest('Each row must name a form of this request, once');
@@ -527,6 +588,10 @@ const addEmployee = (ctx: Context, body: AddEmployeeRequest): MemberAlterationRe
     'employeeDetails',
   );
   checkDependents(ctx, body.dependents, 0);
+  checkEmployeeEcho(ctx, body.employeeDetails);
+  body.dependents.forEach((d, i) =>
+    checkCountry(ctx, d.countryCode, `dependents.${i}.countryCode`),
+  );
   const bank = body.employeeDetails.bankAccount.bank;
   if (bank && !BANK_LIST.some((b) => b.key === bank.key)) {
     throw fail.badRequest(`Unknown bank ${bank.key}`);

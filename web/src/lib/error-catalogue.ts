@@ -100,6 +100,8 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [ERROR_CODES.badRequest]: dialog(),
   [ERROR_CODES.notFound]: dialog(),
   [ERROR_CODES.payloadTooLarge]: dialog(),
+  [ERROR_CODES.uriTooLong]: dialog(),
+  [ERROR_CODES.headersTooLarge]: dialog(),
   [ERROR_CODES.unsupportedMediaType]: dialog(),
   [ERROR_CODES.internal]: dialog(),
   // Members (part 2 section 8): form fields and table rows show them where they occur; a server

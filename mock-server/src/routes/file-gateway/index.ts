@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import {
   CALLS,
+  DEFAULT_VARIABLE_CODES,
   ERROR_CODES,
   MEMBER_LIMITS,
   XLSX_EXTENSION,
   XLSX_MIME_TYPE,
   checkUpload,
+  stripFileName,
   type UploadCandidate,
 } from '@mo/contracts';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { mockToday } from '../../services/member-book';
 import { requireCompany } from '../../services/scope';
@@ -35,6 +37,23 @@ const reject = (code: string, details: string[] | null = null): ApiError =>
   );
 
 /**
+ * The name a received file is kept under: a name with a path in it (`../../evil.xlsx`, `a\\b.xlsx`)
+ * is refused (GC400), then the characters of NON_ALLOWABLE_CHARACTERS are stripped, as the portal
+ * strips them before sending (spec part 2): the server never trusts that it did.
+ */
+const storedFileName = (app: MockApp, name: string): string => {
+  if (/[\\/]/.test(name) || name.split('.').every((p) => p === '')) {
+    throw fail.badRequest('A file name must not contain a path', ['file.name']);
+  }
+  const pattern = app.store.defaultVariable(DEFAULT_VARIABLE_CODES.nonAllowableCharacters);
+  const stripped = stripFileName(name, pattern).trim();
+  if (stripped === '' || stripped.startsWith('.')) {
+    throw fail.badRequest('A file name must not be empty', ['file.name']);
+  }
+  return stripped;
+};
+
+/**
  * The file gateway: one upload call. The part is read here (multipart, the contract declares no
  * body), checked with the portal's own checkUpload (one file, xlsx by name and type, at most
  * 3,000,000 bytes, no OLE header: an encrypted Office file), opened with exceljs (a corrupt
@@ -51,7 +70,9 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
       parts: 10,
     },
     throwFileSizeLimit: false,
-  });
+    // busboy would drop a path from the name silently; keep it, so such a name is refused.
+    preservePath: true,
+  } as Parameters<typeof multipart>[1]);
 
   registerCall(app, CALLS.fileUpload, async ({ query, auth, request }) => {
     requireCompany(auth, query.companyId);
@@ -67,6 +88,7 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     if (code) throw reject(code);
     const file = received.files[0]!;
     if (file.fieldName !== 'file') throw reject(E.fileCountNotAllowed, [`part: ${file.fieldName}`]);
+    const fileName = storedFileName(app, file.fileName);
     const sheets = await readWorkbook(file.bytes);
     if (!sheets) throw reject(E.fileTypeNotAllowed, ['file: not a readable xlsx workbook']);
 
@@ -77,7 +99,7 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
       ...ids,
       companyId: query.companyId,
       userId: auth.user.id,
-      fileName: file.fileName,
+      fileName,
       mimeType: XLSX_MIME_TYPE,
       extension: XLSX_EXTENSION,
       size: file.bytes.length,
@@ -87,7 +109,7 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     });
     return {
       documentId: ids.documentId,
-      fileName: file.fileName,
+      fileName,
       fileContent: null,
       mimeType: XLSX_MIME_TYPE,
       extension: XLSX_EXTENSION,

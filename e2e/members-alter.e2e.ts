@@ -68,12 +68,13 @@ const submitted = async (page: Page, path: string, submit: () => Promise<void>) 
 
 /**
  * Back on the member list, the success banner (shown for 3 seconds) has the header of its flag
- * (`banner.edit`, `banner.remove`) and the reference(s) of the submit.
+ * (`banner.edit`, `banner.remove`; a plan change travels as `edit` with `change=plan` and has its
+ * own header, `banner.changePlan`) and the reference(s) of the submit.
  */
 const expectBanner = async (
   page: Page,
   lang: Lang,
-  flag: 'edit' | 'remove',
+  flag: 'edit' | 'remove' | 'changePlan',
   ref: string | string[] | undefined,
 ) => {
   const refs = ([] as string[]).concat(ref ?? []);
@@ -197,6 +198,7 @@ test('changing a member’s plan', async ({ page, request }, info) => {
   const { ref } = await submitted(page, '/member-alteration/change-plan', () =>
     page.getByTestId('alter-submit').click(),
   );
-  // The banner's flags are upload, edit, remove and add: a plan change shows the edit header.
-  await expectBanner(page, lang, 'edit', ref);
+  // The spec's flags are upload, edit, remove and add: a plan change is sent as edit with
+  // change=plan, and its banner names a plan change.
+  await expectBanner(page, lang, 'changePlan', ref);
 });

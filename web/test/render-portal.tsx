@@ -77,11 +77,19 @@ export function renderSignedIn(
     [{ path: '/', HydrateFallback: PageLoader, children: routes }],
     { initialEntries: [path] },
   );
+  // Every address the router passed through (path and search), so a test can assert where a page
+  // went even when the next page rewrites its address at once (the banner drops its parameters).
+  const visited: string[] = [path];
+  const unsubscribe = router.subscribe(({ location }) => {
+    const at = `${location.pathname}${location.search}`;
+    if (visited.at(-1) !== at) visited.push(at);
+  });
   const sagas = startSagas((to, options) => router.navigate(to, options));
   const view = render(<App store={store} i18n={createI18n(language)} router={router} />);
   const unmount = () => {
     view.unmount();
+    unsubscribe();
     sagas.cancel();
   };
-  return { api, store, router, unmount };
+  return { api, store, router, visited, unmount };
 }

@@ -56,6 +56,11 @@ export type SuccessFlag = 'upload' | 'edit' | 'remove' | 'add';
 export interface SuccessBanner {
   refs: string[];
   flag: SuccessFlag;
+  /**
+   * What kind of edit: a plan change travels as the spec's `edit` flag with `change=plan`, so its
+   * banner names a plan change (the spec lists only four flags).
+   */
+  change?: 'plan';
 }
 const FLAGS: readonly SuccessFlag[] = ['upload', 'edit', 'remove', 'add'];
 
@@ -63,10 +68,11 @@ const FLAGS: readonly SuccessFlag[] = ['upload', 'edit', 'remove', 'add'];
  * The member list with the banner's route parameters: `memberAlterationRef` (repeated when it is
  * a list) and `flag`.
  */
-export const landingWithBanner = ({ refs, flag }: SuccessBanner) => {
+export const landingWithBanner = ({ refs, flag, change }: SuccessBanner) => {
   const search = new URLSearchParams();
   for (const ref of refs) search.append('memberAlterationRef', ref);
   search.set('flag', flag);
+  if (change && flag === 'edit') search.set('change', change);
   return `${MEMBER_PATHS.landing}?${search.toString()}`;
 };
 
@@ -76,5 +82,7 @@ export const bannerOf = (search: string): SuccessBanner | null => {
   const refs = params.getAll('memberAlterationRef').filter(Boolean);
   const flag = params.get('flag') as SuccessFlag | null;
   if (refs.length === 0 || !flag || !FLAGS.includes(flag)) return null;
-  return { refs, flag };
+  return flag === 'edit' && params.get('change') === 'plan'
+    ? { refs, flag, change: 'plan' }
+    : { refs, flag };
 };

@@ -98,7 +98,11 @@ export function ChangePlanPage() {
     if ('data' in result && result.data) {
       // The banner's flags are upload, edit, remove and add: a plan change is an edit.
       leaveTo(
-        landingWithBanner({ refs: alterationRefs(result.data.memberAlterationRef), flag: 'edit' }),
+        landingWithBanner({
+          refs: alterationRefs(result.data.memberAlterationRef),
+          flag: 'edit',
+          change: 'plan',
+        }),
       );
     }
   };

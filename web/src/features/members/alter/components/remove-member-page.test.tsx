@@ -105,8 +105,9 @@ describe('remove member', () => {
     expect(screen.getByTestId('remove-date-GHG0001001')).toHaveValue('01 Dec 2026');
     await user.click(screen.getByTestId('alter-submit'));
     await waitFor(() => expect(portal.router.state.location.pathname).toBe(MEMBER_PATHS.landing));
-    expect(portal.router.state.location.search).toBe(
-      '?memberAlterationRef=MA2026112000001&flag=remove',
+    // The banner drops its parameters from the address at once: where the page went is in the history.
+    expect(portal.visited).toContain(
+      `${MEMBER_PATHS.landing}?memberAlterationRef=MA2026112000001&flag=remove`,
     );
     expect(portal.callsOf('memberAlteration')[0]).toMatchObject({
       body: {

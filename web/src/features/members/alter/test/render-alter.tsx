@@ -67,7 +67,7 @@ export const baseHandlers: FakeHandlers = {
 
 /** The Members area (real routes, store, translations) on a fake API, signed in to c-1. */
 export function renderAlter(path: string, extra: FakeHandlers = {}, language: Language = 'en') {
-  const { api, store, router, unmount } = renderSignedIn([memberRoutes], path, {
+  const { api, store, router, visited, unmount } = renderSignedIn([memberRoutes], path, {
     handlers: { ...baseHandlers, ...extra },
     language,
     company: { id: 'c-1', name: 'PT Satu' },
@@ -77,6 +77,8 @@ export function renderAlter(path: string, extra: FakeHandlers = {}, language: La
     api,
     store,
     router,
+    /** Every address the router passed through, in order (see renderSignedIn). */
+    visited,
     callsOf: (id: string) => api.calls.filter((c) => c.id === id).map((c) => c.params),
     unmount,
   };

@@ -37,7 +37,9 @@ export function SuccessBanner() {
       data-testid="member-success-banner"
       content={
         <div role="status">
-          <strong data-testid="member-success-header">{t(`banner.${banner.flag}`)}</strong>
+          <strong data-testid="member-success-header">
+            {t(banner.change === 'plan' ? 'banner.changePlan' : `banner.${banner.flag}`)}
+          </strong>
           <p data-testid="member-success-refs">
             {t('banner.reference', { count: banner.refs.length, refs: banner.refs.join(', ') })}
           </p>

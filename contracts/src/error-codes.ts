@@ -23,8 +23,14 @@ export const ERROR_CODES = {
   internal: 'GC500',
   // catalogue
   required: 'err001',
+  /** The catalogue's second "complete this field": the new-password fields (docs/spec-notes.md). */
+  newPasswordRequired: 'err018',
   dataMismatch: 'err002',
   emailFormat: 'err007',
+  /** A mobile number the rule of part 1 section 5 refuses. */
+  mobileInvalid: 'err008',
+  /** A date neither DD-MM-YYYY nor DD MMM YYYY (or not a real date). */
+  dateFormat: 'err009',
   passwordRules: 'err010',
   otpWrong: 'err011',
   otpExpired: 'err012',
@@ -55,6 +61,11 @@ export const ERROR_CODES = {
   tooManyDependents: 'MA4010',
   /** A one-time code tried wrongly LIMITS.otpMaxAttempts times: spent, request a new one. */
   otpAttemptsExceeded: 'AU4031',
+  /**
+   * A password field not sealed with the current passwordKey key: clear text, or a key id the
+   * server does not hold (an old key after a restart). The portal fetches the key again once.
+   */
+  passwordNotEncrypted: 'AU4040',
   memberTypeMismatch: 'MA4011',
   // file gateway
   filePasswordProtected: 'FG5020',

@@ -12,4 +12,6 @@ export * from './modules';
 export * from './calls';
 export * from './literal-union';
 export * from './password-rules';
+export * from './password-seal';
 export * from './test-clock';
+export * from './sample-system-parameters';

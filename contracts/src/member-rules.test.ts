@@ -16,11 +16,14 @@ import {
   isPasswordProtected,
   parseDmyDate,
   parseIsoDate,
+  parseMonthNameDate,
+  parseTypedDate,
   planDisplay,
   rowsErrorCode,
   salaryWithTwoDecimals,
   stripFileName,
   tableErrorCode,
+  trimMobileNumber,
   validateDependentForm,
   validateEmployeeForm,
 } from './member-rules';
@@ -89,7 +92,8 @@ describe('employee form (part 2 section 5)', () => {
     ['name', { name: 'A'.repeat(122) }, 'maxLength'],
     ['name', { name: 'BUDI_123' }, 'pattern'],
     ['dateOfBirth', { dateOfBirth: '' }, 'err001'],
-    ['dateOfBirth', { dateOfBirth: '31-02-1990' }, 'invalidDate'],
+    ['dateOfBirth', { dateOfBirth: '31-02-1990' }, 'err009'],
+    ['dateOfBirth', { dateOfBirth: '17/08/1990' }, 'err009'],
     ['dateOfBirth', { dateOfBirth: '02-11-2026' }, 'futureDate'],
     ['gender', { gender: '' }, 'err025'],
     ['maritalStatus', { maritalStatus: '' }, 'err026'],
@@ -98,7 +102,7 @@ describe('employee form (part 2 section 5)', () => {
     ['email', { email: `${'a'.repeat(40)}@example.com` }, 'maxLength'],
     ['mobileNumber', { mobileNumber: '81-234' }, 'digitsOnly'],
     ['mobileNumber', { mobileNumber: '8123456789012' }, 'maxLength'],
-    ['mobileNumber', { mobileNumber: '71234567890' }, 'mobileFormat'],
+    ['mobileNumber', { mobileNumber: '0081234567' }, 'err008'],
     ['employeeId', { employeeId: 'E'.repeat(15) }, 'maxLength'],
     ['ktpIcNo', { ktpIcNo: '1'.repeat(25) }, 'maxLength'],
     ['salary.amount', { salary: { amount: '12.345', currency: 'IDR' } }, 'amountFormat'],
@@ -145,17 +149,56 @@ describe('employee form (part 2 section 5)', () => {
   });
 });
 
-describe('mobile number by dial code', () => {
-  it('Indonesian numbers start with 8 and have 9 to 12 digits', () => {
+describe('mobile number by dial code (part 1 section 5)', () => {
+  it('trims one leading 0 and surrounding spaces', () => {
+    expect(trimMobileNumber(' 081234567890 ')).toBe('81234567890');
+    expect(trimMobileNumber('0081234567')).toBe('081234567');
+    expect(trimMobileNumber('81234567890')).toBe('81234567890');
+    expect(checkMobileNumber(trimMobileNumber('0812345678'), '+62')).toBeUndefined();
+  });
+  it('must not start with 0 (err008): what is left after the one trimmed 0', () => {
+    expect(checkMobileNumber(trimMobileNumber('00812345678'), '+62')).toBe('err008');
+    expect(checkMobileNumber('0812345678', '+62')).toBe('err008');
+    expect(checkMobileNumber('06512345678', '+65')).toBe('err008');
+  });
+  it('+62: over 8 digits, else err008', () => {
     expect(checkMobileNumber('812345678', '+62')).toBeUndefined();
-    expect(checkMobileNumber('81234567', '+62')).toBe('mobileFormat');
+    expect(checkMobileNumber('81234567', '+62')).toBe('err008');
+    // The spec asks for no particular first digit, only not 0.
+    expect(checkMobileNumber('212345678', '+62')).toBeUndefined();
   });
-  it('other countries take 6 to 12 digits', () => {
-    expect(checkMobileNumber('912345', '+65')).toBeUndefined();
-    expect(checkMobileNumber('91234', '+65')).toBe('mobileFormat');
+  it('other dial codes: fewer than 10 digits give err008', () => {
+    expect(checkMobileNumber('9123456789', '+65')).toBeUndefined();
+    expect(checkMobileNumber('912345678', '+65')).toBe('err008');
   });
-  it('refuses a number without a usable dial code', () => {
-    expect(checkMobileNumber('912345', '')).toBe('mobileFormat');
+  it('digits only, at most 12, and a usable dial code', () => {
+    expect(checkMobileNumber('81 2345678', '+62')).toBe('digitsOnly');
+    expect(checkMobileNumber('8123456789012', '+62')).toBe('maxLength');
+    expect(checkMobileNumber('9123456789', '')).toBe('err008');
+    expect(checkMobileNumber('', '+62')).toBeUndefined();
+  });
+});
+
+describe('typed dates (part 1 section 5)', () => {
+  it('takes DD-MM-YYYY', () => {
+    expect(parseTypedDate('01-12-2026')).toBe('2026-12-01');
+    expect(parseTypedDate(' 01-12-2026 ')).toBe('2026-12-01');
+  });
+  it('takes DD MMM YYYY with English or Indonesian months, any case', () => {
+    expect(parseTypedDate('01 Dec 2026')).toBe('2026-12-01');
+    expect(parseTypedDate('01 Des 2026')).toBe('2026-12-01');
+    expect(parseTypedDate('17 agt 2026')).toBe('2026-08-17');
+    expect(parseTypedDate('17 Aug 2026')).toBe('2026-08-17');
+    expect(parseTypedDate('5  MEI  2026')).toBe('2026-05-05');
+    expect(parseTypedDate('01 Okt 2026')).toBe('2026-10-01');
+  });
+  it('refuses anything else and dates that do not exist', () => {
+    expect(parseTypedDate('2026-12-01')).toBeNull();
+    expect(parseTypedDate('01/12/2026')).toBeNull();
+    expect(parseTypedDate('01 Foo 2026')).toBeNull();
+    expect(parseTypedDate('31 Feb 2026')).toBeNull();
+    expect(parseTypedDate('01 December 2026')).toBeNull();
+    expect(parseMonthNameDate('')).toBeNull();
   });
 });
 
@@ -166,7 +209,7 @@ describe('dependent form (part 2 section 5)', () => {
   it.each([
     ['name', { name: '' }, 'err001'],
     ['name', { name: 'SITI#' }, 'pattern'],
-    ['dateOfBirth', { dateOfBirth: '32-01-2000' }, 'invalidDate'],
+    ['dateOfBirth', { dateOfBirth: '32-01-2000' }, 'err009'],
     ['gender', { gender: '' }, 'err025'],
     ['memberType', { memberType: '' }, 'err028'],
     ['email', { email: 'siti@' }, 'err007'],
@@ -200,7 +243,11 @@ describe('dependents limit', () => {
 describe('salary', () => {
   it('is sent with two decimals', () => {
     expect(salaryWithTwoDecimals('1500000')).toBe('1500000.00');
-    expect(salaryWithTwoDecimals('1,500,000.5')).toBe('1500000.50');
+    expect(salaryWithTwoDecimals('1500000.5')).toBe('1500000.50');
+  });
+  it('reads a comma as the decimal separator, never as grouping (not a hundred times more)', () => {
+    expect(salaryWithTwoDecimals('1500000,50')).toBe('1500000.50');
+    expect(salaryWithTwoDecimals('1500000,5')).toBe('1500000.50');
     expect(salaryWithTwoDecimals('')).toBe('');
   });
 });
@@ -211,7 +258,8 @@ describe('effective date', () => {
     expect(checkEffectiveDate('', { today })).toBe('err031');
   });
   it('must be a real date', () => {
-    expect(checkEffectiveDate('2026-11-31', { today })).toBe('invalidDate');
+    expect(checkEffectiveDate('2026-11-31', { today })).toBe('err009');
+    expect(checkEffectiveDate('01 Dec 2026', { today })).toBe('err009');
   });
   it('lies within 30 days either side of today (err032)', () => {
     expect(checkEffectiveDate(addIsoDays(today, 30), { today })).toBeNull();
@@ -270,7 +318,7 @@ describe('rows', () => {
   });
   it("a server names the first row error's own code", () => {
     expect(rowsErrorCode([{}, { effectiveDate: 'err032' }])).toBe('err032');
-    expect(rowsErrorCode([{ effectiveDate: 'invalidDate' }])).toBe('err033');
+    expect(rowsErrorCode([{ planNo: 'maxLength' }])).toBe('err033');
     expect(rowsErrorCode([{}])).toBeNull();
   });
 });

@@ -44,6 +44,44 @@ export const parseIsoDate = (value: string): string | null => {
   return m ? isoOf(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 };
 
+/**
+ * Month abbreviations a typed DD MMM YYYY may use: English and Indonesian (as the portal shows
+ * dates in each language; Agu is also common for Agustus). Case does not matter.
+ */
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  mei: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  agt: 8,
+  agu: 8,
+  sep: 9,
+  oct: 10,
+  okt: 10,
+  nov: 11,
+  dec: 12,
+  des: 12,
+};
+
+/** DD MMM YYYY ("01 Dec 2026", "17 Agt 2026") to YYYY-MM-DD; null when not a real date. */
+export const parseMonthNameDate = (value: string): string | null => {
+  const m = /^(\d{1,2}) ([A-Za-z]{3}) (\d{4})$/.exec(value.trim().replace(/\s+/g, ' '));
+  const month = m ? MONTHS[m[2]!.toLowerCase()] : undefined;
+  return m && month ? isoOf(Number(m[3]), month, Number(m[1])) : null;
+};
+
+/**
+ * A typed date in either form part 1 section 5 allows (DD-MM-YYYY or DD MMM YYYY) to
+ * YYYY-MM-DD; null otherwise (err009).
+ */
+export const parseTypedDate = (value: string): string | null =>
+  parseDmyDate(value.trim()) ?? parseMonthNameDate(value);
+
 /** YYYY-MM-DD to DD-MM-YYYY (the form's and the mask's order). */
 export const toDmyDate = (iso: string): string => {
   const [y = '', m = '', d = ''] = iso.split('-');
@@ -65,22 +103,22 @@ export const addIsoDays = (iso: string, days: number): string =>
 
 /**
  * What is wrong with one field: a catalogue code where the spec names one (err001 required,
- * err007 e-mail format, err025 gender, err026 marital status, err028 member type, err029
- * subsidiary), else a key the portal translates.
+ * err007 e-mail format, err008 mobile number, err009 date format, err025 gender, err026 marital
+ * status, err028 member type, err029 subsidiary), else a key the portal translates.
  */
 export type FieldError =
   | typeof E.required
   | typeof E.emailFormat
+  | typeof E.mobileInvalid
+  | typeof E.dateFormat
   | typeof E.genderRequired
   | typeof E.maritalStatusRequired
   | typeof E.memberTypeRequired
   | typeof E.subsidiaryRequired
   | 'maxLength'
   | 'pattern'
-  | 'invalidDate'
   | 'futureDate'
   | 'digitsOnly'
-  | 'mobileFormat'
   | 'amountFormat';
 
 export type FieldErrors = Partial<Record<string, FieldError>>;
@@ -118,7 +156,7 @@ const checkName = (name: string, pattern: string | undefined): FieldError | unde
 const checkDateOfBirth = (value: string, today: string): FieldError | undefined => {
   if (value.trim() === '') return E.required;
   const iso = value.length > L.dateInput ? null : parseDmyDate(value);
-  if (!iso) return 'invalidDate';
+  if (!iso) return E.dateFormat;
   if (iso > today) return 'futureDate';
   return undefined;
 };
@@ -131,17 +169,28 @@ const checkEmail = (value: string, required: boolean): FieldError | undefined =>
 };
 
 /**
- * A mobile number by its country dial code: digits only, at most 12; Indonesian (+62) numbers
- * start with 8 and have 9 to 12 digits, others 6 to 12. Empty is fine (the field is optional).
+ * A mobile number as the field keeps it once left: surrounding spaces and one leading 0 trimmed
+ * (part 1 section 5). Applied once, where the user leaves the field, never by the rule below:
+ * what still starts with 0 after it ("00812...") is refused, as the spec's rule says.
+ */
+export const trimMobileNumber = (value: string): string => {
+  const v = value.trim();
+  return v.startsWith('0') ? v.slice(1) : v;
+};
+
+/**
+ * A mobile number by its country dial code (part 1 section 5, read in docs/spec-notes.md): it
+ * must not start with 0, must be over 8 digits for +62 and not fewer than 10 for other codes
+ * (err008). Digits only, at most 12 (part 2 section 5). Empty is fine (the field is optional).
  */
 export const checkMobileNumber = (value: string, dialCode: string): FieldError | undefined => {
   const v = value.trim();
   if (v === '') return undefined;
   if (!DIGITS_RE.test(v)) return 'digitsOnly';
   if (v.length > L.mobileNumber) return 'maxLength';
-  if (!/^\+\d{1,4}$/.test(dialCode)) return 'mobileFormat';
-  if (dialCode === '+62') return /^8\d{8,11}$/.test(v) ? undefined : 'mobileFormat';
-  return v.length >= 6 ? undefined : 'mobileFormat';
+  if (v.startsWith('0') || !/^\+\d{1,4}$/.test(dialCode)) return E.mobileInvalid;
+  if (dialCode === '+62') return v.length > 8 ? undefined : E.mobileInvalid;
+  return v.length < 10 ? E.mobileInvalid : undefined;
 };
 
 const maxLen = (value: string, max: number): FieldError | undefined =>
@@ -217,9 +266,12 @@ export const canAddDependent = (count: number): boolean => count < MEMBER_LIMITS
 export const dependentsWithinLimit = (count: number, min = 0): boolean =>
   count >= min && count <= MEMBER_LIMITS.maxDependents;
 
-/** Salary as sent: two decimals ('' stays ''). */
+/**
+ * Salary as sent: two decimals ('' stays ''). A comma is a decimal separator, as the currency
+ * input reads it (part 1 section 5: commas turn into dots), never a thousands separator.
+ */
 export const salaryWithTwoDecimals = (amount: string): string => {
-  const v = amount.replace(/,/g, '').trim();
+  const v = amount.replace(/,/g, '.').trim();
   if (v === '' || !/^\d+(\.\d*)?$/.test(v)) return v;
   const [whole = '0', fraction = ''] = v.split('.');
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
@@ -233,7 +285,7 @@ export type EffectiveDateError =
   | typeof E.effectiveDateOutOfWindow
   | typeof E.effectiveDateAfterPolicyEnd
   | typeof E.effectiveDateBeforeCommencement
-  | 'invalidDate';
+  | typeof E.dateFormat;
 
 export interface EffectiveDateContext {
   today: string;
@@ -244,7 +296,7 @@ export interface EffectiveDateContext {
 }
 
 /**
- * An effective date (YYYY-MM-DD as sent): required (err031), a real date, within 30 days either
+ * An effective date (YYYY-MM-DD as sent): required (err031), a real date (err009), within 30 days either
  * side of today (err032), not after the policy end (err039), not before commencement (err040).
  */
 export const checkEffectiveDate = (
@@ -253,7 +305,7 @@ export const checkEffectiveDate = (
 ): EffectiveDateError | null => {
   if (value.trim() === '') return E.effectiveDateRequired;
   const iso = parseIsoDate(value);
-  if (!iso) return 'invalidDate';
+  if (!iso) return E.dateFormat;
   if (Math.abs(daysBetween(ctx.today, iso)) > MEMBER_LIMITS.effectiveDateWindowDays) {
     return E.effectiveDateOutOfWindow;
   }

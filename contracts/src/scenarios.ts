@@ -17,6 +17,11 @@ export const SCENARIOS = {
   twoFactorVerified: 'two-factor-verified',
   /** A first-time user passed the password step (params: userName): answers the err100 token. */
   firstTimeVerified: 'first-time-verified',
+  /**
+   * A password was just set through forgot password (params: userName, ticket): the user holds the
+   * one-time sign-in ticket `ticket`, valid with the current password for the next few minutes.
+   */
+  signInTicketIssued: 'sign-in-ticket-issued',
   /** The account is locked (params: userName), as after three wrong passwords: 17003. */
   accountLocked: 'account-locked',
   /**

@@ -18,6 +18,7 @@ import { refreshToken } from '../../web/src/features/auth/api/refresh-token';
 import { revokeToken } from '../../web/src/features/auth/api/revoke-token';
 import { fetchRemoteConfig } from '../../web/src/features/maintenance/api/remote-config';
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
+import { sealed, withTestKey } from './pact-passwords';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 
@@ -28,7 +29,12 @@ const STATE_TOKEN = 'state-token';
 const NEW_PASSWORD = 'Sejahtera#2027';
 
 const clientFor = (url: string) =>
-  createApiClient({ baseUrlFor: (area) => `${url}${API_AREAS[area]}`, getAccessToken: () => null });
+  withTestKey(
+    createApiClient({
+      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+      getAccessToken: () => null,
+    }),
+  );
 const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const json = (authorization?: MatchersV3.Matcher<string>) => ({
   ...gatewayHeaders(),
@@ -132,7 +138,7 @@ describe('portal → insurer contract (access and session)', () => {
         b
           .query({ mode: 'forgot-password' })
           .headers(json(bearer))
-          .jsonBody({ userName: locked.email, password: NEW_PASSWORD }),
+          .jsonBody({ userName: locked.email, password: sealed(NEW_PASSWORD) }),
       )
       .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
       .executeTest(async (server) => {
@@ -153,7 +159,7 @@ describe('portal → insurer contract (access and session)', () => {
         b
           .query({ mode: 'forgot-password' })
           .headers(json(bearer))
-          .jsonBody({ userName: locked.email, password: locked.password }),
+          .jsonBody({ userName: locked.email, password: sealed(locked.password) }),
       )
       .willRespondWith(400, (b) => b.jsonBody(failure('err023')))
       .executeTest(async (server) => {
@@ -174,7 +180,9 @@ describe('portal → insurer contract (access and session)', () => {
       .given(SCENARIOS.seeded)
       .uponReceiving('the first sign-in of a first-time user')
       .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
-        b.headers(json()).jsonBody({ userName: firstTime.email, password: firstTime.password }),
+        b
+          .headers(json())
+          .jsonBody({ userName: firstTime.email, password: sealed(firstTime.password) }),
       )
       .willRespondWith(403, (b) =>
         b.jsonBody({
@@ -205,7 +213,10 @@ describe('portal → insurer contract (access and session)', () => {
       .given(SCENARIOS.firstTimeVerified, { userName: firstTime.email })
       .uponReceiving('a first-time user’s new password')
       .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
-        b.query({ mode: 'signinmo' }).headers(json(bearer)).jsonBody({ password: NEW_PASSWORD }),
+        b
+          .query({ mode: 'signinmo' })
+          .headers(json(bearer))
+          .jsonBody({ password: sealed(NEW_PASSWORD) }),
       )
       .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
       .executeTest(async (server) => {
@@ -222,7 +233,7 @@ describe('portal → insurer contract (access and session)', () => {
       .given(state, { userName: user.email })
       .uponReceiving(`the right password of ${what}`)
       .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
-        b.headers(json()).jsonBody({ userName: user.email, password: user.password }),
+        b.headers(json()).jsonBody({ userName: user.email, password: sealed(user.password) }),
       )
       .willRespondWith(status, (b) => b.jsonBody(failure(code)))
       .executeTest(async (server) => {

@@ -15,6 +15,7 @@ import {
   changePassword,
   type ChangePasswordInput,
 } from '../../web/src/features/account/api/change-password';
+import { sealed, withTestKey } from './pact-passwords';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 
@@ -31,10 +32,12 @@ const CHANGE_QUERY = { mode: 'changepassword' };
 
 /** The client as the signed-in portal has it: the session token on every call. */
 const clientFor = (url: string) =>
-  createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => SESSION_TOKEN,
-  });
+  withTestKey(
+    createApiClient({
+      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+      getAccessToken: () => SESSION_TOKEN,
+    }),
+  );
 const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const json = (token: string) => ({
   ...gatewayHeaders(),
@@ -53,7 +56,14 @@ const changeInteraction = (description: string, input: ChangePasswordInput) =>
     .given(SCENARIOS.myAccountVerified, { userName: hr.email })
     .uponReceiving(description)
     .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
-      b.query(CHANGE_QUERY).headers(json(TWO_FACTOR_TOKEN)).jsonBody(input),
+      b
+        .query(CHANGE_QUERY)
+        .headers(json(TWO_FACTOR_TOKEN))
+        .jsonBody({
+          ...input,
+          password: sealed(input.password),
+          currentPassword: sealed(input.currentPassword),
+        }),
     );
 
 describe('portal → insurer contract (my account: change password)', () => {

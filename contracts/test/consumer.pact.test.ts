@@ -15,6 +15,7 @@ import { createSession } from '../../web/src/features/auth/api/create-session';
 import { deleteSession } from '../../web/src/features/auth/api/delete-session';
 import { fetchAccessibleModules } from '../../web/src/features/auth/api/accessible-modules';
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
+import { sealed, withTestKey } from './pact-passwords';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
@@ -26,10 +27,12 @@ const AFTER_LOGIN_TOKEN = 'after-login-token';
 const FULL_TOKEN = 'full-token';
 
 const clientFor = (url: string, token: string | null = null) =>
-  createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => token,
-  });
+  withTestKey(
+    createApiClient({
+      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+      getAccessToken: () => token,
+    }),
+  );
 const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
 const afterLoginBearer = regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`);
@@ -71,7 +74,9 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .given(SCENARIOS.seeded)
       .uponReceiving('a correct email and password')
       .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
-        b.headers(jsonHeaders()).jsonBody({ userName: hr, password: DEMO_USERS.hr.password }),
+        b
+          .headers(jsonHeaders())
+          .jsonBody({ userName: hr, password: sealed(DEMO_USERS.hr.password) }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -99,7 +104,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .given(SCENARIOS.seeded)
       .uponReceiving('a wrong password')
       .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
-        b.headers(jsonHeaders()).jsonBody({ userName: hr, password: 'Wrong#Pass1' }),
+        b.headers(jsonHeaders()).jsonBody({ userName: hr, password: sealed('Wrong#Pass1') }),
       )
       .willRespondWith(401, (b) =>
         b.jsonBody(

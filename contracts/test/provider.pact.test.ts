@@ -7,8 +7,22 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
-import { SCENARIOS, TEST_CLOCK_START, type ScenarioName } from '@mo/contracts';
+import {
+  API_AREAS,
+  CALLS,
+  HEADER_DEFAULTS,
+  HEADER_NAMES,
+  SCENARIOS,
+  TEST_CLOCK_START,
+  importPasswordKey,
+  parseSealedPassword,
+  sealPassword,
+  type ImportedPasswordKey,
+  type PasswordKey,
+  type ScenarioName,
+} from '@mo/contracts';
 import { buildApp } from '@mo/mock-server';
+import { TEST_PASSWORD_KEY, openTestSealed } from '../../web/test/password-test-key';
 import { CONSUMER, PROVIDER } from './pact-setup';
 
 const pactDir = resolve('contracts/pacts');
@@ -16,6 +30,8 @@ let app: FastifyInstance;
 let baseUrl: string;
 /** Tokens the current provider state minted; swapped in for the consumer's placeholders. */
 let stateTokens: { accessToken?: string; refreshToken?: string } = {};
+/** The mock's own password key, read through its passwordKey call. */
+let liveKey: ImportedPasswordKey;
 
 const arm = async (name: ScenarioName, params: unknown) => {
   const res = await app.inject({
@@ -35,6 +51,20 @@ beforeAll(async () => {
   app = await buildApp({ logger: false, config: { clockStart: TEST_CLOCK_START } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const published = await app.inject({
+    method: 'GET',
+    url: `${API_AREAS[CALLS.passwordKey.area]}${CALLS.passwordKey.path}`,
+    headers: {
+      [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
+      [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
+      [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
+      [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
+      [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
+      [HEADER_NAMES.timestamp]: TEST_CLOCK_START,
+      [HEADER_NAMES.requestReference]: 'provider-password-key',
+    },
+  });
+  liveKey = await importPasswordKey((published.json() as { data: PasswordKey }).data);
 });
 afterAll(() => app.close());
 
@@ -49,6 +79,29 @@ type ProxiedRequest = {
  * client credentials pass untouched. The proxy parses form bodies into objects and would forward
  * them as JSON, so they are encoded back here.
  */
+/**
+ * Password fields are sealed with the consumer's fixed test key (pact-passwords.ts): opened with
+ * its private half and sealed again with the mock's live key, so the mock really decrypts them,
+ * as the state's tokens stand in for the consumer's placeholders.
+ */
+const resealPasswords = async (req: ProxiedRequest): Promise<void> => {
+  const type = String(req.headers['content-type'] ?? '');
+  if (!type.startsWith('application/json') || !req.body || Buffer.isBuffer(req.body)) return;
+  const body = { ...(req.body as Record<string, unknown>) };
+  let changed = false;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    if (parseSealedPassword(value)?.keyId !== TEST_PASSWORD_KEY.keyId) continue;
+    const clear = openTestSealed(value);
+    if (clear === null) continue;
+    body[name] = await sealPassword(liveKey, clear);
+    changed = true;
+  }
+  if (!changed) return;
+  req.body = body;
+  req.headers['content-length'] = String(Buffer.byteLength(JSON.stringify(body)));
+};
+
 const swapStateTokens = (req: ProxiedRequest, _res: unknown, next: () => void) => {
   const auth = req.headers.authorization;
   if (stateTokens.accessToken && typeof auth === 'string' && auth.startsWith('Bearer ')) {
@@ -70,7 +123,7 @@ const swapStateTokens = (req: ProxiedRequest, _res: unknown, next: () => void) =
     req.body = encoded;
     req.headers['content-length'] = String(encoded.length);
   }
-  next();
+  resealPasswords(req).then(next, next);
 };
 
 it('the mock insurer honours every interaction the portal relies on', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@mo/contracts';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { warmPasswordKey } from './services/password-key';
 
 /**
  * Starts the mock on PORT (4010) for the portal, Playwright and Pact verification. Stops cleanly
@@ -16,6 +17,8 @@ const main = async () => {
   const config = loadConfig();
   const app = await buildApp({ config, logger: true });
   const address = await app.listen({ port: config.port, host: config.host });
+  // The password key pair is made off the event loop, so the first sign-in need not wait for it.
+  warmPasswordKey();
   const base = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   app.log.info(
     {

@@ -6,13 +6,19 @@ import {
   HEADER_DEFAULTS,
   HEADER_NAMES,
   OAUTH_CLIENT,
+  SEALED_PASSWORD_PREFIX,
+  importPasswordKey,
+  sealPassword,
   type CallId,
   type DataOf,
+  type ImportedPasswordKey,
+  type PasswordKey,
 } from '@mo/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { buildApp, type BuildOptions, type MockApp } from '../src/app';
+import { publishedPasswordKey } from '../src/services/password-key';
 
 export type Call = (typeof CALLS)[CallId];
 
@@ -69,7 +75,42 @@ export interface SendOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string | undefined>;
+  /**
+   * Password fields (the call's sealedFields) are sealed with the mock's published key, as the
+   * portal seals them, unless already sealed; false sends them as given.
+   */
+  sealPasswords?: boolean;
 }
+
+const passwordKeys = new WeakMap<MockApp, Promise<ImportedPasswordKey>>();
+
+/** The mock's password key, fetched through the passwordKey call once per app. */
+export const passwordKeyOf = (app: MockApp): Promise<ImportedPasswordKey> => {
+  let key = passwordKeys.get(app);
+  if (!key) {
+    key = app
+      .inject({ method: 'GET', url: urlOf(CALLS.passwordKey), headers: gatewayHeaders() })
+      .then((res) => importPasswordKey((res.json() as { data: PasswordKey }).data));
+    passwordKeys.set(app, key);
+  }
+  return key;
+};
+
+/** A body with the call's password fields sealed as the portal seals them. */
+export const sealBody = async (app: MockApp, call: Call, body: unknown): Promise<unknown> => {
+  const fields = Object.keys(call.sealedFields ?? {});
+  if (fields.length === 0 || typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return body;
+  }
+  const sealed: Record<string, unknown> = { ...body };
+  for (const name of fields) {
+    const value = sealed[name];
+    if (typeof value === 'string' && !value.startsWith(SEALED_PASSWORD_PREFIX)) {
+      sealed[name] = await sealPassword(await passwordKeyOf(app), value);
+    }
+  }
+  return sealed;
+};
 
 export interface Answer<C extends Call> {
   statusCode: number;
@@ -94,11 +135,13 @@ export const send = async <C extends Call>(
     if (value === undefined) delete headers[name];
     else headers[name] = value;
   }
+  const body =
+    options.sealPasswords === false ? options.body : await sealBody(app, call, options.body);
   const raw = await app.inject({
     method: call.method,
     url: urlOf(call, options.query, options.params),
     headers,
-    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    ...(body === undefined ? {} : { payload: body as object }),
   });
   expectContract(call, raw);
   return { statusCode: raw.statusCode, body: raw.json(), raw };
@@ -108,7 +151,14 @@ export const send = async <C extends Call>(
 export const codeOf = (answer: Answer<Call>) => answer.body.systemInformation.errorCode;
 
 /** A quiet app with the default seed; options as for buildApp. */
-export const testApp = (options: BuildOptions = {}): Promise<MockApp> => buildApp(options);
+export const testApp = async (options: BuildOptions = {}): Promise<MockApp> => {
+  const app = await buildApp(options);
+  // The password key pair is made on first use (0.1 to 0.5 s): made here, before any test sets the
+  // mock clock, so a test's first sealed call does not run late on it. (Not through a request:
+  // some tests still add routes to the app.)
+  await publishedPasswordKey();
+  return app;
+};
 
 export type DemoKind = keyof typeof DEMO_USERS;
 

@@ -286,7 +286,7 @@ describe('member alterations', () => {
       await rejects(changePlan(changePlanBody(employeeC, { planNo: 'Z' })), E.badRequest);
     });
 
-    it('checks the effective date (err031, err032)', async () => {
+    it('checks the effective date (err031, err032, err009)', async () => {
       await rejects(
         changePlan(changePlanBody(employeeC, { effectiveDate: '' })),
         E.effectiveDateRequired,
@@ -297,7 +297,8 @@ describe('member alterations', () => {
       );
       await rejects(
         changePlan(changePlanBody(employeeC, { effectiveDate: '2026-02-30' })),
-        E.fieldsInvalid,
+        // A date that does not exist is not a date (part 1 section 5): err009.
+        E.dateFormat,
       );
     });
 
@@ -329,8 +330,8 @@ describe('member alterations', () => {
       const dob = await alter(
         addEmployeeBody([dependentForm(1, { dateOfBirth: '31-02-2015' })], [p1]),
       );
-      expect(codeOf(dob)).toBe(E.fieldsInvalid);
-      expect(dob.body.systemInformation.details).toContain('dependents.0.dateOfBirth: invalidDate');
+      expect(codeOf(dob)).toBe(E.dateFormat);
+      expect(dob.body.systemInformation.details).toContain('dependents.0.dateOfBirth: err009');
     });
 
     it('takes at most 10 dependents (MA4010)', async () => {

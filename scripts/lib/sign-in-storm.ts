@@ -10,8 +10,11 @@ import {
   HEADER_DEFAULTS,
   HEADER_NAMES,
   POOL_USERS,
+  importPasswordKey,
   poolUserEmail,
+  sealPassword,
   type CallId,
+  type PasswordKey,
 } from '@mo/contracts';
 
 export interface StormOptions {
@@ -147,11 +150,16 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
     const names = Array.from({ length: users }, (_, i) =>
       poolUserEmail((i % 4) + 1, Math.floor(i / 4) + 1),
     );
+    // Passwords travel sealed with the mock's key, as the portal sends them (fetched once, as a
+    // page does; each user's password sealed on its own, OAEP making each ciphertext different).
+    const published = await call('passwordKey', new Recorder());
+    if (!published) throw new Error('the mock did not publish its password key');
+    const key = await importPasswordKey(published as unknown as PasswordKey);
     // Every user at once: password, code by e-mail (the demo code), session.
     const sessions = await Promise.all(
       names.map(async (userName) => {
         const afterLogin = await call('authenticate', steps.password, {
-          body: { userName, password: POOL_USERS.password },
+          body: { userName, password: await sealPassword(key, POOL_USERS.password) },
         });
         if (!afterLogin) return undefined;
         const query = { mode: 'multi-factor-auth' };

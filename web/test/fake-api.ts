@@ -1,5 +1,7 @@
 import type { CallId, UserProfile } from '@mo/contracts';
 import { ApiError, type AnyCall, type ApiClient } from '../src/lib/api-client';
+import { primePasswordKey } from '../src/lib/password-crypto';
+import { TEST_PASSWORD_KEY } from './password-test-key';
 
 type Handler = (params: Record<string, unknown>) => unknown;
 export type FakeHandlers = Partial<Record<CallId, Handler>>;
@@ -11,11 +13,15 @@ export interface FakeApi extends ApiClient {
   answer: (handlers: FakeHandlers) => void;
 }
 
-/** An API client for sagas and pages: answers by call id, records every call. */
+/**
+ * An API client for sagas and pages: answers by call id, records every call. It holds the test
+ * password key as a page that has fetched it does, so password fields arrive sealed with it
+ * (match them with password-test-key's sealedAs).
+ */
 export function fakeApi(initial: FakeHandlers = {}): FakeApi {
   const handlers: FakeHandlers = { ...initial };
   const calls: FakeApi['calls'] = [];
-  return {
+  const api: FakeApi = {
     calls,
     answer: (next) => Object.assign(handlers, next),
     http: undefined as never,
@@ -27,6 +33,8 @@ export function fakeApi(initial: FakeHandlers = {}): FakeApi {
       return handler(params) as never;
     },
   };
+  primePasswordKey(api, TEST_PASSWORD_KEY);
+  return api;
 }
 
 export const apiError = (callId: string, errorCode: string, serverMessage: string | null = null) =>
@@ -81,6 +89,7 @@ export const signInAnswers = (profile: UserProfile = profileOf([['c-1', 'PT Nusa
       scope: 'full',
     }),
     createSession: () => ({ sessionId: 'session-1' }),
+    validateAccess: () => ({ accessGranted: true, channel: 'MO' }),
     accessibleModules: () => ({ modules: ['Home', 'Excess Claim'] }),
     userProfile: () => profile,
     deleteSession: () => ({}),

@@ -13,7 +13,9 @@ installFetchStandIns();
 // CI machines have two cores and run both jest projects at once: findBy/waitFor wait up to 5 s
 // (the default 1 s failed there) while a test that works still returns as soon as it passes.
 configure({ asyncUtilTimeout: 5000 });
-if (!globalThis.crypto?.getRandomValues) {
+// jsdom's crypto has getRandomValues but no subtle: Node's WebCrypto seals the passwords
+// (lib/password-crypto.ts), as the browser's does.
+if (!globalThis.crypto?.getRandomValues || !globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 if (!window.matchMedia) {

@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { LIMITS, OTP_PURPOSES } from '../constants';
 import { TokenPair, UserProfile } from '../domain';
 import { literalUnion } from '../literal-union';
+import { SealedPassword } from '../password-seal';
 import { defineCall } from './define';
 
 /** Loose format check shared by the mock and the sign-in form (the form adds its own two checks). */
@@ -18,10 +19,37 @@ export const FirstTimeToken = Type.Object({
   scope: Type.Literal('first-time-login'),
 });
 
+/**
+ * The one-time sign-in ticket a password reset or first password answers (ours, docs/spec-notes.md):
+ * presented with the new password once, within minutes, it signs the user in without a second
+ * emailed code, since the reset has just proved the mailbox.
+ */
+export const SignInTicket = Type.String({
+  minLength: 32,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+});
+
+/** The usual answer: a token that may only request and validate the emailed code. */
+const AfterLoginAnswer = Type.Object({
+  accessToken: Type.String({ minLength: 1 }),
+  tokenType: Type.Literal('Bearer'),
+  expiresIn: Type.Integer({ minimum: 1 }),
+  scope: Type.Literal('after-login'),
+  maskedEmail: Type.String(),
+});
+
+/** With a valid sign-in ticket: the full pair, as a validated code would answer. */
+const TicketSignInAnswer = Type.Object({
+  ...TokenPair.properties,
+  refreshToken: Type.String({ minLength: 1 }),
+  scope: Type.Literal('full'),
+});
+
 export const authenticate = defineCall({
   id: 'authenticate',
   summary:
-    'Password check (first sign-in step). Answers a token that may only request the email code.',
+    'Password check (first sign-in step). Answers a token that may only request the email code, or with a valid sign-in ticket the full pair.',
   area: 'userManagement',
   method: 'POST',
   path: '/auth/authenticate',
@@ -29,17 +57,13 @@ export const authenticate = defineCall({
   body: Type.Object(
     {
       userName: UserName,
-      password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+      password: SealedPassword({ minLength: 1 }),
+      signInTicket: Type.Optional(SignInTicket),
     },
     { additionalProperties: false },
   ),
-  data: Type.Object({
-    accessToken: Type.String({ minLength: 1 }),
-    tokenType: Type.Literal('Bearer'),
-    expiresIn: Type.Integer({ minimum: 1 }),
-    scope: Type.Literal('after-login'),
-    maskedEmail: Type.String(),
-  }),
+  sealedFields: { password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }) },
+  data: Type.Union([AfterLoginAnswer, TicketSignInAnswer]),
   success: 'status-success',
   // A first-time user (err100) gets the token the first password may be created with.
   errorData: { err100: FirstTimeToken },
@@ -168,11 +192,20 @@ export const updatePassword = defineCall({
   body: Type.Object(
     {
       userName: Type.Optional(UserName),
-      password: Type.String({ minLength: 1, maxLength: 64 }),
-      currentPassword: Type.Optional(Type.String({ maxLength: LIMITS.passwordMax })),
+      password: SealedPassword({ minLength: 1 }),
+      currentPassword: Type.Optional(SealedPassword()),
     },
     { additionalProperties: false },
   ),
-  data: Type.Object({ updateStatus: Type.Literal(true) }),
+  sealedFields: {
+    password: Type.String({ minLength: 1, maxLength: 64 }),
+    currentPassword: Type.String({ maxLength: LIMITS.passwordMax }),
+  },
+  data: Type.Object({
+    updateStatus: Type.Literal(true),
+    // signinmo and forgot-password (not changepassword): the one-time sign-in ticket.
+    signInTicket: Type.Optional(SignInTicket),
+    signInTicketExpiresIn: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
   success: 'update-status-and-status-success',
 });

@@ -47,6 +47,12 @@ export interface CallSpec<
    * the password may be created with.
    */
   errorData?: Readonly<Record<string, TSchema>>;
+  /**
+   * Body fields that carry a password, which travels encrypted (part 1 section 7,
+   * password-seal.ts): `body` takes the sealed form; this names the schema the decrypted text
+   * must meet.
+   */
+  sealedFields?: Readonly<Record<string, TSchema>>;
 }
 
 export const defineCall = <

@@ -2,8 +2,10 @@ import * as access from './access';
 import * as customerServices from './customer-services';
 import * as identity from './identity';
 import * as members from './members';
+import * as passwordKey from './password-key';
 import * as portal from './portal';
 import * as policyAdmin from './policy-admin';
+import * as validateAccess from './validate-access';
 
 export * from './define';
 export { EMAIL_PATTERN, FirstTimeToken } from './access';
@@ -17,9 +19,11 @@ export const CALLS = {
   validateOtp: access.validateOtp,
   createSession: access.createSession,
   deleteSession: access.deleteSession,
+  validateAccess: validateAccess.validateAccess,
   accessibleModules: access.accessibleModules,
   userProfile: access.userProfile,
   updatePassword: access.updatePassword,
+  passwordKey: passwordKey.passwordKey,
   refreshToken: identity.refreshToken,
   revokeToken: identity.revokeToken,
   policyList: policyAdmin.policyList,

@@ -83,6 +83,12 @@ const ARMS: Arms = {
     userNamed(app, userName).isPasswordUpdated = false;
     return tokenFor(app, SCENARIOS.firstTimeVerified, userName, 'first-time-login');
   },
+  // As after a forgot-password reset: the user holds this one-time sign-in ticket.
+  [SCENARIOS.signInTicketIssued]: (app, { userName, ticket }) => {
+    const user = userNamed(app, userName);
+    app.store.tickets.issue(user.id, app.clock.now(), ticket);
+    return { scenario: SCENARIOS.signInTicketIssued, userId: user.id };
+  },
   [SCENARIOS.accountLocked]: (app, { userName }) => {
     const user = userNamed(app, userName);
     user.accountState = 'locked';

@@ -60,6 +60,10 @@ export const ScenarioParams = {
   'forgot-password-code-issued': Type.Object({ userName: UserName, otp: Otp }),
   'two-factor-verified': Type.Object({ userName: UserName }),
   'first-time-verified': Type.Object({ userName: UserName }),
+  'sign-in-ticket-issued': Type.Object({
+    userName: UserName,
+    ticket: Type.String({ minLength: 32, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+  }),
   'account-locked': Type.Object({ userName: UserName }),
   'my-account-code-issued': Type.Object({ userName: UserName, otp: Otp }),
   'my-account-verified': Type.Object({ userName: UserName }),

@@ -69,6 +69,8 @@ export const fail = {
       E.otpAttemptsExceeded,
       'Too many wrong codes: this code can no longer be used; request a new one',
     ),
+  passwordNotEncrypted: (why: string, fields: string[]) =>
+    new ApiError(400, E.passwordNotEncrypted, why, fields),
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(
       429,

@@ -16,6 +16,7 @@ import type { MockApp } from '../types';
 import { ApiError, fail } from './api-error';
 import { successEnvelope } from './envelope';
 import { momentOf } from './moment';
+import { sealedFieldsOpener } from './sealed-fields';
 
 export type Call = (typeof CALLS)[CallId];
 
@@ -73,6 +74,8 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
     throw new Error(`${call.id} belongs under ${prefix}, not under "${app.prefix}"`);
   }
   const checkResponse = Compile(call.response);
+  // Password fields arrive sealed; the handler gets them decrypted (part 1 section 7).
+  const openSealed = sealedFieldsOpener(call.sealedFields);
   app.route({
     method: call.method,
     url: call.path,
@@ -91,7 +94,7 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as QueryOf<C>,
-        body: request.body as BodyOf<C>,
+        body: (openSealed ? await openSealed(request.body) : request.body) as BodyOf<C>,
         params: request.params as Record<string, string>,
         auth: request.auth as CallInput<C>['auth'],
         app,

@@ -65,6 +65,8 @@ const MESSAGES: Record<string, string> = {
     'Effective date should not be earlier than the policy commencement date.',
   [E.required]: 'Please complete the required fields',
   [E.emailFormat]: 'Invalid e-mail format',
+  [E.mobileInvalid]: 'Mobile number not registered or invalid',
+  [E.dateFormat]: 'Invalid date format',
   [E.tooManyDependents]: 'At most 10 dependents per submission',
   [E.memberTypeMismatch]: "The form does not match the member's type",
 };

@@ -15,6 +15,7 @@ import { OtpBook } from './otp-book';
 import { hashPassword, type PasswordHash } from './passwords';
 import { RemoteConfigBook } from './remote-config';
 import { SessionBook } from './session-book';
+import { SignInTicketBook } from './ticket-book';
 
 export type StoredUser = Omit<SeedUser, 'password'> & {
   passwordHash: PasswordHash;
@@ -64,6 +65,7 @@ export class MockStore {
   private systemParameters = new Map<string, SeedSystemParameter>();
   otps = new OtpBook();
   sessions = new SessionBook();
+  tickets = new SignInTicketBook();
   inbox = new Inbox();
   rates = new RateBook();
   remoteConfig = new RemoteConfigBook();
@@ -118,6 +120,7 @@ export class MockStore {
     this.policyStats = this.computeStats();
     this.otps = new OtpBook();
     this.sessions = new SessionBook();
+    this.tickets = new SignInTicketBook();
     this.inbox = new Inbox();
     this.rates = new RateBook();
     this.remoteConfig = new RemoteConfigBook();

@@ -1,8 +1,7 @@
 import { baseUrlResolver, type AppConfig } from '../lib/config';
 import { createI18n } from '../lib/i18n';
-import { signOutRequested } from '../lib/session';
 import { createAppRouter } from './router';
-import { createSessionClient } from './session-wiring';
+import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
 
 /**
@@ -10,25 +9,19 @@ import { createAppStore } from './store';
  * translations, the store, the router, then the sagas (which navigate through the router).
  */
 export function bootstrap(config: AppConfig) {
-  const holder: { dispatch?: (action: unknown) => unknown } = {};
-  const { api, recovery } = createSessionClient(
-    {
-      baseUrlFor: baseUrlResolver(config),
-      timeoutMs: config.requestTimeoutMs,
-      log: config.debugApi
-        ? (message, detail) => console.debug('[api]', message, detail)
-        : undefined,
-    },
-    (reason) => holder.dispatch?.(signOutRequested({ reason })),
-  );
+  const { api, connect } = createSessionClient({
+    baseUrlFor: baseUrlResolver(config),
+    timeoutMs: config.requestTimeoutMs,
+    log: config.debugApi ? (message, detail) => console.debug('[api]', message, detail) : undefined,
+  });
   const i18n = createI18n();
   const { store, startSagas } = createAppStore({
     api,
     sagas: { idleTimeoutMs: config.idleTimeoutMs },
-    // The idle time-out's expired-token path; its own failure must not sign out a second time.
-    refreshSession: () => recovery.refresh().finally(recovery.cancel),
+    // GW1033 recovery (lib/session) and the idle time-out's expired-token path.
+    refreshSession: renewStoredSession,
   });
-  holder.dispatch = store.dispatch;
+  connect(store);
   const router = createAppRouter(store);
   startSagas((to, options) => router.navigate(to, options));
   return { api, i18n, store, router };

@@ -4,6 +4,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { AnnouncementBanner, MaintenanceReminder } from '../features/maintenance/overlays';
 import { clearFlowTokens } from '../lib/storage';
+import { useArrivalFocus } from '../lib/use-arrival-focus';
 import { SCREENS, type ScreenHandle } from './screens';
 
 // Screens the two-factor token of a password flow lives on (sign-in area and my account).
@@ -32,6 +33,8 @@ export function RootLayout() {
   }, [title, screen]);
   // The password flows' tokens live only while create-new-password is the screen (spec 4).
   const screenName = screen?.screen;
+  // After sign-in the focus lands on the page heading inside the shell's main.
+  useArrivalFocus('main');
   useEffect(() => {
     if (!screenName || !FLOW_SCREENS.has(screenName)) clearFlowTokens();
   }, [screenName]);

@@ -3,6 +3,7 @@ import { authReducer } from '../features/auth/auth-slice';
 import { recoveryReducer } from '../features/auth/recovery-slice';
 import { maintenanceReducer } from '../features/maintenance/maintenance-slice';
 import { membersAddReducer } from '../features/members/add/add-slice';
+import { membersBulkReducer } from '../features/members/bulk/bulk-upload-state';
 import { reportDownloadReducer } from '../lib/report-download';
 import { baseApi } from '../lib/rtk-api';
 import { sessionReducer } from '../lib/session';
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   maintenance: maintenanceReducer,
   reportDownload: reportDownloadReducer,
   membersAdd: membersAddReducer,
+  membersBulk: membersBulkReducer,
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

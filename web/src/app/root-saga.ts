@@ -4,8 +4,9 @@ import { authSaga } from '../features/auth/auth-saga';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
 import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
 import { membersAddSaga } from '../features/members/add/add-saga';
+import { membersBulkSaga } from '../features/members/bulk/bulk-saga';
 import { reportDownloadSaga } from '../lib/report-download';
-import { idleSaga } from '../lib/session';
+import { idleSaga, sessionRecoverySaga } from '../lib/session';
 
 export interface SagaOptions {
   /** Idle time-out of a signed-in session (config). */
@@ -20,10 +21,12 @@ export interface SagaOptions {
 export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
   yield all([
     fork(authSaga),
+    fork(sessionRecoverySaga),
     fork(idleSaga, options.idleTimeoutMs),
     fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
     fork(reportDownloadSaga),
     fork(membersAddSaga),
+    fork(membersBulkSaga),
     ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
   ]);
 }

@@ -6,11 +6,16 @@ import { selectIsSignedIn } from '../lib/session';
 import { readStored } from '../lib/storage';
 import type { AppStore } from './store';
 
+const isSignedIn = (store: AppStore) =>
+  Boolean(readStored('authenticationToken')) && selectIsSignedIn(store.getState());
+
 /** Signed-in areas need a stored token and a loaded profile; otherwise back to sign-in. */
 export const requireSession = (store: AppStore) => () =>
-  readStored('authenticationToken') && selectIsSignedIn(store.getState())
-    ? null
-    : redirect(PATHS.signIn);
+  isSignedIn(store) ? null : redirect(PATHS.signIn);
+
+/** The sign-in area is for signed-out users: a signed-in user opening it goes to the dashboard. */
+export const redirectSignedIn = (store: AppStore) => () =>
+  isSignedIn(store) ? redirect(PATHS.home) : null;
 
 /** The code page needs a password step in progress (its token lives only in that flow). */
 export const requireOtpInProgress = (store: AppStore) => () =>

@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error';
 import { PATHS } from '../lib/paths';
 import { RootLayout } from './root-layout';
 import {
+  redirectSignedIn,
   requireForgotOtpInProgress,
   requireNewPasswordToken,
   requireOtpInProgress,
@@ -32,6 +33,8 @@ const COMING_SOON = [
   { path: PATHS.excessClaim, entry: 'excess_claim' },
   { path: '/mo/eb-app-premiumbilling', entry: 'premium_billing' },
   { path: '/mo/eb-app-reports', entry: 'report' },
+  // Any other claims address (the area's landing, claim-cob/request...): the area is not built yet.
+  { path: '/mo/eb-app-claims', entry: 'claim' },
 ] as const;
 
 /** The route table: hash routes under /mo, lazy per area, guarded where the spec says. */
@@ -48,6 +51,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
         { path: 'mo', element: <Navigate replace to={PATHS.signInArea} /> },
         {
           path: PATHS.signInArea,
+          // A signed-in user opening sign-in (or any page of its area) goes to the dashboard.
+          loader: redirectSignedIn(store),
           lazy: async () => ({ Component: (await signInArea()).AuthLayout }),
           children: [
             { index: true, element: <Navigate replace to={PATHS.signIn} /> },
@@ -184,6 +189,13 @@ export function createRoutes(store: AppStore): RouteObject[] {
                 </ModuleGate>
               ),
             })),
+            // Any other address: "not found" inside the shell (the shell's guard sends a
+            // signed-out user to sign-in first).
+            {
+              path: '*',
+              handle: SCREENS.notFound,
+              lazy: async () => ({ Component: (await shell()).NotFoundPage }),
+            },
           ],
         },
         {
@@ -192,7 +204,6 @@ export function createRoutes(store: AppStore): RouteObject[] {
           lazy: async () => ({ Component: (await maintenance()).MaintenancePage }),
         },
         { path: PATHS.signOut, handle: SCREENS.signOut, Component: SignOutPage },
-        { path: '*', element: <Navigate replace to={PATHS.signIn} /> },
       ],
     },
   ];

@@ -32,6 +32,7 @@ export const SCREENS = {
   },
   contactUs: { screen: 'contact_us', titleKey: 'screen.contactUs' },
   comingSoon: { screen: 'coming_soon', titleKey: 'screen.comingSoon' },
+  notFound: { screen: 'not_found', titleKey: 'screen.notFound' },
 } as const;
 
 export type ScreenHandle = (typeof SCREENS)[keyof typeof SCREENS];

@@ -1,8 +1,18 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
+import { fork, takeEvery } from 'redux-saga/effects';
 import { API_AREAS, OAUTH_CLIENT } from '@mo/contracts';
 import { CALLS } from '@mo/contracts';
+import {
+  selectSessionStatus,
+  sessionRecoverySaga,
+  sessionReducer,
+  signOutRequested,
+  type SessionStatus,
+} from '../lib/session';
 import { readStored, writeStored } from '../lib/storage';
-import { createSessionClient } from './session-wiring';
+import { createSessionClient, renewStoredSession } from './session-wiring';
 
 const envelope = (data: unknown, errorCode: string | null = null, status: unknown = 'success') => ({
   status: errorCode ? 'failed' : status,
@@ -52,15 +62,38 @@ function gateway({ refreshFails = false, modulesCode = 'GW1033' } = {}) {
   return { adapter, requests };
 }
 
+/**
+ * The real api client, connected to a store running the recovery saga (as app/bootstrap wires
+ * them); `signOut` records every sign-out the saga asks for, `statuses` each session status.
+ */
 const setUp = (options?: Parameters<typeof gateway>[0]) => {
   const transport = gateway(options);
   const signOut = jest.fn();
-  const { api, recovery } = createSessionClient(
-    { baseUrlFor: (area) => `http://gw.test${API_AREAS[area]}`, adapter: transport.adapter },
-    signOut,
-  );
+  const { api, connect } = createSessionClient({
+    baseUrlFor: (area) => `http://gw.test${API_AREAS[area]}`,
+    adapter: transport.adapter,
+  });
+  const sagaMiddleware = createSagaMiddleware({
+    context: { api, refreshSession: renewStoredSession },
+  });
+  const store = configureStore({
+    reducer: { session: sessionReducer },
+    middleware: (getDefault) => getDefault().concat(sagaMiddleware),
+  });
+  connect(store);
+  const statuses: SessionStatus[] = [selectSessionStatus(store.getState())];
+  store.subscribe(() => {
+    const status = selectSessionStatus(store.getState());
+    if (statuses.at(-1) !== status) statuses.push(status);
+  });
+  sagaMiddleware.run(function* (): SagaIterator {
+    yield fork(sessionRecoverySaga);
+    yield takeEvery(signOutRequested.type, (action: ReturnType<typeof signOutRequested>) =>
+      signOut(action.payload?.reason),
+    );
+  });
   const paths = () => transport.requests.map((r) => String(r.url).replace(/^.*\/v1/, ''));
-  return { api, recovery, signOut, transport, paths };
+  return { api, store, statuses, signOut, transport, paths };
 };
 
 beforeEach(() => {
@@ -122,5 +155,78 @@ describe('session recovery: GW1033 refresh queue', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(signOut).toHaveBeenCalledWith('err300');
     expect(paths()).not.toContain('/oauth2/token');
+  });
+});
+
+describe('session recovery: the saga and the session status in the store', () => {
+  it('refreshes once for five calls failing together, retries and resolves all five; active → refreshing → active', async () => {
+    const { api, store, statuses, paths, signOut } = setUp();
+    const pending = Array.from({ length: 5 }, () => api.call(CALLS.accessibleModules));
+    const results = await Promise.all(pending);
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ modules: ['Home'] })));
+    expect(paths().filter((p) => p === '/oauth2/token')).toHaveLength(1);
+    expect(paths().filter((p) => p === '/auth/session')).toHaveLength(1);
+    expect(paths().filter((p) => p === '/auth/accessible-modules')).toHaveLength(10);
+    expect(statuses).toEqual(['active', 'refreshing', 'active']);
+    expect(selectSessionStatus(store.getState())).toBe('active');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('a failed refresh: refreshing → signing out, the calls fail, sign-out 1 s later', async () => {
+    jest.useFakeTimers();
+    const { api, store, statuses, signOut } = setUp({ refreshFails: true });
+    const failures = Promise.all(
+      Array.from({ length: 5 }, () => api.call(CALLS.accessibleModules).catch((e: unknown) => e)),
+    );
+    await jest.advanceTimersByTimeAsync(10);
+    expect(await failures).toMatchObject(
+      Array.from({ length: 5 }, () => ({ errorCode: 'GW1033' })),
+    );
+    expect(statuses).toEqual(['active', 'refreshing', 'signingOut']);
+    await jest.advanceTimersByTimeAsync(980);
+    expect(signOut).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(20);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledWith('GW1033');
+    expect(selectSessionStatus(store.getState())).toBe('signingOut');
+  });
+
+  it('err300: signing out at once (no refresh), sign-out 1 s later', async () => {
+    jest.useFakeTimers();
+    const { api, statuses, signOut, paths } = setUp({ modulesCode: 'err300' });
+    const failed = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(await failed).toMatchObject({ errorCode: 'err300' });
+    expect(statuses).toEqual(['active', 'signingOut']);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(signOut).toHaveBeenCalledWith('err300');
+    expect(paths()).not.toContain('/oauth2/token');
+  });
+
+  it('a GW1033 while signing out fails at once, without another refresh', async () => {
+    jest.useFakeTimers();
+    const { api, signOut, paths } = setUp({ refreshFails: true });
+    const first = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10);
+    await first;
+    const late = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(await late).toMatchObject({ errorCode: 'GW1033' });
+    expect(paths().filter((p) => p === '/oauth2/token')).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not sign out a second time when the user signed out during the wait', async () => {
+    jest.useFakeTimers();
+    const { api, store, signOut } = setUp({ modulesCode: 'err300' });
+    const failed = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10);
+    await failed;
+    store.dispatch(signOutRequested());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledWith(undefined);
   });
 });

@@ -1,43 +1,45 @@
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
 import { createSession } from '../features/auth/api/create-session';
 import { refreshToken } from '../features/auth/api/refresh-token';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../lib/api-client';
-import { createSessionRecovery, type SessionRecovery } from '../lib/session';
+import { getApi } from '../lib/saga-context';
+import { sessionRecoveryHooks, type SessionStoreLink } from '../lib/session';
 import { readStored, writeStored } from '../lib/storage';
 
 /**
  * GW1033: refresh with the stored refresh token (POST oauth2/token, Basic client), store the new
- * pair, create the session again (mode=signin) with the new token. Any failure rejects.
+ * pair, create the session again (mode=signin) with the new token. Any failure throws. A saga
+ * (saga context `refreshSession`), so a sign-out that cancels it stops before storing anything.
  */
-export async function renewStoredSession(api: ApiClient): Promise<void> {
+export function* renewStoredSession(): SagaIterator<void> {
+  const api = yield* getApi();
   const stored = readStored('authenticationRefreshToken');
   if (!stored) throw new Error('no refresh token');
-  const pair = await refreshToken(api, stored);
+  const pair: Awaited<ReturnType<typeof refreshToken>> = yield call(refreshToken, api, stored);
   writeStored('authenticationToken', pair.accessToken);
   writeStored('authenticationRefreshToken', pair.refreshToken);
-  await createSession(api, pair.accessToken);
+  yield call(createSession, api, pair.accessToken);
 }
 
-/** The api client with its recovery hooks wired (one refresh in flight; err300 → sign-out). */
+/**
+ * The api client with its recovery hooks wired: GW1033 and err300 are reported to the store
+ * (lib/session sessionRecoverySaga answers them) once `connect` has given it the store.
+ */
 export function createSessionClient(
   options: Omit<ApiClientOptions, 'getAccessToken' | 'onTokenExpired' | 'onSessionInvalid'>,
-  signOut: (reason: string) => void,
-  signOutDelayMs?: number,
-): { api: ApiClient; recovery: SessionRecovery } {
+): { api: ApiClient; connect: (store: SessionStoreLink) => void } {
   const getAccessToken = () => readStored('authenticationToken');
-  const holder: { recovery?: SessionRecovery } = {};
+  let store: SessionStoreLink | undefined;
   const api = createApiClient({
     ...options,
     getAccessToken,
-    onTokenExpired: (error, sentToken) =>
-      holder.recovery ? holder.recovery.onTokenExpired(error, sentToken) : Promise.resolve(false),
-    onSessionInvalid: (error) => holder.recovery?.onSessionInvalid(error),
+    ...sessionRecoveryHooks(() => store, getAccessToken),
   });
-  const recovery = createSessionRecovery({
-    renew: () => renewStoredSession(api),
-    currentToken: getAccessToken,
-    signOut,
-    signOutDelayMs,
-  });
-  holder.recovery = recovery;
-  return { api, recovery };
+  return {
+    api,
+    connect: (link) => {
+      store = link;
+    },
+  };
 }

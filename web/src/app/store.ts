@@ -3,14 +3,15 @@ import createSagaMiddleware from 'redux-saga';
 import type { ApiClient } from '../lib/api-client';
 import { baseApi, type ThunkExtra } from '../lib/rtk-api';
 import type { Navigate, SagaContext } from '../lib/saga-context';
-import { loadStoredSession } from '../lib/session';
+import { loadStoredSession, type RefreshSession } from '../lib/session';
 import { rootReducer, type RootState } from './root-reducer';
 import { rootSaga, type SagaOptions } from './root-saga';
 
 export interface StoreDependencies {
   api: ApiClient;
   sagas?: SagaOptions;
-  refreshSession?: () => Promise<unknown>;
+  /** Renews the stored session (GW1033 recovery, idle time-out); absent in most tests. */
+  refreshSession?: RefreshSession;
 }
 
 /**

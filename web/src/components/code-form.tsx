@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ERROR_CODES, LIMITS } from '@mo/contracts';
@@ -7,7 +7,7 @@ import { ErrorDialog } from './error-dialog';
 import { FieldMessage } from './field-message';
 import { OtpInput } from './otp-input';
 import { PageLoader } from './page-loader';
-import { describeError } from '../lib/error-catalogue';
+import { CLIENT_ERROR_CODES, describeError, type ErrorDisplay } from '../lib/error-catalogue';
 import { formatCountdown } from '../lib/formatters';
 import { PATHS } from '../lib/paths';
 import type { ApiFailure } from '../lib/api-client';
@@ -21,6 +21,14 @@ export function validateOtpCode(value: string): string | undefined {
   if (!OTP_FORMAT.test(value)) return ERROR_CODES.otpWrong;
   return undefined;
 }
+
+/** Failures the portal handles the same way on every page: not under the code field. */
+const HANDLED_ELSEWHERE: ReadonlySet<ErrorDisplay> = new Set(['signOut', 'refresh', 'redirect']);
+/** A code the server will no longer accept (tried wrongly too often, or expired): resend now. */
+const CODE_GONE: ReadonlySet<string> = new Set([
+  ERROR_CODES.otpAttemptsExceeded,
+  ERROR_CODES.otpExpired,
+]);
 
 export interface CodeFormProps {
   /** The page title, translated. */
@@ -60,9 +68,21 @@ export function CodeForm(props: CodeFormProps) {
     otpSentAt === null ? null : otpSentAt + otpValiditySeconds * 1000,
   );
   const serverFailure = failure;
-  const display = serverFailure ? describeError(serverFailure.errorCode).display : null;
-  const underField = display === 'warning' || display === 'field';
+  // Errors of the code step show under the code field (spec part 1 section 8), except no
+  // connection (its dialog) and what ends or renews the session.
+  const underField =
+    serverFailure !== null &&
+    serverFailure.errorCode !== CLIENT_ERROR_CODES.network &&
+    !HANDLED_ELSEWHERE.has(describeError(serverFailure.errorCode).display);
   const fieldError = localError ?? (underField ? serverFailure?.errorCode : undefined);
+  // A spent or expired code cannot be used: the resend is offered at once, not at zero.
+  const canResend =
+    secondsLeft <= 0 || (serverFailure !== null && CODE_GONE.has(serverFailure.errorCode));
+
+  // The code field has focus when the page opens (spec: focus where the user types).
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
 
   const interact = () => {
     if (serverFailure && clearedFailure !== serverFailure) {
@@ -123,6 +143,7 @@ export function CodeForm(props: CodeFormProps) {
             <FieldMessage
               id="mfa-otp-error"
               errorCode={fieldError}
+              serverMessage={localError ? null : serverFailure?.serverMessage}
               tone={localError ? 'error' : 'warning'}
               testId="otp-error"
             />
@@ -133,7 +154,7 @@ export function CodeForm(props: CodeFormProps) {
           )}
         </div>
         <div className="otp-resend" aria-live="polite">
-          {secondsLeft > 0 ? (
+          {!canResend ? (
             <span data-testid="otp-countdown">
               {t('mfa.countdown', { time: formatCountdown(secondsLeft) })}
             </span>

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_ERROR_CODES, describeError, errorMessageValues } from '../lib/error-catalogue';
+import { CLIENT_ERROR_CODES, errorMessageOf } from '../lib/error-catalogue';
 
 interface ErrorDialogProps {
   /** The failure to show; null hides the dialog. */
-  failure: { errorCode: string } | null;
+  failure: { errorCode: string; serverMessage?: string | null } | null;
   onClose: () => void;
   /** Offered as "Try again" (e.g. the dashboard re-initialises). */
   onRetry?: () => void;
@@ -16,7 +16,7 @@ export function ErrorDialog({ failure, onClose, onRetry }: ErrorDialogProps) {
   const { t } = useTranslation(['common', 'errors']);
   const errorCode = failure?.errorCode ?? CLIENT_ERROR_CODES.generic;
   const offline = errorCode === CLIENT_ERROR_CODES.network;
-  const { messageKey } = describeError(errorCode);
+  const message = errorMessageOf({ errorCode, serverMessage: failure?.serverMessage });
   const footer = (
     <div className="dialog-actions">
       <Button
@@ -45,7 +45,9 @@ export function ErrorDialog({ failure, onClose, onRetry }: ErrorDialogProps) {
       data-testid="error-dialog"
     >
       {!offline && <p className="error-dialog__intro">{t('errorDialog.intro')}</p>}
-      <p className="error-dialog__message">{t(messageKey, errorMessageValues(errorCode))}</p>
+      <p className="error-dialog__message">
+        {'text' in message ? message.text : t(message.key, message.values)}
+      </p>
     </Dialog>
   );
 }

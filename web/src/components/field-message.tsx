@@ -1,32 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { describeError, errorMessageValues } from '../lib/error-catalogue';
+import { errorMessageOf } from '../lib/error-catalogue';
 
 interface FieldMessageProps {
   /** Id the input points at with aria-describedby. */
   id: string;
   errorCode: string | undefined | null;
+  /** The server's errorMessage: shown instead of the catalogue text where the entry says so. */
+  serverMessage?: string | null;
   /** Local rule failures show as errors, server answers as warnings (spec part 1 section 5). */
   tone?: 'error' | 'warning';
   testId?: string;
 }
 
 /** The message under a field for an error code of the catalogue. */
-export function FieldMessage({ id, errorCode, tone = 'error', testId }: FieldMessageProps) {
+export function FieldMessage({
+  id,
+  errorCode,
+  serverMessage,
+  tone = 'error',
+  testId,
+}: FieldMessageProps) {
   const { t } = useTranslation(['common', 'errors']);
   if (!errorCode) return null;
-  const { messageKey } = describeError(errorCode);
+  const message = errorMessageOf({ errorCode, serverMessage });
   return (
     <small
       id={id}
       className={`field-message field-message--${tone}`}
       role="alert"
       data-testid={testId}
+      data-error={errorCode}
     >
       <i
         className={tone === 'warning' ? 'pi pi-exclamation-triangle' : 'pi pi-times-circle'}
         aria-hidden
       />
-      <span>{t(messageKey, errorMessageValues(errorCode))}</span>
+      <span>{'text' in message ? message.text : t(message.key, message.values)}</span>
     </small>
   );
 }

@@ -33,6 +33,11 @@ export interface CatalogueEntry {
   messageKey: ErrorMessageKey;
   display: ErrorDisplay;
   field?: ErrorField;
+  /**
+   * The message is the server's errorMessage when the answer has one; the key is the fallback
+   * (spec part 1 section 8: a failed code request shows the server's text or its default).
+   */
+  serverText?: true;
 }
 
 /** Codes the web client produces itself; they are not in any envelope. */
@@ -45,6 +50,8 @@ export const CLIENT_ERROR_CODES = {
   tooLong: 'MAXLEN',
   /** The confirmation of a new password differs from it (local check only). */
   passwordMismatch: 'MISMATCH',
+  /** A one-time code could not be requested (sent): the server's text or "Unable to generate OTP!". */
+  otpRequestFailed: 'OTPGEN',
 } as const;
 
 export const GENERIC_MESSAGE_KEY: ErrorMessageKey = 'errors:generic';
@@ -77,6 +84,9 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   err012: warning('errors:otpExpired', 'otp'),
   // Ours: a code tried wrongly five times is spent; the user requests a new one.
   [ERROR_CODES.otpAttemptsExceeded]: warning('errors:otpAttemptsExceeded', 'otp'),
+  // Ours: a password not sealed with the server's current key. The portal has already fetched the
+  // key again and resent once (lib/password-crypto.ts): what is left is a fault, shown generically.
+  [ERROR_CODES.passwordNotEncrypted]: dialog(),
   // Ours: too many sign-in or code requests in a minute.
   [ERROR_CODES.rateLimited]: dialog('errors:rateLimited'),
   err014: field('errors:accountLocked', 'password'),
@@ -135,22 +145,37 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [ERROR_CODES.fileCountNotAllowed]: dialog('errors:fileCountNotAllowed'),
   [ERROR_CODES.fileReferenceUnknown]: dialog('errors:fileReferenceUnknown'),
   // The Members rule functions' field errors (contracts member-rules FieldError keys).
-  invalidDate: field('errors:invalidDate'),
   futureDate: field('errors:futureDate'),
   pattern: field('errors:pattern'),
   digitsOnly: field('errors:digitsOnly'),
-  mobileFormat: field('errors:mobileFormat', 'mobileNumber'),
   amountFormat: field('errors:amountFormat'),
   maxLength: field('errors:tooLong'),
   [CLIENT_ERROR_CODES.generic]: dialog(),
   [CLIENT_ERROR_CODES.network]: dialog('errors:network'),
   [CLIENT_ERROR_CODES.tooLong]: field('errors:tooLong'),
   [CLIENT_ERROR_CODES.passwordMismatch]: field('errors:passwordMismatch', 'newPassword'),
+  [CLIENT_ERROR_CODES.otpRequestFailed]: {
+    ...warning('errors:otpRequestFailed', 'otp'),
+    serverText: true,
+  },
 };
 
 /** The catalogue entry of a code; unknown codes get the generic "Terjadi kendala ({errorCode})". */
 export const describeError = (errorCode: string): CatalogueEntry =>
   ERROR_CATALOGUE[errorCode] ?? dialog();
+
+/**
+ * What a failure's message is: the server's own text when its entry says so and the answer has
+ * one, else the catalogue key (with the values every message may use).
+ */
+export const errorMessageOf = (failure: {
+  errorCode: string;
+  serverMessage?: string | null;
+}): { text: string } | { key: ErrorMessageKey; values: { errorCode: string } } => {
+  const entry = describeError(failure.errorCode);
+  if (entry.serverText && failure.serverMessage) return { text: failure.serverMessage };
+  return { key: entry.messageKey, values: { errorCode: failure.errorCode } };
+};
 
 /** Interpolation values every error message may use. */
 export const errorMessageValues = (errorCode: string) => ({ errorCode });

@@ -36,8 +36,14 @@ describe('formatJakartaDateTime', () => {
   it('writes DD MMM YYYY, h:mm A in English', () => {
     expect(formatJakartaDateTime(wall, 'en')).toBe('22 Aug 2026, 1:05 PM');
   });
-  it('writes the Indonesian month name in Indonesian', () => {
-    expect(formatJakartaDateTime(wall, 'id')).toBe('22 Agt 2026, 1:05 PM');
+  it('writes the Indonesian month name and the 24-hour clock (HH.mm) in Indonesian', () => {
+    expect(formatJakartaDateTime(wall, 'id')).toBe('22 Agt 2026, 13.05');
+    expect(formatJakartaDateTime(Date.UTC(2026, 7, 22, 0, 5), 'id')).toBe('22 Agt 2026, 00.05');
+    expect(formatJakartaDateTime(Date.UTC(2026, 7, 22, 9, 5), 'id')).toBe('22 Agt 2026, 09.05');
+  });
+  it('shows "--" for an instant that is not a date', () => {
+    expect(formatJakartaDateTime(Number.NaN, 'id')).toBe('--');
+    expect(formatJakartaDateTime(1e20, 'en')).toBe('--');
   });
 });
 
@@ -59,9 +65,9 @@ describe('placeholders and WIB times', () => {
     expect(plain(formatAmount(350000, 'IDR', { stripZeros: true }))).toBe('Rp350.000');
     expect(plain(formatAmount(1.5, 'IDR', { stripZeros: true }))).toBe('Rp1,50');
   });
-  it('shows an instant in Jakarta time (UTC+7) as DD MMM YYYY, h:mm A WIB', () => {
+  it('shows an instant in Jakarta time (UTC+7) with WIB, 24-hour in Indonesian', () => {
     expect(formatWib('2024-03-05T02:30:00Z', 'en')).toBe('05 Mar 2024, 9:30 AM WIB');
-    expect(formatWib('2024-08-17T13:05:00Z', 'id')).toBe('17 Agt 2024, 8:05 PM WIB');
+    expect(formatWib('2024-08-17T13:05:00Z', 'id')).toBe('17 Agt 2024, 20.05 WIB');
     expect(formatWib('not a date', 'en')).toBe('--');
   });
 });

@@ -29,12 +29,25 @@ export function formatDate(isoDate: string, language: Language): string {
 }
 
 /**
+ * Date and time as each language writes them: English DD MMM YYYY, h:mm A (spec part 1 section
+ * 9); Indonesian uses the 24-hour clock with a dot, DD MMM YYYY, HH.mm (docs/spec-notes.md).
+ */
+const DATE_TIME_FORMATS: Record<Language, string> = {
+  en: 'DD MMM YYYY, h:mm A',
+  id: 'DD MMM YYYY, HH.mm',
+};
+
+/**
  * A Jakarta wall-clock instant (the UTC fields of `wallMs` hold Jakarta's date and time) →
- * DD MMM YYYY, h:mm A in the interface language (spec part 1 section 9: times in WIB).
+ * date and time in the interface language (spec part 1 section 9: times in WIB).
  */
 export function formatJakartaDateTime(wallMs: number, language: Language): string {
-  const wall = new Date(wallMs).toISOString().slice(0, 19);
-  return dayjs(wall).locale(language).format('DD MMM YYYY, h:mm A');
+  const date = new Date(wallMs);
+  if (Number.isNaN(date.getTime())) return EMPTY_VALUE;
+  const wall = date.toISOString().slice(0, 19);
+  return dayjs(wall)
+    .locale(language)
+    .format(DATE_TIME_FORMATS[language] ?? DATE_TIME_FORMATS.en);
 }
 
 /** Seconds → m:ss for countdowns. */
@@ -73,7 +86,7 @@ export function formatAmount(
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** An instant (ISO 8601 with offset, or epoch ms) → DD MMM YYYY, h:mm A WIB (Jakarta, UTC+7). */
+/** An instant (ISO 8601 with offset, or epoch ms) → date and time in Jakarta (UTC+7) and WIB. */
 export function formatWib(instant: string | number, language: Language): string {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
   if (!Number.isFinite(ms)) return EMPTY_VALUE;

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, resources } from '../locales';
+import { syncPrimeReactLocale } from './prime-locale';
 import { readLanguage, writeStored, type Language } from './storage';
 
 /** Indonesian is the default and the fallback (spec part 1 section 1). */
@@ -15,11 +16,13 @@ const syncDocumentLanguage = (language: string) => {
 
 /**
  * A ready i18next instance (resources are bundled, so it initialises synchronously). The start
- * language is the stored selectedLanguage, else Indonesian. <html lang> follows every change.
+ * language is the stored selectedLanguage, else Indonesian. <html lang> and PrimeReact's own words
+ * (lib/prime-locale) follow every change.
  */
 export function createI18n(language: Language = readLanguage() ?? DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
+  instance.on('languageChanged', (lng: string) => syncPrimeReactLocale(instance, lng));
   void instance.use(initReactI18next).init({
     resources,
     lng: language,

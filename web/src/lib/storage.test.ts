@@ -1,4 +1,4 @@
-import { clearSession, readLanguage, readStored, writeStored } from './storage';
+import { clearSession, clearUserData, readLanguage, readStored, writeStored } from './storage';
 import { profileOf } from '../../test/fake-api';
 
 describe('browser storage', () => {
@@ -29,6 +29,24 @@ describe('browser storage', () => {
     expect(readStored('onBoardUsername')).toBeNull();
     expect(readStored('selectedLanguage')).toBe('en');
     expect(readStored('moCompanyId')).toBe('c-1');
+  });
+
+  it('clearUserData removes every key of the user in both storages and keeps the language', () => {
+    writeStored('selectedLanguage', 'en');
+    writeStored('moCompanyId', 'c-1');
+    writeStored('moCompanyName', 'PT Satu');
+    writeStored('authenticationToken', 'token');
+    sessionStorage.setItem('mo.members.selected', '{"id":"m","name":"n"}');
+    localStorage.setItem('mo.other', '1');
+    localStorage.setItem('not-ours', '1');
+    clearUserData();
+    expect(sessionStorage.length).toBe(0);
+    expect(readStored('moCompanyId')).toBeNull();
+    expect(readStored('moCompanyName')).toBeNull();
+    expect(localStorage.getItem('mo.other')).toBeNull();
+    expect(readStored('selectedLanguage')).toBe('en');
+    // Another application's key on the same origin is not the portal's to remove.
+    expect(localStorage.getItem('not-ours')).toBe('1');
   });
 
   it('reads unreadable or unknown values as absent', () => {

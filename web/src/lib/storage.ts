@@ -98,6 +98,38 @@ export const readLanguage = (): Language | null => {
   return stored === 'id' || stored === 'en' ? stored : null;
 };
 
+/** Keys of the device, not of a user: they outlive a sign-out (the page language). */
+const DEVICE_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['selectedLanguage']);
+/** Prefix of the portal's own keys outside the spec's table (e.g. `mo.members.selected`). */
+const PORTAL_PREFIX = 'mo.';
+
+const keysOf = (storage: Storage): string[] =>
+  Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+    (key): key is string => key !== null,
+  );
+
+/**
+ * Sign-out: removes every key of the signed-in user from both storages: the spec's keys (the
+ * chosen company too) and the portal's own `mo.` keys (such as the selected member). Only the
+ * device's keys stay (the language). sessionStorage is emptied: all it holds is this tab's user.
+ */
+export function clearUserData(): void {
+  STORAGE_KEYS.filter((key) => !DEVICE_KEYS.has(key)).forEach(removeStored);
+  for (const place of ['session', 'local'] as const) {
+    try {
+      const storage = area(place);
+      if (!storage) continue;
+      if (place === 'session') storage.clear();
+      else
+        keysOf(storage)
+          .filter((key) => key.startsWith(PORTAL_PREFIX))
+          .forEach((key) => storage.removeItem(key));
+    } catch {
+      // see writeStored
+    }
+  }
+}
+
 /** Removes the password flows' tokens (on leaving the create-new-password page). */
 export function clearFlowTokens(): void {
   removeStored('twoFactorToken');

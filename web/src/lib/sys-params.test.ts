@@ -1,6 +1,11 @@
 import { fail, fakeApi } from '../../test/fake-api';
-import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
-import { fetchSysParam, localizedDefaultVariable, otpValiditySeconds } from './sys-params';
+import { DEFAULT_VARIABLE_CODES, sampleSystemParameter } from '@mo/contracts';
+import {
+  fetchSysParam,
+  fetchSysParamOrSample,
+  localizedDefaultVariable,
+  otpValiditySeconds,
+} from './sys-params';
 
 const defaults = (otp?: string) => ({
   systemParameterList: [
@@ -27,6 +32,25 @@ describe('system parameters', () => {
     await expect(fetchSysParam(api, 'COUNTRY')).rejects.toMatchObject({ errorCode: 'GC500' });
     api.answer({ getSysParam: () => defaults('60') });
     await expect(fetchSysParam(api, 'COUNTRY')).resolves.toBeTruthy();
+  });
+
+  it('falls back to the bundled sample when the server read fails, and asks again next time', async () => {
+    const api = fakeApi({ getSysParam: fail('getSysParam', 'GC500') });
+    const sample = await fetchSysParamOrSample(api, 'DEFAULT_VARIABLES');
+    expect(sample).toEqual(sampleSystemParameter('DEFAULT_VARIABLES'));
+    expect(localizedDefaultVariable(sample, DEFAULT_VARIABLE_CODES.email, 'id')).toBe(
+      'layanan.korporasi@example.com',
+    );
+    api.answer({ getSysParam: () => defaults('60') });
+    expect(otpValiditySeconds(await fetchSysParamOrSample(api, 'DEFAULT_VARIABLES'))).toBe(60);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('has no sample of the Jakarta date: that read still fails', async () => {
+    const api = fakeApi({ getSysParam: fail('getSysParam', 'GC500') });
+    await expect(fetchSysParamOrSample(api, 'JKT_DATE_TIME')).rejects.toMatchObject({
+      errorCode: 'GC500',
+    });
   });
 
   it('falls back to 180 s for a missing or unusable OTP validity', () => {

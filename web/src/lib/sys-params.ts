@@ -2,6 +2,7 @@ import {
   CALLS,
   DEFAULT_VARIABLE_CODES,
   LIMITS,
+  sampleSystemParameter,
   type SysParamCategory,
   type SystemParameter,
 } from '@mo/contracts';
@@ -30,6 +31,22 @@ export function fetchSysParam(
   cache.set(category, pending);
   pending.catch(() => cache.delete(category));
   return pending;
+}
+
+/**
+ * The spec's fallback order (part 1 section 7): the server, then the bundled sample data (the
+ * values the mock seeds, contracts sample-system-parameters.ts) when the read fails. The sample is
+ * not cached: the next read asks the server again. JKT_DATE_TIME has no sample and still fails.
+ */
+export function fetchSysParamOrSample(
+  api: ApiClient,
+  category: SysParamCategory,
+): Promise<SystemParameter> {
+  return fetchSysParam(api, category).catch((error: unknown) => {
+    const sample = sampleSystemParameter(category);
+    if (!sample) throw error;
+    return sample;
+  });
 }
 
 export const defaultVariable = (

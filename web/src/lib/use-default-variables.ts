@@ -3,15 +3,15 @@ import { useDispatch } from 'react-redux';
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SystemParameter } from '@mo/contracts';
 import type { ThunkExtra } from './rtk-api';
-import { fetchSysParam } from './sys-params';
+import { fetchSysParamOrSample } from './sys-params';
 
-/** DEFAULT_VARIABLES through the store's API client; null when it cannot be read. */
+/** DEFAULT_VARIABLES through the store's API client; the bundled sample when the read fails. */
 const loadDefaults =
   (): ThunkAction<Promise<SystemParameter | null>, unknown, ThunkExtra, UnknownAction> =>
   (_dispatch, _getState, { api }) =>
-    fetchSysParam(api, 'DEFAULT_VARIABLES').catch(() => null);
+    fetchSysParamOrSample(api, 'DEFAULT_VARIABLES').catch(() => null);
 
-/** The default variables (cached per client), null until read or when unreadable. */
+/** The default variables (cached per client; the bundled sample when unreadable), null until read. */
 export function useDefaultVariables(): SystemParameter | null {
   const dispatch = useDispatch<ThunkDispatch<unknown, ThunkExtra, UnknownAction>>();
   const [defaults, setDefaults] = useState<SystemParameter | null>(null);

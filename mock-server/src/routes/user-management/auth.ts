@@ -22,6 +22,12 @@ export const authRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.authenticate, async ({ body, request }) => {
     limitAttempts(app, request, body.userName);
     const user = app.store.userByEmail(body.userName);
+    // A sign-in ticket (store/ticket-book.ts) is spent by its first presentation, whatever the
+    // outcome; it only ever replaces the emailed code, never the password.
+    const ticketRedeemed =
+      user !== undefined &&
+      body.signInTicket !== undefined &&
+      app.store.tickets.redeem(user.id, body.signInTicket, app.clock.now());
     decoy ??= hashPassword('decoy-password');
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
     // One answer for an unknown user and a wrong password: the portal shows both the same way.
@@ -39,6 +45,11 @@ export const authRoutes = (app: MockApp): void => {
         expiresIn,
         scope: 'first-time-login',
       });
+    }
+    if (ticketRedeemed) {
+      // The reset has just proved the mailbox: the full pair, as a validated code answers it.
+      const { jti: _jti, ...pair } = app.tokens.pair(user.id);
+      return { ...pair, scope: 'full' as const };
     }
     const { token, expiresIn } = app.tokens.sign(user.id, 'after-login');
     return {

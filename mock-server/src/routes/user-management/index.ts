@@ -1,6 +1,7 @@
 import type { MockApp } from '../../types';
 import { authRoutes } from './auth';
 import { otpRoutes } from './otp';
+import { passwordKeyRoutes } from './password-key';
 import { passwordRoutes } from './password';
 import { sessionRoutes } from './session';
 import { userRoutes } from './users';
@@ -10,6 +11,7 @@ export const userManagementRoutes = async (app: MockApp): Promise<void> => {
   authRoutes(app);
   otpRoutes(app);
   passwordRoutes(app);
+  passwordKeyRoutes(app);
   sessionRoutes(app);
   userRoutes(app);
 };

@@ -2,6 +2,7 @@ import { CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { changePassword } from '../../services/password-change';
+import { SIGN_IN_TICKET_SECONDS } from '../../store/ticket-book';
 import type { AuthContext } from '../../plugins/auth';
 import type { MockApp } from '../../types';
 
@@ -25,7 +26,8 @@ const requireChangeToken = (app: MockApp, auth: AuthContext): void => {
  * code, since it also unlocks the account; `changepassword` (my account) the two-factor token of a
  * signed-in user's code step, with userName and currentPassword (err001 without them) and err036
  * for a reused password. The session stays as it is. The token is single use: revoked once the password is
- * set, so a leaked one cannot set it again.
+ * set, so a leaked one cannot set it again. A forgot-password reset answers the one-time sign-in
+ * ticket of the success page's "view dashboard".
  */
 export const passwordRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.updatePassword, async ({ query, body, auth }) => {
@@ -60,6 +62,18 @@ export const passwordRoutes = (app: MockApp): void => {
       reuseCode: query.mode === 'changepassword' ? 'err036' : 'err023',
     });
     app.store.sessions.revokePair(claims.jti);
-    return { updateStatus: true as const };
+    // A forgot-password reset has just proved the mailbox (its two-factor token came from the
+    // emailed code): the user may sign in once with the new password without a second code, by
+    // the one-time ticket (store/ticket-book.ts). A first password (err100) proved no mailbox, and
+    // my account's change is signed in already: no ticket, and any older one is dropped.
+    if (query.mode !== 'forgot-password') {
+      app.store.tickets.revoke(user.id);
+      return { updateStatus: true as const };
+    }
+    return {
+      updateStatus: true as const,
+      signInTicket: app.store.tickets.issue(user.id, app.clock.now()),
+      signInTicketExpiresIn: SIGN_IN_TICKET_SECONDS,
+    };
   });
 };

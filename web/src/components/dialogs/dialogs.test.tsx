@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -35,6 +35,19 @@ describe('dialogs', () => {
     expect(onStay).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(onLeave).toHaveBeenCalled();
+  });
+
+  it("names PrimeReact's close button in the page language, and follows a switch", async () => {
+    const i18n = createI18n('id');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <NoInternetDialog visible onClose={jest.fn()} />
+      </I18nextProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('no internet offers Refresh', async () => {

@@ -10,7 +10,9 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, st
 
 /**
  * Local checks of the change-password form (spec part 1 section 5): current password required
- * (max 20), new password required and meeting every rule (err010), confirmation equal.
+ * (err001, as the spec names it; max 20), new password and its confirmation required with the
+ * catalogue's second "complete this field" code (err018, docs/spec-notes.md), the new password
+ * meeting every rule (err010), the confirmation equal.
  */
 export function validateChangePassword(
   values: ChangePasswordValues,
@@ -21,11 +23,11 @@ export function validateChangePassword(
   else if (values.currentPassword.length > LIMITS.passwordMax) {
     errors.currentPassword = CLIENT_ERROR_CODES.tooLong;
   }
-  if (values.password === '') errors.password = ERROR_CODES.required;
+  if (values.password === '') errors.password = ERROR_CODES.newPasswordRequired;
   else if (!meetsPasswordRules(values.password, identities)) {
     errors.password = ERROR_CODES.passwordRules;
   }
-  if (values.confirmPassword === '') errors.confirmPassword = ERROR_CODES.required;
+  if (values.confirmPassword === '') errors.confirmPassword = ERROR_CODES.newPasswordRequired;
   else if (values.confirmPassword !== values.password) {
     errors.confirmPassword = CLIENT_ERROR_CODES.passwordMismatch;
   }

@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { createNewPasswordPath, PATHS } from '../../lib/paths';
 import { emptySession, signOutRequested } from '../../lib/session';
+import { FOCUS_HEADING_STATE } from '../../lib/use-arrival-focus';
 import { readStored, writeStored } from '../../lib/storage';
-import { fail, profileOf, signInAnswers } from '../../../test/fake-api';
+import { apiError, fail, profileOf, signInAnswers } from '../../../test/fake-api';
+import { sealedAs } from '../../../test/password-test-key';
 import { startSignedOutPortal, type SagaPortal } from '../../../test/saga-portal';
 import { otpResendRequested, otpSubmitted, signInSubmitted } from './auth-slice';
 
@@ -22,7 +24,10 @@ describe('sign-in flow', () => {
     await reachCodePage(portal, `  ${USER} `);
 
     const [authenticate] = portal.api.calls;
-    expect(authenticate?.params).toEqual({ body: { userName: USER, password: PASSWORD } });
+    // The password leaves the page sealed (spec part 1 section 7).
+    expect(authenticate?.params).toEqual({
+      body: { userName: USER, password: sealedAs(PASSWORD) },
+    });
     const requestOtp = portal.api.calls.find((c) => c.id === 'requestOtp');
     expect(requestOtp?.params).toEqual({
       query: { mode: 'multi-factor-auth', type: 'email' },
@@ -47,7 +52,10 @@ describe('sign-in flow', () => {
     });
     portal.store.dispatch(otpSubmitted({ otp: '246810' }));
     await waitFor(() =>
-      expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, { replace: true }),
+      expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, {
+        replace: true,
+        state: FOCUS_HEADING_STATE,
+      }),
     );
 
     expect(portal.ids()).toEqual([
@@ -56,6 +64,7 @@ describe('sign-in flow', () => {
       'getSysParam',
       'validateOtp',
       'createSession',
+      'validateAccess',
       'accessibleModules',
       'userProfile',
     ]);
@@ -205,6 +214,27 @@ describe('sign-in flow', () => {
     expect(readStored('moCompanyName')).toBe('PT Satu');
   });
 
+  it('validates access with the new session before reading the profile; a refusal signs in no one', async () => {
+    let tokenAtValidate: string | null = null;
+    const portal = startPortal({
+      ...signInAnswers(),
+      validateAccess: () => {
+        tokenAtValidate = readStored('authenticationToken');
+        throw apiError('validateAccess', '17004');
+      },
+    });
+    await reachCodePage(portal);
+    portal.store.dispatch(otpSubmitted({ otp: '246810' }));
+    await waitFor(() =>
+      expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.signIn, { replace: true }),
+    );
+    expect(tokenAtValidate).toBe('full-token');
+    expect(portal.ids().slice(-2)).toEqual(['createSession', 'validateAccess']);
+    expect(portal.store.getState().auth.failure).toMatchObject({ errorCode: '17004' });
+    expect(readStored('authenticationToken')).toBeNull();
+    expect(portal.store.getState().session.profile).toBeNull();
+  });
+
   it('returns to sign-in with a dialog error when the session cannot be created', async () => {
     const portal = startPortal({
       ...signInAnswers(),
@@ -241,8 +271,8 @@ describe('sign-out', () => {
     expect(readStored('authenticationToken')).toBeNull();
     expect(readStored('_moUserProfile')).toBeNull();
     expect(readStored('userAccess')).toBeNull();
-    // The chosen company is remembered for the next sign-in.
-    expect(readStored('moCompanyId')).toBe('c-1');
+    // The chosen company is the user's: it goes too (only the language stays).
+    expect(readStored('moCompanyId')).toBeNull();
     expect(portal.store.getState().session).toEqual(emptySession);
     expect(portal.store.getState().auth.status).toBe('idle');
   });

@@ -5,6 +5,7 @@ import { toFailure, type ApiClient, type ApiFailure } from '../../lib/api-client
 import { signInCodeFromText } from '../../lib/error-catalogue';
 import { createNewPasswordPath, PATHS } from '../../lib/paths';
 import { getApi, getNavigate } from '../../lib/saga-context';
+import { FOCUS_HEADING_STATE } from '../../lib/use-arrival-focus';
 import { chooseCompany, sessionEstablished, signOutRequested } from '../../lib/session';
 import { clearSession, readStored, writeStored } from '../../lib/storage';
 import { fetchAccessibleModules } from './api/accessible-modules';
@@ -12,8 +13,9 @@ import { authenticate } from './api/authenticate';
 import { createSession } from './api/create-session';
 import { requestMfaOtp } from './api/request-otp';
 import { fetchUserProfile } from './api/user-profile';
+import { validateAccess } from './api/validate-access';
 import { validateMfaOtp } from './api/validate-otp';
-import { loadOtpValidity, localFailure } from './flow-helpers';
+import { codeRequestFailure, loadOtpValidity, localFailure } from './flow-helpers';
 import { forgotPasswordFlow } from './forgot-password-saga';
 import { newPasswordFlow } from './new-password-saga';
 import { signOut } from './sign-out-saga';
@@ -81,7 +83,7 @@ function* awaitValidCode(api: ApiClient, userName: string, token: string): SagaI
       try {
         yield call(sendCode, api, userName, token);
       } catch (error) {
-        yield put(otpRejected(toFailure(error)));
+        yield put(otpRejected(codeRequestFailure(error)));
       }
       continue;
     }
@@ -103,11 +105,18 @@ function* awaitValidCode(api: ApiClient, userName: string, token: string): SagaI
   }
 }
 
-/** Session, access and profile with the full token; stores what the spec keeps. */
-export function* establishSession(api: ApiClient, tokens: TokenPair): SagaIterator<void> {
+/**
+ * Session, access and profile with the full token, in the spec's order (part 1 section 4: create
+ * a session, validate access, load the profile); stores what the spec keeps.
+ */
+export function* establishSession(
+  api: ApiClient,
+  tokens: Pick<TokenPair, 'accessToken' | 'refreshToken'>,
+): SagaIterator<void> {
   writeStored('authenticationToken', tokens.accessToken);
   if (tokens.refreshToken) writeStored('authenticationRefreshToken', tokens.refreshToken);
   yield call(createSession, api);
+  yield call(validateAccess, api);
   const { modules }: DataOf<typeof CALLS.accessibleModules> = yield call(
     fetchAccessibleModules,
     api,
@@ -124,8 +133,30 @@ export function* establishSession(api: ApiClient, tokens: TokenPair): SagaIterat
   yield put(sessionEstablished({ profile, company, modules }));
 }
 
-/** One sign-in attempt, from the submitted form to the dashboard (spec part 1 section 4). */
-export function* authorize(values: SignInValues): SagaIterator<void> {
+/** After the code (or a sign-in ticket): session, access, profile, then the dashboard. */
+function* enterPortal(
+  api: ApiClient,
+  tokens: Pick<TokenPair, 'accessToken' | 'refreshToken'>,
+): SagaIterator<void> {
+  const navigate = yield* getNavigate();
+  try {
+    yield call(establishSession, api, tokens);
+  } catch (error) {
+    clearSession();
+    yield put(signInFailed(toFailure(error)));
+    yield call(navigate, PATHS.signIn, { replace: true });
+    return;
+  }
+  yield put(signedIn());
+  yield call(navigate, PATHS.home, { replace: true, state: FOCUS_HEADING_STATE });
+}
+
+/**
+ * One sign-in attempt, from the submitted form to the dashboard (spec part 1 section 4). With the
+ * one-time ticket of a password reset ("view dashboard", docs/spec-notes.md) the server may answer
+ * the full pair at once: no emailed code. Otherwise (or if the ticket is spent) the code step.
+ */
+export function* authorize(values: SignInValues & { signInTicket?: string }): SagaIterator<void> {
   const api = yield* getApi();
   const navigate = yield* getNavigate();
   const userName = trimEmail(values.email);
@@ -137,7 +168,11 @@ export function* authorize(values: SignInValues): SagaIterator<void> {
 
   let afterLogin: DataOf<typeof CALLS.authenticate>;
   try {
-    afterLogin = yield call(authenticate, api, { userName, password: values.password });
+    afterLogin = yield call(authenticate, api, {
+      userName,
+      password: values.password,
+      ...(values.signInTicket ? { signInTicket: values.signInTicket } : {}),
+    });
   } catch (error) {
     const failure = signInFailure(error);
     if (failure.errorCode === ERROR_CODES.firstTimeLogin) {
@@ -152,29 +187,26 @@ export function* authorize(values: SignInValues): SagaIterator<void> {
     return;
   }
 
+  if (afterLogin.scope === 'full') {
+    // The sign-in ticket stood in for the code.
+    yield put(otpVerified());
+    yield call(enterPortal, api, afterLogin);
+    return;
+  }
   // The after-login token may only ask for the code: it stays in this flow, never in storage.
   const token = afterLogin.accessToken;
   yield put(passwordVerified({ userName, destination: afterLogin.maskedEmail }));
   try {
     yield call(sendCode, api, userName, token);
   } catch (error) {
-    yield put(signInFailed(toFailure(error)));
+    yield put(signInFailed(codeRequestFailure(error)));
     return;
   }
   yield call(navigate, PATHS.mfaOtp);
 
   const tokens: TokenPair = yield call(awaitValidCode, api, userName, token);
   yield put(otpVerified());
-  try {
-    yield call(establishSession, api, tokens);
-  } catch (error) {
-    clearSession();
-    yield put(signInFailed(toFailure(error)));
-    yield call(navigate, PATHS.signIn, { replace: true });
-    return;
-  }
-  yield put(signedIn());
-  yield call(navigate, PATHS.home, { replace: true });
+  yield call(enterPortal, api, tokens);
 }
 
 /**

@@ -12,6 +12,7 @@ import type { SignInErrors, SignInValues } from './validation';
  *   idle ─signInSubmitted→ verifyingPassword ─passwordVerified→ requestingOtp ─otpSent→ awaitingOtp
  *   awaitingOtp ─otpSubmitted→ verifyingOtp ─otpVerified→ establishingSession ─signedIn→ signedIn
  *   verifyingOtp ─otpRejected→ awaitingOtp;  awaitingOtp ─otpResendRequested→ requestingOtp
+ *   verifyingPassword ─otpVerified→ establishingSession (a reset's sign-in ticket, no code)
  *   any step ─signInInvalid | signInFailed | firstTimeLoginDetected→ idle
  *   signedIn ─signOutRequested→ signingOut ─signedOut→ idle
  */
@@ -56,7 +57,8 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    signInSubmitted: (state, _action: PayloadAction<SignInValues>) => {
+    /** The form's values; "view dashboard" after a reset adds its one-time sign-in ticket. */
+    signInSubmitted: (state, _action: PayloadAction<SignInValues & { signInTicket?: string }>) => {
       Object.assign(state, initialAuthState, { status: 'verifyingPassword' });
     },
     signInInvalid: (state, action: PayloadAction<SignInErrors>) => {

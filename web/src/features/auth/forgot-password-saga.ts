@@ -7,7 +7,7 @@ import { getApi, getNavigate } from '../../lib/saga-context';
 import { signOutRequested } from '../../lib/session';
 import { writeStored } from '../../lib/storage';
 import { requestForgotPasswordOtp, validateForgotPasswordOtp } from './api/forgot-password-otp';
-import { loadOtpValidity, localFailure } from './flow-helpers';
+import { codeRequestFailure, loadOtpValidity, localFailure } from './flow-helpers';
 import {
   forgotOtpRejected,
   forgotOtpResendRequested,
@@ -43,7 +43,7 @@ export function* recoverPassword(email: string): SagaIterator<void> {
   try {
     yield call(sendForgotCode, api, userName);
   } catch (error) {
-    yield put(forgotPasswordFailed(toFailure(error)));
+    yield put(forgotPasswordFailed(codeRequestFailure(error)));
     return;
   }
   yield call(navigate, PATHS.forgotPasswordOtp);
@@ -55,7 +55,7 @@ export function* recoverPassword(email: string): SagaIterator<void> {
       try {
         yield call(sendForgotCode, api, userName);
       } catch (error) {
-        yield put(forgotOtpRejected(toFailure(error)));
+        yield put(forgotOtpRejected(codeRequestFailure(error)));
       }
       continue;
     }

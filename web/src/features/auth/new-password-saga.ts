@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
+import type { CALLS, DataOf } from '@mo/contracts';
 import { toFailure } from '../../lib/api-client';
 import { PATHS } from '../../lib/paths';
 import { getApi, getNavigate } from '../../lib/saga-context';
@@ -16,25 +17,32 @@ import {
 } from './recovery-slice';
 import { hasErrors, validateNewPassword } from './validation';
 
-/** Saves the new password; answers true when saved. */
-export function* saveNewPassword(input: NewPasswordInput): SagaIterator<boolean> {
+/** What a saved password answers: its one-time sign-in ticket, when the server grants one. */
+export interface SavedPassword {
+  signInTicket?: string;
+}
+
+/** Saves the new password; answers what was saved, or null when it was not. */
+export function* saveNewPassword(input: NewPasswordInput): SagaIterator<SavedPassword | null> {
   const api = yield* getApi();
   const errors = validateNewPassword(input, [input.userName]);
   if (hasErrors(errors)) {
     yield put(newPasswordRejected(localFailure(errors.password ?? errors.confirmPassword ?? '')));
-    return false;
+    return null;
   }
   const token = readStored(input.needPasswordUpdate ? 'firstTimeToken' : 'twoFactorToken');
   if (!token) {
     // The guard let the page open with a token; it was cleared since (another tab, sign-out).
     const navigate = yield* getNavigate();
     yield call(navigate, PATHS.signIn, { replace: true });
-    return false;
+    return null;
   }
+  let saved: DataOf<typeof CALLS.updatePassword>;
   try {
-    if (input.needPasswordUpdate) yield call(createFirstPassword, api, input.password, token);
+    if (input.needPasswordUpdate)
+      saved = yield call(createFirstPassword, api, input.password, token);
     else {
-      yield call(
+      saved = yield call(
         resetForgottenPassword,
         api,
         { userName: input.userName, password: input.password },
@@ -43,27 +51,31 @@ export function* saveNewPassword(input: NewPasswordInput): SagaIterator<boolean>
     }
   } catch (error) {
     yield put(newPasswordRejected(toFailure(error)));
-    return false;
+    return null;
   }
   clearFlowTokens();
   yield put(newPasswordSaved());
-  return true;
+  return saved.signInTicket ? { signInTicket: saved.signInTicket } : {};
 }
 
 /**
- * Create new password → success page → "view dashboard": signs in again with the user name and
- * the password just set, which live only in this saga's memory (never in storage), through the
- * normal second-factor code step (docs/spec-notes.md).
+ * Create new password → success page → "view dashboard": signs in again with the user name, the
+ * password just set and, after a forgot-password reset, the one-time sign-in ticket the server
+ * answered, all kept only in this saga's memory (never in storage). With the ticket the spec's
+ * sequence runs without a second emailed code (re-authenticate, session, validate access,
+ * profile, dashboard); without one (a first password) through the code step (docs/spec-notes.md).
  */
 export function* newPasswordFlow(): SagaIterator<void> {
-  let saved: { email: string; password: string } | null = null;
+  let saved: { email: string; password: string; signInTicket?: string } | null = null;
   while (true) {
     const action: ReturnType<typeof newPasswordSubmitted | typeof viewDashboardRequested> =
       yield take([newPasswordSubmitted.type, viewDashboardRequested.type]);
     if (newPasswordSubmitted.match(action)) {
-      const ok: boolean = yield call(saveNewPassword, action.payload);
-      saved = ok ? { email: action.payload.userName, password: action.payload.password } : null;
-      if (ok) {
+      const result: SavedPassword | null = yield call(saveNewPassword, action.payload);
+      saved = result
+        ? { email: action.payload.userName, password: action.payload.password, ...result }
+        : null;
+      if (result) {
         const navigate = yield* getNavigate();
         yield call(navigate, PATHS.newPasswordSuccess, { replace: true });
       }

@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { createNewPasswordPath, PATHS } from '../../lib/paths';
 import { readStored, writeStored } from '../../lib/storage';
+import { FOCUS_HEADING_STATE } from '../../lib/use-arrival-focus';
 import { apiError, fail, signInAnswers, type FakeHandlers } from '../../../test/fake-api';
+import { sealedAs } from '../../../test/password-test-key';
 import { startSignedOutPortal } from '../../../test/saga-portal';
 import { signInSubmitted } from './auth-slice';
 import {
@@ -70,6 +72,22 @@ describe('forgot password', () => {
     expect(portal.navigate).not.toHaveBeenCalled();
   });
 
+  it('a code request that fails without a meaning of its own is OTPGEN with the server text', async () => {
+    const portal = startPortal({
+      ...forgotAnswers,
+      requestOtp: fail('requestOtp', 'GC500', 'SMTP relay refused'),
+    });
+    portal.store.dispatch(forgotPasswordSubmitted({ email: USER }));
+    await waitFor(() =>
+      expect(portal.store.getState().recovery.failure).toMatchObject({
+        errorCode: 'OTPGEN',
+        serverMessage: 'SMTP relay refused',
+        page: 'forgotPassword',
+      }),
+    );
+    expect(portal.navigate).not.toHaveBeenCalled();
+  });
+
   it('keeps a rejected code (err012) on the code page', async () => {
     const portal = startPortal({ ...forgotAnswers, validateOtp: fail('validateOtp', 'err012') });
     portal.store.dispatch(forgotPasswordSubmitted({ email: USER }));
@@ -104,7 +122,7 @@ describe('create new password', () => {
       id: 'updatePassword',
       params: {
         query: { mode: 'forgot-password' },
-        body: { userName: USER, password: NEW_PASSWORD },
+        body: { userName: USER, password: sealedAs(NEW_PASSWORD) },
         accessToken: 'two-factor-token',
       },
     });
@@ -127,7 +145,7 @@ describe('create new password', () => {
     );
     expect(portal.api.calls[0]?.params).toEqual({
       query: { mode: 'signinmo' },
-      body: { password: NEW_PASSWORD },
+      body: { password: sealedAs(NEW_PASSWORD) },
       accessToken: 'first-time-token',
     });
   });
@@ -162,9 +180,70 @@ describe('create new password', () => {
     expect(portal.navigate).not.toHaveBeenCalled();
   });
 
-  it('"view dashboard" signs in again with the password just set, through the code step', async () => {
+  it('"view dashboard" after a reset: re-authenticate with the ticket, session, validate access, profile, dashboard: no second code', async () => {
+    const TICKET = 'ticket-0123456789abcdefghijklmnopqrstuvwxyz';
     writeStored('twoFactorToken', 'two-factor-token');
-    const portal = startPortal(forgotAnswers);
+    const portal = startPortal({
+      ...forgotAnswers,
+      updatePassword: () => ({
+        updateStatus: true,
+        signInTicket: TICKET,
+        signInTicketExpiresIn: 300,
+      }),
+      authenticate: () => ({
+        accessToken: 'full-token',
+        refreshToken: 'refresh-token',
+        tokenType: 'Bearer',
+        expiresIn: 900,
+        scope: 'full',
+      }),
+    });
+    portal.store.dispatch(
+      newPasswordSubmitted({
+        userName: USER,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        needPasswordUpdate: false,
+      }),
+    );
+    await waitFor(() =>
+      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
+    );
+    portal.store.dispatch(viewDashboardRequested());
+    await waitFor(() =>
+      expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, {
+        replace: true,
+        state: FOCUS_HEADING_STATE,
+      }),
+    );
+    expect(portal.ids()).toEqual([
+      'updatePassword',
+      'authenticate',
+      'createSession',
+      'validateAccess',
+      'accessibleModules',
+      'userProfile',
+    ]);
+    expect(portal.api.calls[1]?.params).toEqual({
+      body: { userName: USER, password: sealedAs(NEW_PASSWORD), signInTicket: TICKET },
+    });
+    expect(readStored('authenticationToken')).toBe('full-token');
+    expect(portal.store.getState().auth.status).toBe('signedIn');
+    // Neither the password nor the ticket was written anywhere.
+    const stored = JSON.stringify({ ...sessionStorage, ...localStorage });
+    expect(stored).not.toContain(NEW_PASSWORD);
+    expect(stored).not.toContain(TICKET);
+  });
+
+  it('"view dashboard" with a spent ticket falls back to the code step', async () => {
+    writeStored('twoFactorToken', 'two-factor-token');
+    const portal = startPortal({
+      ...forgotAnswers,
+      updatePassword: () => ({
+        updateStatus: true,
+        signInTicket: 'spent-ticket-0123456789abcdefghijk',
+      }),
+    });
     portal.store.dispatch(
       newPasswordSubmitted({
         userName: USER,
@@ -178,8 +257,27 @@ describe('create new password', () => {
     );
     portal.store.dispatch(viewDashboardRequested());
     await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith(PATHS.mfaOtp));
+    expect(portal.ids().slice(0, 3)).toEqual(['updatePassword', 'authenticate', 'requestOtp']);
+  });
+
+  it('"view dashboard" after a first password (no ticket) signs in again through the code step', async () => {
+    writeStored('firstTimeToken', 'first-time-token');
+    const portal = startPortal(forgotAnswers);
+    portal.store.dispatch(
+      newPasswordSubmitted({
+        userName: USER,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        needPasswordUpdate: true,
+      }),
+    );
+    await waitFor(() =>
+      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
+    );
+    portal.store.dispatch(viewDashboardRequested());
+    await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith(PATHS.mfaOtp));
     expect(portal.api.calls.find((c) => c.id === 'authenticate')?.params).toEqual({
-      body: { userName: USER, password: NEW_PASSWORD },
+      body: expect.objectContaining({ userName: USER, password: sealedAs(NEW_PASSWORD) }),
     });
     // The password was never written anywhere.
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(NEW_PASSWORD);

@@ -49,13 +49,28 @@ describe('sign-out', () => {
     await waitFor(() =>
       expect(portal.navigate).toHaveBeenCalledWith(PATHS.signIn, { replace: true }),
     );
-    const sessionKeys = STORAGE_KEYS.filter(
-      (key) => !['selectedLanguage', 'moCompanyId', 'moCompanyName'].includes(key),
+    STORAGE_KEYS.filter((key) => key !== 'selectedLanguage').forEach((key) =>
+      expect(readStored(key)).toBeNull(),
     );
-    sessionKeys.forEach((key) => expect(readStored(key)).toBeNull());
-    // The chosen company outlives the session; the reason is kept for the sign-in page.
-    expect(readStored('moCompanyId')).toBe('c-1');
+    // The reason is kept for the sign-in page.
     expect(portal.store.getState().session.signOutReason).toBe('err300');
+    portal.task.cancel();
+  });
+
+  it('clears every stored key of the user, the selected member and company too, but keeps the language', async () => {
+    const portal = signedInPortal({ deleteSession: () => ({}), revokeToken: () => ({}) });
+    writeStored('selectedLanguage', 'en');
+    writeStored('moCompanyName', 'PT Nusantara Demo');
+    // The members area's own key (features/members/overview/selected-member.ts).
+    sessionStorage.setItem('mo.members.selected', JSON.stringify({ id: 'm-1', name: 'Budi' }));
+    localStorage.setItem('mo.some.later.key', 'x');
+    portal.store.dispatch(signOutRequested());
+    await waitFor(() =>
+      expect(portal.navigate).toHaveBeenCalledWith(PATHS.signIn, { replace: true }),
+    );
+    expect(sessionStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual(['selectedLanguage']);
+    expect(readStored('selectedLanguage')).toBe('en');
     portal.task.cancel();
   });
 });

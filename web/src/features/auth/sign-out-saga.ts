@@ -4,14 +4,14 @@ import { PATHS } from '../../lib/paths';
 import { baseApi } from '../../lib/rtk-api';
 import { getApi, getNavigate } from '../../lib/saga-context';
 import { signedOut, type signOutRequested } from '../../lib/session';
-import { clearSession, readStored } from '../../lib/storage';
+import { clearUserData, readStored } from '../../lib/storage';
 import { deleteSession } from './api/delete-session';
 import { revokeToken } from './api/revoke-token';
 
 /**
  * Sign-out (spec part 1 section 4): the timers stop on signOutRequested (idle and maintenance
- * sagas take it); the server session is destroyed and the token revoked, best effort; then the
- * tokens and profile are ALWAYS cleared and the user goes to sign-in.
+ * sagas take it); the server session is destroyed and the token revoked, best effort; then every
+ * stored key of the user is ALWAYS cleared (the language stays) and the user goes to sign-in.
  */
 export function* signOut(action: ReturnType<typeof signOutRequested>): SagaIterator<void> {
   const api = yield* getApi();
@@ -33,7 +33,7 @@ export function* signOut(action: ReturnType<typeof signOutRequested>): SagaItera
       // Best effort: the token expires on its own.
     }
   }
-  clearSession();
+  clearUserData();
   yield put(baseApi.util.resetApiState());
   yield put(signedOut(action.payload?.reason ? { reason: action.payload.reason } : undefined));
   yield call(navigate, PATHS.signIn, { replace: true });

@@ -113,8 +113,8 @@ describe('new password', () => {
   it('accepts a password meeting every rule', () => {
     expect(check('Portal#2026')).toEqual({});
   });
-  it('is required (err001), and so is the confirmation', () => {
-    expect(check('', '')).toEqual({ password: 'err001', confirmPassword: 'err001' });
+  it('is required (err018, the second "complete this field"), and so is the confirmation', () => {
+    expect(check('', '')).toEqual({ password: 'err018', confirmPassword: 'err018' });
   });
   it.each([
     ['length: at least 8', 'Pa#1abc', 'length'],

@@ -13,6 +13,8 @@ import { CLIENT_ERROR_CODES } from '../../lib/error-catalogue';
  */
 export const LOCAL_ERRORS = {
   required: ERROR_CODES.required,
+  /** The catalogue's second "complete this field" code: an empty new password or confirmation. */
+  newPasswordRequired: ERROR_CODES.newPasswordRequired,
   emailFormat: ERROR_CODES.emailFormat,
   otpFormat: ERROR_CODES.otpWrong,
   /** Not in the spec's catalogue: inputs stop at the limit, so this only catches pasted values. */
@@ -91,7 +93,8 @@ export interface NewPasswordValues {
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
 /**
- * New password (spec part 1 section 5): required; the six checklist conditions and "not the
+ * New password (spec part 1 section 5): required (err018, as on my account's change password);
+ * the six checklist conditions and "not the
  * user name or email" (err010); the confirmation must match. The last-ten history is the server's.
  */
 export function validateNewPassword(
@@ -99,11 +102,11 @@ export function validateNewPassword(
   identities: readonly string[],
 ): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (values.password === '') errors.password = LOCAL_ERRORS.required;
+  if (values.password === '') errors.password = LOCAL_ERRORS.newPasswordRequired;
   else if (!meetsPasswordRules(values.password, identities)) {
     errors.password = LOCAL_ERRORS.passwordRules;
   }
-  if (values.confirmPassword === '') errors.confirmPassword = LOCAL_ERRORS.required;
+  if (values.confirmPassword === '') errors.confirmPassword = LOCAL_ERRORS.newPasswordRequired;
   else if (values.confirmPassword !== values.password) {
     errors.confirmPassword = LOCAL_ERRORS.passwordMismatch;
   }

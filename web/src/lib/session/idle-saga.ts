@@ -13,8 +13,12 @@ export const activityChannel = (target: EventTarget): EventChannel<true> =>
     return () => ACTIVITY_EVENTS.forEach((name) => target.removeEventListener(name, onActivity));
   });
 
-/** The expired-token path of the idle time-out (saga context `refreshSession`, app/). */
-export type RefreshSession = () => Promise<unknown>;
+/**
+ * Renews the stored session (saga context `refreshSession`, app/session-wiring.ts): a saga or a
+ * promise that fails when the renewal did. The idle time-out's expired-token path and the GW1033
+ * recovery both call it.
+ */
+export type RefreshSession = () => Promise<unknown> | SagaIterator<unknown>;
 
 /**
  * Idle time-out (spec part 1 section 4): after `timeoutMs` without mouse movement (or keys) the

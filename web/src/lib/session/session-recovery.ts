@@ -1,75 +1,117 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
 import { ERROR_CODES, TIMINGS } from '@mo/contracts';
+import type { RefreshSession } from './idle-saga';
+import {
+  selectSessionStatus,
+  sessionInvalidated,
+  signedOut,
+  signOutRequested,
+  signOutScheduled,
+  tokenExpired,
+  tokenRenewed,
+  type SessionState,
+} from './session-slice';
 
 /**
  * Recovery of a signed-in session (spec part 1 section 4, idle time-out and session): GW1033
- * renews the token once, however many calls fail together — one refresh in flight that every
- * failing call awaits, then each retries once. A failed renewal, or err300, signs out after 1 s.
+ * renews the token once, however many calls fail together, and every failing call retries once
+ * after it. A failed renewal, or err300, signs out after 1 s. The API client reports the codes as
+ * actions (sessionRecoveryHooks) and waits for the session's status in the store; one saga
+ * (sessionRecoverySaga) renews and settles that status.
  */
-export interface SessionRecoveryOptions {
-  /** Refreshes the token pair, stores it and creates the session again; rejects on failure. */
-  renew: () => Promise<void>;
-  /** The stored access token now. */
-  currentToken: () => string | null;
-  /** Ends the session; `reason` is the error code whose message the sign-in page shows. */
-  signOut: (reason: string) => void;
-  signOutDelayMs?: number;
+
+/** What the API client's hooks need of the store (app/ connects the real one). */
+export interface SessionStoreLink {
+  dispatch: (action: UnknownAction) => unknown;
+  getState: () => { session: SessionState };
+  subscribe: (listener: () => void) => () => void;
 }
 
-export interface SessionRecovery {
-  /** The api client's onTokenExpired: true once a renewed token is stored. */
-  onTokenExpired: (error: unknown, sentToken: string | null) => Promise<boolean>;
-  /** The api client's onSessionInvalid (err300). */
-  onSessionInvalid: (error: { errorCode: string }) => void;
-  /** Renews now (the idle time-out's expired-token path); false when it failed. */
-  refresh: () => Promise<boolean>;
-  /** Cancels a pending sign-out (after the user signed out anyway). */
-  cancel: () => void;
-}
+/** Resolves once the session is no longer refreshing: true when it is active again. */
+export const renewalOutcome = (store: SessionStoreLink): Promise<boolean> =>
+  new Promise((resolve) => {
+    let unsubscribe: (() => void) | undefined;
+    const settle = () => {
+      const status = selectSessionStatus(store.getState());
+      if (status === 'refreshing') return false;
+      unsubscribe?.();
+      resolve(status === 'active');
+      return true;
+    };
+    if (!settle()) unsubscribe = store.subscribe(settle);
+  });
 
-export function createSessionRecovery(options: SessionRecoveryOptions): SessionRecovery {
-  const delayMs = options.signOutDelayMs ?? TIMINGS.signOutAfterRefreshFailureMs;
-  let inFlight: Promise<boolean> | null = null;
-  let signOutTimer: ReturnType<typeof setTimeout> | null = null;
-
-  const scheduleSignOut = (reason: string) => {
-    if (signOutTimer !== null) return;
-    signOutTimer = setTimeout(() => {
-      signOutTimer = null;
-      options.signOut(reason);
-    }, delayMs);
-  };
-
-  const refresh = (): Promise<boolean> => {
-    inFlight ??= options
-      .renew()
-      .then(
-        () => true,
-        () => {
-          scheduleSignOut(ERROR_CODES.tokenExpired);
-          return false;
-        },
-      )
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  };
-
+/**
+ * The API client's onTokenExpired and onSessionInvalid: report to the store and wait for the
+ * outcome. Before a store is connected GW1033 simply fails.
+ */
+export function sessionRecoveryHooks(
+  store: () => SessionStoreLink | undefined,
+  currentToken: () => string | null,
+) {
   return {
-    onTokenExpired: (_error, sentToken) => {
-      if (inFlight) return inFlight;
+    onTokenExpired: (error: { callId: string }, sentToken: string | null): Promise<boolean> => {
+      const link = store();
+      if (!link) return Promise.resolve(false);
+      const status = selectSessionStatus(link.getState());
+      if (status === 'signingOut') return Promise.resolve(false);
       // A call that went out with an older token than the stored one: already renewed.
-      const current = options.currentToken();
-      if (sentToken !== null && current !== null && sentToken !== current) {
+      const current = currentToken();
+      if (status === 'active' && sentToken !== null && current !== null && sentToken !== current) {
         return Promise.resolve(true);
       }
-      return refresh();
+      link.dispatch(tokenExpired({ callId: error.callId }));
+      return renewalOutcome(link);
     },
-    onSessionInvalid: (error) => scheduleSignOut(error.errorCode),
-    refresh,
-    cancel: () => {
-      if (signOutTimer !== null) clearTimeout(signOutTimer);
-      signOutTimer = null;
+    onSessionInvalid: (error: { callId: string; errorCode: string }) => {
+      store()?.dispatch(sessionInvalidated({ callId: error.callId, errorCode: error.errorCode }));
     },
   };
+}
+
+const ENDED = [signOutRequested.type, signedOut.type];
+
+/** The renewal of saga context `refreshSession` (app/session-wiring.ts); false when it failed. */
+function* renewOnce(): SagaIterator<boolean> {
+  const renew = (yield getContext('refreshSession')) as RefreshSession | undefined;
+  if (!renew) return false;
+  try {
+    yield call(renew);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One GW1033 renewal or err300; a sign-out the user asked for meanwhile wins. */
+export function* recoverSession(delayMs: number, action: UnknownAction): SagaIterator<void> {
+  let reason: string;
+  if (sessionInvalidated.match(action)) {
+    reason = action.payload.errorCode;
+  } else {
+    const { renewed } = (yield race({ renewed: call(renewOnce), ended: take(ENDED) })) as {
+      renewed?: boolean;
+    };
+    if (renewed === undefined) return;
+    if (renewed) {
+      yield put(tokenRenewed());
+      return;
+    }
+    reason = ERROR_CODES.tokenExpired;
+  }
+  yield put(signOutScheduled({ reason }));
+  const { due } = (yield race({ due: delay(delayMs), ended: take(ENDED) })) as { due?: true };
+  if (due) yield put(signOutRequested({ reason }));
+}
+
+/**
+ * takeLeading: while one renewal (or a pending sign-out) runs, further reports are dropped; the
+ * calls that made them wait for the session's status instead.
+ */
+export function* sessionRecoverySaga(
+  signOutDelayMs: number = TIMINGS.signOutAfterRefreshFailureMs,
+): SagaIterator<void> {
+  yield takeLeading([tokenExpired.type, sessionInvalidated.type], recoverSession, signOutDelayMs);
 }

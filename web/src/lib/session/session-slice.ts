@@ -18,7 +18,14 @@ export interface SessionState {
   modules: string[];
   /** Error code that ended the last session (err300, GW1033), shown on the sign-in page. */
   signOutReason?: string | null;
+  /**
+   * Where the signed-in session stands (spec part 1 section 4): renewing its token after GW1033,
+   * or about to be signed out (a failed renewal or err300). Absent means active.
+   */
+  status?: SessionStatus;
 }
+
+export type SessionStatus = 'active' | 'refreshing' | 'signingOut';
 
 export const emptySession: SessionState = { profile: null, company: null, modules: [] };
 
@@ -44,6 +51,13 @@ export function loadStoredSession(): SessionState {
 /** Any screen may end the session (user menu, later the idle timer and err300). */
 export const signOutRequested = createAction<SignOutPayload | undefined>(
   'session/signOutRequested',
+);
+
+/** A call with the stored token answered GW1033 (reported by the API client, app/session-wiring). */
+export const tokenExpired = createAction<{ callId: string }>('session/tokenExpired');
+/** A call with the stored token answered err300: the session was replaced or ended. */
+export const sessionInvalidated = createAction<{ callId: string; errorCode: string }>(
+  'session/sessionInvalidated',
 );
 
 const sessionSlice = createSlice({
@@ -72,6 +86,20 @@ const sessionSlice = createSlice({
     signOutReasonDismissed: (state) => {
       state.signOutReason = null;
     },
+    /** The new token pair is stored and the session created again: waiting calls retry. */
+    tokenRenewed: (state) => {
+      state.status = 'active';
+    },
+    /** A failed renewal or err300: the session ends after a moment (TIMINGS). */
+    signOutScheduled: (state, _action: PayloadAction<{ reason: string }>) => {
+      state.status = 'signingOut';
+    },
+  },
+  extraReducers: (builder) => {
+    // Set here, not by the saga, so that a call waiting for the outcome sees it at once.
+    builder.addCase(tokenExpired, (state) => {
+      if ((state.status ?? 'active') === 'active') state.status = 'refreshing';
+    });
   },
 });
 
@@ -82,6 +110,8 @@ export const {
   preferredLanguageSaved,
   signedOut,
   signOutReasonDismissed,
+  tokenRenewed,
+  signOutScheduled,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
@@ -91,3 +121,5 @@ export const selectCompany = (state: WithSession) => state.session.company;
 export const selectModules = (state: WithSession) => state.session.modules;
 export const selectIsSignedIn = (state: WithSession) => state.session.profile !== null;
 export const selectSignOutReason = (state: WithSession) => state.session.signOutReason ?? null;
+export const selectSessionStatus = (state: WithSession): SessionStatus =>
+  state.session.status ?? 'active';

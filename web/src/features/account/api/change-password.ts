@@ -1,5 +1,6 @@
 import { CALLS } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
+import { withSealedPasswords } from '../../../lib/password-crypto';
 
 export interface ChangePasswordInput {
   userName: string;
@@ -7,14 +8,23 @@ export interface ChangePasswordInput {
   currentPassword: string;
 }
 
-/** PUT users/password?mode=changepassword, with the two-factor token of the code step. */
+/**
+ * PUT users/password?mode=changepassword, with the two-factor token of the code step; the new
+ * and the current password travel sealed.
+ */
 export const changePassword = (
   api: ApiClient,
   input: ChangePasswordInput,
   twoFactorToken: string,
 ) =>
-  api.call(CALLS.updatePassword, {
-    query: { mode: 'changepassword' },
-    body: input,
-    accessToken: twoFactorToken,
-  });
+  withSealedPasswords(api, CALLS.updatePassword.id, async (seal) =>
+    api.call(CALLS.updatePassword, {
+      query: { mode: 'changepassword' },
+      body: {
+        ...input,
+        password: await seal(input.password),
+        currentPassword: await seal(input.currentPassword),
+      },
+      accessToken: twoFactorToken,
+    }),
+  );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '../../../lib/paths';
 import { readStored, writeStored } from '../../../lib/storage';
 import { apiError, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { sealedAs } from '../../../../test/password-test-key';
 import { renderPortal } from '../../../../test/render-portal';
 
 const MODULES = ['Home', 'Account and Settings'];
@@ -182,8 +183,8 @@ describe('my account', () => {
         query: { mode: 'changepassword' },
         body: {
           userName: 'hr.admin@nusantara-demo.co.id',
-          password: 'New#Pass12',
-          currentPassword: 'Old#Pass1',
+          password: sealedAs('New#Pass12'),
+          currentPassword: sealedAs('Old#Pass1'),
         },
         accessToken: 'two-factor-token',
       }),

@@ -1,6 +1,9 @@
 import { CALLS } from '@mo/contracts';
 import type { ApiClient, CallBody } from '../../../lib/api-client';
+import { withSealedPasswords } from '../../../lib/password-crypto';
 
-/** POST auth/authenticate: the password step; answers the after-login token. */
+/** POST auth/authenticate: the password step (password sealed); answers the after-login token. */
 export const authenticate = (api: ApiClient, body: CallBody<typeof CALLS.authenticate>) =>
-  api.call(CALLS.authenticate, { body });
+  withSealedPasswords(api, CALLS.authenticate.id, async (seal) =>
+    api.call(CALLS.authenticate, { body: { ...body, password: await seal(body.password) } }),
+  );

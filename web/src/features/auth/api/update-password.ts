@@ -1,22 +1,27 @@
 import { CALLS } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
+import { withSealedPasswords } from '../../../lib/password-crypto';
 
-/** PUT users/password?mode=signinmo: a first-time user's password, with the err100 token. */
+/** PUT users/password?mode=signinmo: a first-time user's password (sealed), with the err100 token. */
 export const createFirstPassword = (api: ApiClient, password: string, firstTimeToken: string) =>
-  api.call(CALLS.updatePassword, {
-    query: { mode: 'signinmo' },
-    body: { password },
-    accessToken: firstTimeToken,
-  });
+  withSealedPasswords(api, CALLS.updatePassword.id, async (seal) =>
+    api.call(CALLS.updatePassword, {
+      query: { mode: 'signinmo' },
+      body: { password: await seal(password) },
+      accessToken: firstTimeToken,
+    }),
+  );
 
-/** PUT users/password?mode=forgot-password: a new password, with the two-factor token. */
+/** PUT users/password?mode=forgot-password: a new password (sealed), with the two-factor token. */
 export const resetForgottenPassword = (
   api: ApiClient,
   input: { userName: string; password: string },
   twoFactorToken: string,
 ) =>
-  api.call(CALLS.updatePassword, {
-    query: { mode: 'forgot-password' },
-    body: input,
-    accessToken: twoFactorToken,
-  });
+  withSealedPasswords(api, CALLS.updatePassword.id, async (seal) =>
+    api.call(CALLS.updatePassword, {
+      query: { mode: 'forgot-password' },
+      body: { ...input, password: await seal(input.password) },
+      accessToken: twoFactorToken,
+    }),
+  );

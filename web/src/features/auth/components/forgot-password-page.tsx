@@ -67,6 +67,7 @@ export function ForgotPasswordPage() {
           <FieldMessage
             id="forgot-password-email-error"
             errorCode={fieldError}
+            serverMessage={localError ? null : serverFailure?.serverMessage}
             tone={localError ? 'error' : 'warning'}
             testId="forgot-password-email-error"
           />

@@ -89,6 +89,22 @@ describe('code page', () => {
     portal.unmount();
   });
 
+  it('lands the focus on the dashboard heading after signing in', async () => {
+    const { user, portal } = await openCodePage({
+      ...signInAnswers(),
+      policyList: () => ({
+        policies: [],
+        pagination: { currentPage: 1, pageSize: 100, totalPage: 0, totalRecord: 0 },
+      }),
+      lastLogin: () => ({ previousLoginTime: '2026-01-04T09:00:00+07:00' }),
+    });
+    await user.type(screen.getByLabelText('Kode verifikasi'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Beranda' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    portal.unmount();
+  });
+
   it('opens the dashboard after a valid code', async () => {
     const { user, portal } = await openCodePage({
       ...signInAnswers(),

@@ -128,6 +128,9 @@ export function SignInPage() {
           <FieldMessage
             id="sign-in-password-error"
             errorCode={passwordError}
+            serverMessage={
+              passwordError === serverFailure?.errorCode ? serverFailure?.serverMessage : null
+            }
             testId="sign-in-password-error"
           />
         </div>

@@ -58,11 +58,48 @@ describe('contact us', () => {
     portal.unmount();
   });
 
-  it('shows -- for the hours when the default variables cannot be read', async () => {
+  it('shows the bundled sample when the default variables cannot be read: no -- and no #', async () => {
     const portal = openContactUs({ getSysParam: fail('getSysParam', 'GC500') }, 'en');
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
-    await waitFor(() => expect(portal.api.calls.map((c) => c.id)).toContain('getSysParam'));
-    expect(screen.getByTestId('contact-hours')).toHaveTextContent('Customer service hours: --');
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-hours')).toHaveTextContent(
+        'Customer service hours: Monday - Friday, 08.00 - 17.00 WIB',
+      ),
+    );
+    expect(screen.getByTestId('contact-phone')).toHaveTextContent('1500-555');
+    expect(screen.getByTestId('contact-whatsapp')).toHaveTextContent('+62 811 5550 1234');
+    expect(screen.getByTestId('contact-email')).toHaveTextContent('layanan.korporasi@example.com');
+    expect(screen.getByTestId('contact-address')).toHaveTextContent('Contoh Building 12th Floor');
+    // The shell's footer links read the same sample.
+    expect(screen.getByTestId('footer-terms')).toHaveAttribute(
+      'href',
+      'https://www.example.com/en/terms-and-conditions',
+    );
+    expect(screen.getByTestId('footer-policies')).toHaveAttribute(
+      'href',
+      'https://www.example.com/en/privacy-policy',
+    );
+    expect(screen.getByTestId('footer-faq')).toHaveAttribute(
+      'href',
+      'https://www.example.com/en/faq',
+    );
+    expect(screen.getByTestId('footer-copyright')).toHaveTextContent(
+      'Copyright © 2026 PT Asuransi Contoh Indonesia.',
+    );
+    portal.unmount();
+  });
+
+  it('the sign-in contact page shows the bundled sample too when the read fails', async () => {
+    const portal = renderPortal(PATHS.signInContactUs, {
+      handlers: { getSysParam: fail('getSysParam', 'GC500') },
+      language: 'id',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-hours')).toHaveTextContent(
+        'Jam layanan pelanggan: Senin - Jumat, 08.00 - 17.00 WIB',
+      ),
+    );
+    expect(screen.getByTestId('contact-address')).toHaveTextContent('Gedung Contoh Lantai 12');
     portal.unmount();
   });
 

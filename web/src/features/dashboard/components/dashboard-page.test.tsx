@@ -166,7 +166,7 @@ describe('dashboard', () => {
     const portal = openDashboard({ policyList: listOf(policies) });
     // 02:05 UTC is 09:05 in Jakarta.
     expect(await screen.findByTestId('last-login')).toHaveTextContent(
-      'Waktu masuk sebelumnya: 20 Nov 2026, 9:05 AM WIB',
+      'Waktu masuk sebelumnya: 20 Nov 2026, 09.05 WIB',
     );
     expect(await screen.findByTestId('dashboard-premiumBilling-total')).toHaveTextContent(
       'Rp125.000.000,00',
@@ -272,11 +272,46 @@ describe('dashboard', () => {
     portal.unmount();
   });
 
+  it('searches a dropdown of more than ten policies, and lists every page of them', async () => {
+    const user = userEvent.setup();
+    // 112 policies: 100 on page 1, 12 on page 2 (the largest page the list allows is 100).
+    const many = Array.from({ length: 112 }, (_, i) =>
+      policy(`p-${i + 1}`, 'Asuransi Kesehatan', `GHG${String(i + 1).padStart(7, '0')}`),
+    );
+    const portal = openDashboard({
+      policyList: (params) => {
+        const { currentPage, pageSize } = params.query as { currentPage: number; pageSize: number };
+        return {
+          policies: many.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+          pagination: { currentPage, pageSize, totalPage: 2, totalRecord: many.length },
+        };
+      },
+    });
+    expect(await screen.findByTestId('policy-summary')).toBeInTheDocument();
+    expect(
+      portal.api.calls
+        .filter((c) => c.id === 'policyList')
+        .map((c) => (c.params.query as { currentPage: number }).currentPage),
+    ).toEqual([1, 2]);
+    await user.click(screen.getByTestId('policy-dropdown'));
+    const list = await screen.findByRole('listbox', { hidden: true });
+    const panel = list.closest('.p-dropdown-panel') as HTMLElement;
+    expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(112);
+    const search = within(panel).getByRole('textbox', { name: 'Cari Polis', hidden: true });
+    await user.type(search, 'GHG0000112');
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(1),
+    );
+    portal.unmount();
+  });
+
   it('offers a retry in the error dialog when the policies cannot load', async () => {
     const user = userEvent.setup();
     const portal = openDashboard({ policyList: fail('policyList', 'GC500') });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Terjadi kendala (GC500)');
+    // PrimeReact's own close button speaks the page language too.
+    expect(dialog.querySelector('.p-dialog-header-close')).toHaveAttribute('aria-label', 'Tutup');
     portal.api.answer({ policyList: listOf(policies) });
     await user.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByTestId('policy-summary')).toBeInTheDocument();

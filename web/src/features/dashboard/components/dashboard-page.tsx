@@ -43,7 +43,8 @@ export function DashboardPage() {
   return (
     <div className="dashboard">
       <div className="dashboard__heading">
-        <h1>{t('title')}</h1>
+        {/* tabIndex -1: sign-in lands the focus here (lib/use-arrival-focus.ts). */}
+        <h1 tabIndex={-1}>{t('title')}</h1>
         {profile && <p className="dashboard__welcome">{t('welcome', { name: profile.name })}</p>}
         {lastLogin.currentData && <LastLogin time={lastLogin.currentData.previousLoginTime} />}
       </div>

@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../lib/i18n';
 
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
-/** The previous sign-in time as DD MMM YYYY, h:mm A in Jakarta time (WIB). */
+/** The previous sign-in time in Jakarta time (WIB), 24-hour on Indonesian pages. */
 export function LastLogin({ time }: { time: string | null }) {
   const { t, i18n } = useTranslation('dashboard');
   const instant = time === null ? Number.NaN : Date.parse(time);

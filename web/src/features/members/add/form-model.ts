@@ -5,6 +5,7 @@ import {
   type DependentForm,
   type EmployeeForm,
 } from '@mo/contracts';
+import { collapseWhitespace } from '../../../lib/input-filters';
 import { defaultVariable } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
 
@@ -55,15 +56,32 @@ export const sameEntries = <T extends { id: string }>(a: readonly T[], b: readon
   JSON.stringify(a.map(({ id: _id, ...rest }) => rest)) ===
   JSON.stringify(b.map(({ id: _id, ...rest }) => rest));
 
-/** What Next saves: phone numbers trimmed, the salary fixed to two decimals when present. */
+/**
+ * What Next saves: text with its whitespace trimmed and collapsed, phone numbers trimmed (the
+ * field took a leading 0 off when left), the salary fixed to two decimals when present (spec
+ * part 1 section 5).
+ */
 export const employeeAsSaved = (form: EmployeeForm): EmployeeForm => ({
   ...form,
+  name: collapseWhitespace(form.name),
+  email: collapseWhitespace(form.email),
+  employeeId: collapseWhitespace(form.employeeId),
+  ktpIcNo: collapseWhitespace(form.ktpIcNo),
+  addressLine1: collapseWhitespace(form.addressLine1),
+  addressLine2: collapseWhitespace(form.addressLine2),
   mobileNumber: form.mobileNumber.trim(),
   salary: { ...form.salary, amount: salaryWithTwoDecimals(form.salary.amount) },
+  bankAccount: {
+    ...form.bankAccount,
+    accountName: collapseWhitespace(form.bankAccount.accountName),
+  },
 });
 
 export const dependentAsSaved = (form: DependentForm): DependentForm => ({
   ...form,
+  name: collapseWhitespace(form.name),
+  email: collapseWhitespace(form.email),
+  ktpIcNo: collapseWhitespace(form.ktpIcNo),
   mobileNumber: form.mobileNumber.trim(),
 });
 

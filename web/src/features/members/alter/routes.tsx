@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { MEMBER_PATHS } from '../paths';
+import { requireMember } from './require-member';
 
 // This part is one chunk: the fragment is small and imports the pages lazily.
 const chunk = () => import('./index');
@@ -36,11 +37,13 @@ export const alterRoutes: RouteObject[] = [
   },
   {
     path: MEMBER_PATHS.editEmployee,
+    loader: requireMember(MEMBER_PATHS.editList),
     handle: ALTER_SCREENS.editEmployee,
     lazy: async () => ({ Component: (await chunk()).EditEmployeePage }),
   },
   {
     path: MEMBER_PATHS.editDependent,
+    loader: requireMember(MEMBER_PATHS.editList),
     handle: ALTER_SCREENS.editDependent,
     lazy: async () => ({ Component: (await chunk()).EditDependentPage }),
   },
@@ -56,11 +59,13 @@ export const alterRoutes: RouteObject[] = [
   },
   {
     path: MEMBER_PATHS.removeMember,
+    loader: requireMember(MEMBER_PATHS.removeList),
     handle: ALTER_SCREENS.removeMember,
     lazy: async () => ({ Component: (await chunk()).RemoveMemberPage }),
   },
   {
     path: MEMBER_PATHS.changePlanSelect,
+    loader: requireMember(MEMBER_PATHS.changePlanList),
     handle: ALTER_SCREENS.changePlanSelect,
     lazy: async () => ({ Component: (await chunk()).ChangePlanPage }),
   },

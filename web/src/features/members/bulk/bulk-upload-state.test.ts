@@ -1,64 +1,73 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   INITIAL_UPLOAD,
-  bulkUploadReducer,
+  fileAdded,
+  fileRemoved,
   hasUnsavedFile,
+  initialMembersBulkState,
+  membersBulkReducer,
   referenceOf,
-  type BulkUploadEvent,
+  submitStarted,
+  submitSucceeded,
+  uploadFailed,
+  uploadProgressed,
+  uploadStarted,
+  uploadSucceeded,
   type BulkUploadState,
 } from './bulk-upload-state';
 import { formatFileSize } from './file-checks';
 
-const chosen = { file: new File(['x'], 'a.xlsx'), name: 'a.xlsx', size: 1 };
-const run = (...events: BulkUploadEvent[]): BulkUploadState =>
-  events.reduce(bulkUploadReducer, INITIAL_UPLOAD);
+const chosen = { key: 'bulk-file-1', name: 'a.xlsx', size: 1 };
+const failure = { errorCode: 'FG5021', serverMessage: null, httpStatus: 400, details: [] };
+/** The upload part of the slice after these actions. */
+const bulkUploadReducer = (upload: BulkUploadState, action: UnknownAction): BulkUploadState =>
+  membersBulkReducer({ ...initialMembersBulkState, upload }, action).upload;
+const run = (...actions: UnknownAction[]): BulkUploadState =>
+  actions.reduce(bulkUploadReducer, INITIAL_UPLOAD);
 
 describe('bulk upload states', () => {
   it('goes idle → file added → uploading → uploaded → submitting → submitted', () => {
     const uploaded = run(
-      { type: 'fileAdded', chosen },
-      { type: 'uploadStarted' },
-      { type: 'uploadProgressed', fraction: 0.5 },
-      { type: 'uploadSucceeded', ref: 'FG1' },
+      fileAdded(chosen),
+      uploadStarted(),
+      uploadProgressed(0.5),
+      uploadSucceeded('FG1'),
     );
     expect(uploaded).toEqual({ status: 'uploaded', chosen, ref: 'FG1' });
     expect(referenceOf(uploaded)).toBe('FG1');
     const done = run(
-      { type: 'fileAdded', chosen },
-      { type: 'uploadStarted' },
-      { type: 'uploadSucceeded', ref: 'FG1' },
-      { type: 'submitStarted' },
-      { type: 'submitSucceeded', refs: ['MA1'] },
+      fileAdded(chosen),
+      uploadStarted(),
+      uploadSucceeded('FG1'),
+      submitStarted(),
+      submitSucceeded(['MA1']),
     );
     expect(done).toEqual({ status: 'submitted', refs: ['MA1'] });
     expect(hasUnsavedFile(done)).toBe(false);
   });
 
   it('cannot submit without a reference', () => {
-    expect(run({ type: 'fileAdded', chosen }, { type: 'submitStarted' }).status).toBe('added');
-    expect(run({ type: 'submitStarted' })).toEqual(INITIAL_UPLOAD);
+    expect(run(fileAdded(chosen), submitStarted()).status).toBe('added');
+    expect(run(submitStarted())).toEqual(INITIAL_UPLOAD);
   });
 
   it('keeps the file after a failed upload; Remove clears it and its reference', () => {
-    const failed = run(
-      { type: 'fileAdded', chosen },
-      { type: 'uploadStarted' },
-      { type: 'uploadFailed' },
-    );
+    const failed = run(fileAdded(chosen), uploadStarted(), uploadFailed(failure));
     expect(failed).toEqual({ status: 'added', chosen });
     expect(referenceOf(failed)).toBeNull();
     expect(hasUnsavedFile(failed)).toBe(true);
-    expect(bulkUploadReducer(failed, { type: 'fileRemoved' })).toEqual(INITIAL_UPLOAD);
+    expect(bulkUploadReducer(failed, fileRemoved())).toEqual(INITIAL_UPLOAD);
   });
 
   it('never lets the progress go back or past 100%', () => {
     const state = run(
-      { type: 'fileAdded', chosen },
-      { type: 'uploadStarted' },
-      { type: 'uploadProgressed', fraction: 0.6 },
-      { type: 'uploadProgressed', fraction: 0.3 },
+      fileAdded(chosen),
+      uploadStarted(),
+      uploadProgressed(0.6),
+      uploadProgressed(0.3),
     );
     expect(state).toMatchObject({ progress: 0.6 });
-    expect(bulkUploadReducer(state, { type: 'uploadProgressed', fraction: 2 })).toMatchObject({
+    expect(bulkUploadReducer(state, uploadProgressed(2))).toMatchObject({
       progress: 1,
     });
   });

@@ -1,6 +1,13 @@
-/** The file the user chose: the browser's file and the name it is sent and shown under. */
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiFailure } from '../../../lib/api-client';
+import { companyChanged, companySelected } from '../../../lib/session';
+
+/**
+ * The file the user chose as the store knows it: the name it is sent and shown under, its size,
+ * and the key of the browser's File, which stays out of the store (chosen-files.ts).
+ */
 export interface ChosenFile {
-  file: File;
+  key: string;
   name: string;
   size: number;
 }
@@ -18,49 +25,122 @@ export type BulkUploadState =
   | { status: 'submitting'; chosen: ChosenFile; ref: string }
   | { status: 'submitted'; refs: string[] };
 
-export type BulkUploadEvent =
-  | { type: 'fileAdded'; chosen: ChosenFile }
-  | { type: 'uploadStarted' }
-  | { type: 'uploadProgressed'; fraction: number }
-  | { type: 'uploadSucceeded'; ref: string }
-  | { type: 'uploadFailed' }
-  | { type: 'fileRemoved' }
-  | { type: 'submitStarted' }
-  | { type: 'submitFailed' }
-  | { type: 'submitSucceeded'; refs: string[] };
+export interface MembersBulkState {
+  upload: BulkUploadState;
+  /** 'We could not receive your file': a chosen file broke the upload rules, or FG5020. */
+  rulesOpen: boolean;
+  /** A failure shown in the generic error dialog. */
+  failure: ApiFailure | null;
+}
 
 export const INITIAL_UPLOAD: BulkUploadState = { status: 'idle' };
+export const initialMembersBulkState: MembersBulkState = {
+  upload: INITIAL_UPLOAD,
+  rulesOpen: false,
+  failure: null,
+};
 
-export function bulkUploadReducer(state: BulkUploadState, event: BulkUploadEvent): BulkUploadState {
-  switch (event.type) {
-    case 'fileAdded':
-      return state.status === 'idle' || state.status === 'added'
-        ? { status: 'added', chosen: event.chosen }
-        : state;
-    case 'uploadStarted':
-      return state.status === 'added'
-        ? { status: 'uploading', chosen: state.chosen, progress: 0 }
-        : state;
-    case 'uploadProgressed':
-      return state.status === 'uploading'
-        ? { ...state, progress: Math.min(1, Math.max(state.progress, event.fraction)) }
-        : state;
-    case 'uploadSucceeded':
-      return state.status === 'uploading'
-        ? { status: 'uploaded', chosen: state.chosen, ref: event.ref }
-        : state;
-    case 'uploadFailed':
-      return state.status === 'uploading' ? { status: 'added', chosen: state.chosen } : state;
-    case 'fileRemoved':
-      return state.status === 'submitting' || state.status === 'submitted' ? state : INITIAL_UPLOAD;
-    case 'submitStarted':
-      return state.status === 'uploaded' ? { ...state, status: 'submitting' } : state;
-    case 'submitFailed':
-      return state.status === 'submitting' ? { ...state, status: 'uploaded' } : state;
-    case 'submitSucceeded':
-      return state.status === 'submitting' ? { status: 'submitted', refs: event.refs } : state;
-  }
-}
+/**
+ * The user chose files (picker or drop). The files stay out of the store under `key`; the saga
+ * checks them and uploads the first. `nonAllowable`: the server's NON_ALLOWABLE_CHARACTERS.
+ */
+export const filesChosen = createAction<{ key: string; nonAllowable?: string }>(
+  'membersBulk/filesChosen',
+);
+/** 'Try again' on a file whose upload failed. */
+export const uploadRetried = createAction('membersBulk/uploadRetried');
+/** The bulk page was left (unmounted): any upload or submit still running is cancelled. */
+export const bulkPageLeft = createAction('membersBulk/pageLeft');
+
+const slice = createSlice({
+  name: 'membersBulk',
+  initialState: initialMembersBulkState,
+  reducers: {
+    fileAdded: (state, action: PayloadAction<ChosenFile>) => {
+      const { upload } = state;
+      if (upload.status === 'idle' || upload.status === 'added')
+        state.upload = { status: 'added', chosen: action.payload };
+    },
+    uploadStarted: (state) => {
+      if (state.upload.status === 'added')
+        state.upload = { status: 'uploading', chosen: state.upload.chosen, progress: 0 };
+    },
+    uploadProgressed: (state, action: PayloadAction<number>) => {
+      if (state.upload.status === 'uploading')
+        state.upload.progress = Math.min(1, Math.max(state.upload.progress, action.payload));
+    },
+    uploadSucceeded: (state, action: PayloadAction<string>) => {
+      if (state.upload.status === 'uploading')
+        state.upload = { status: 'uploaded', chosen: state.upload.chosen, ref: action.payload };
+    },
+    uploadFailed: (state, action: PayloadAction<ApiFailure>) => {
+      if (state.upload.status !== 'uploading') return;
+      state.upload = { status: 'added', chosen: state.upload.chosen };
+      state.failure = action.payload;
+    },
+    /** The portal's upload rules, or FG5020 from the gateway: the rules dialog, no file. */
+    fileRefused: (state) => {
+      if (state.upload.status === 'submitting') return;
+      state.upload = INITIAL_UPLOAD;
+      state.rulesOpen = true;
+    },
+    fileRemoved: (state) => {
+      if (state.upload.status !== 'submitting' && state.upload.status !== 'submitted')
+        state.upload = INITIAL_UPLOAD;
+    },
+    /** Submit pressed: only an uploaded file (one with a reference) is sent. */
+    submitStarted: (state) => {
+      if (state.upload.status === 'uploaded')
+        state.upload = { ...state.upload, status: 'submitting' };
+    },
+    submitFailed: (state, action: PayloadAction<ApiFailure | undefined>) => {
+      if (state.upload.status === 'submitting')
+        state.upload = { ...state.upload, status: 'uploaded' };
+      if (action.payload) state.failure = action.payload;
+    },
+    submitSucceeded: (state, action: PayloadAction<string[]>) => {
+      if (state.upload.status === 'submitting')
+        state.upload = { status: 'submitted', refs: action.payload };
+    },
+    rulesClosed: (state) => {
+      state.rulesOpen = false;
+    },
+    failureShown: (state, action: PayloadAction<ApiFailure>) => {
+      state.failure = action.payload;
+    },
+    failureDismissed: (state) => {
+      state.failure = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // Leaving the page or switching company starts the next visit from nothing.
+    builder
+      .addCase(bulkPageLeft, () => initialMembersBulkState)
+      .addCase(companyChanged, () => initialMembersBulkState)
+      .addCase(companySelected, () => initialMembersBulkState);
+  },
+});
+
+export const {
+  fileAdded,
+  uploadStarted,
+  uploadProgressed,
+  uploadSucceeded,
+  uploadFailed,
+  fileRefused,
+  fileRemoved,
+  submitStarted,
+  submitFailed,
+  submitSucceeded,
+  rulesClosed,
+  failureShown,
+  failureDismissed,
+} = slice.actions;
+export const membersBulkReducer = slice.reducer;
+
+type WithBulk = { membersBulk: MembersBulkState };
+export const selectBulk = (state: WithBulk) => state.membersBulk;
+export const selectBulkUpload = (state: WithBulk) => state.membersBulk.upload;
 
 /** A file is added and not yet submitted: leaving would lose it. */
 export const hasUnsavedFile = (state: BulkUploadState): boolean =>

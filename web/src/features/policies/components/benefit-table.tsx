@@ -1,5 +1,6 @@
 import type { BenefitRow } from '@mo/contracts';
 import { useState } from 'react';
+import { TableScroll } from '../../../components/table-scroll';
 import { useBenefitTexts } from '../../../lib/benefit-texts';
 import { formatAmount, formatMoney } from '../../../lib/formatters';
 import { useTranslation } from '../i18n';
@@ -56,30 +57,32 @@ export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {
       ) : (
         <h3>{t(section === 'HI' ? 'benefits.HI' : 'benefits.NM')}</h3>
       )}
-      <table className="policies-table" data-testid={`benefit-section-${section}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('benefits.benefit')}</th>
-            <th scope="col">{t('benefits.limitType')}</th>
-            {plans.map(([planNo, label]) => (
-              <th key={planNo} scope="col">
-                {label || planNo}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.code} data-testid="benefit-row" data-code={line.code}>
-              <td>{line.name}</td>
-              <td>{texts.limitType(line.limitType)}</td>
-              {plans.map(([planNo]) => (
-                <td key={planNo}>{amountText(line.amounts[planNo] ?? null)}</td>
+      <TableScroll label={t(section === 'HI' ? 'benefits.HI' : 'benefits.NM')}>
+        <table className="policies-table" data-testid={`benefit-section-${section}`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('benefits.benefit')}</th>
+              <th scope="col">{t('benefits.limitType')}</th>
+              {plans.map(([planNo, label]) => (
+                <th key={planNo} scope="col">
+                  {label || planNo}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.code} data-testid="benefit-row" data-code={line.code}>
+                <td>{line.name}</td>
+                <td>{texts.limitType(line.limitType)}</td>
+                {plans.map(([planNo]) => (
+                  <td key={planNo}>{amountText(line.amounts[planNo] ?? null)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PolicyDetail } from '@mo/contracts';
+import { TableScroll } from '../../../components/table-scroll';
 import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTranslation } from '../i18n';
@@ -44,28 +45,30 @@ export function OverviewTab({ policy }: { policy: PolicyDetail }) {
       {subsidiaries.length === 0 ? (
         <p data-testid="policy-subsidiaries-empty">{t('overview.noRecord')}</p>
       ) : (
-        <table className="policies-table" data-testid="policy-subsidiaries">
-          <thead>
-            <tr>
-              <th scope="col">{t('overview.subsidiaryNo')}</th>
-              <th scope="col">{t('overview.subsidiaryName')}</th>
-              <th scope="col">{t('overview.bankName')}</th>
-              <th scope="col">{t('overview.bankAccountName')}</th>
-              <th scope="col">{t('overview.bankAccountNumber')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subsidiaries.map((s) => (
-              <tr key={s.id}>
-                <td>{s.subsidiaryNo}</td>
-                <td>{s.subsidiaryName}</td>
-                <td>{s.bankName || EMPTY}</td>
-                <td>{s.bankAccountName || EMPTY}</td>
-                <td>{s.bankAccountNumber || EMPTY}</td>
+        <TableScroll label={t('overview.subsidiaries')}>
+          <table className="policies-table" data-testid="policy-subsidiaries">
+            <thead>
+              <tr>
+                <th scope="col">{t('overview.subsidiaryNo')}</th>
+                <th scope="col">{t('overview.subsidiaryName')}</th>
+                <th scope="col">{t('overview.bankName')}</th>
+                <th scope="col">{t('overview.bankAccountName')}</th>
+                <th scope="col">{t('overview.bankAccountNumber')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {subsidiaries.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.subsidiaryNo}</td>
+                  <td>{s.subsidiaryName}</td>
+                  <td>{s.bankName || EMPTY}</td>
+                  <td>{s.bankAccountName || EMPTY}</td>
+                  <td>{s.bankAccountNumber || EMPTY}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </div>
   );

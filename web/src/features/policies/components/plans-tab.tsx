@@ -1,4 +1,5 @@
 import { PageLoader } from '../../../components/page-loader';
+import { TableScroll } from '../../../components/table-scroll';
 import { usePolicyPlansQuery } from '../api/policy-plans';
 import { useTranslation } from '../i18n';
 import { QueryError } from './query-error';
@@ -13,21 +14,23 @@ export function PlansTab({ scope }: { scope: PolicyScope }) {
   const plans = data?.plans ?? [];
   if (plans.length === 0) return <p>{t('plans.empty')}</p>;
   return (
-    <table className="policies-table" data-testid="policy-plans">
-      <thead>
-        <tr>
-          <th scope="col">{t('plans.planNo')}</th>
-          <th scope="col">{t('plans.planDescription')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {plans.map((p) => (
-          <tr key={p.planNo}>
-            <td>{p.planNo}</td>
-            <td>{p.planDescription}</td>
+    <TableScroll label={t('tabs.plans')}>
+      <table className="policies-table" data-testid="policy-plans">
+        <thead>
+          <tr>
+            <th scope="col">{t('plans.planNo')}</th>
+            <th scope="col">{t('plans.planDescription')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {plans.map((p) => (
+            <tr key={p.planNo}>
+              <td>{p.planNo}</td>
+              <td>{p.planDescription}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -334,6 +334,43 @@ describe('policy and benefits', () => {
     portal.unmount();
   });
 
+  it('lists every policy of the company in the details dropdown, with a search', async () => {
+    const user = userEvent.setup();
+    // 120 policies: the list gives at most 100 a page, so the dropdown reads page 2 as well.
+    const many = Array.from({ length: 120 }, (_, i) =>
+      policy(i === 0 ? 'p-1' : `p-${i + 1}`, `GHG${String(i + 1).padStart(7, '0')}`),
+    );
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`, {
+      policyList: (p) => {
+        const { currentPage, pageSize } = p.query as { currentPage: number; pageSize: number };
+        return {
+          policies: many.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+          pagination: {
+            currentPage,
+            pageSize,
+            totalPage: Math.ceil(120 / pageSize),
+            totalRecord: 120,
+          },
+        };
+      },
+    });
+    expect(await screen.findByTestId('policy-name')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsOf(portal.api, 'policyList').map((c) => c.query)).toEqual([
+        { companyId: 'c-2', currentPage: 1, pageSize: 100 },
+        { companyId: 'c-2', currentPage: 2, pageSize: 100 },
+      ]),
+    );
+    await user.click(screen.getByTestId('policy-details-dropdown'));
+    const list = await screen.findByRole('listbox', { hidden: true });
+    const panel = list.closest('.p-dropdown-panel') as HTMLElement;
+    expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(120);
+    expect(
+      within(panel).getByRole('textbox', { name: 'Cari Polis', hidden: true }),
+    ).toBeInTheDocument();
+    portal.unmount();
+  });
+
   it('shows the no-record note when the policy has no subsidiaries', async () => {
     const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`, {
       policyDetails: () => ({ ...detail('p-1'), subsidiaryVMList: [] }),
@@ -387,6 +424,13 @@ describe('policy and benefits', () => {
     expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
       query: { companyId: 'c-1', currentPage: 1 },
     });
+    // The open policy belongs to PT Dua: it is never asked for under PT Satu (a 404 otherwise).
+    expect(
+      callsOf(portal.api, 'policyDetails').map((c) => [
+        (c.path as { policyId: string }).policyId,
+        (c.query as { companyId: string }).companyId,
+      ]),
+    ).toEqual([['p-1', 'c-2']]);
     portal.unmount();
   });
 

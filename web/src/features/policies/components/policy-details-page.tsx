@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { usePolicyDetailsQuery } from '../api/policy-details';
-import { usePolicyPageQuery } from '../api/policy-page';
+import { useAllPoliciesQuery } from '../api/all-policies';
 import { useTranslation } from '../i18n';
 import { POLICY_PATHS, policyDetailsPath } from '../paths';
 import { BenefitsTab } from './benefits-tab';
@@ -21,33 +21,35 @@ import './policies.css';
 
 const TABS = ['overview', 'plans', 'benefits'] as const;
 type Tab = (typeof TABS)[number];
-const ALL_POLICIES = 100; // the largest page the list allows, for the policy dropdown
 
 /** policy_and_benefit_details: one policy (a new policy id remounts it: overview, first period). */
 export function PolicyDetailsPage() {
   const { policyId = '' } = useParams();
   const navigate = useNavigate();
+  const companyId = useSelector(selectCompany)?.id ?? null;
+  // The policy belongs to the company it was opened under. After a switch the page is on its way
+  // back to the list (the effect below runs after the render): nothing is read for the old policy
+  // under the new company, which would only answer "not found".
+  const [openedFor] = useState(companyId);
   useCompanyChange(() => navigate(POLICY_PATHS.list));
-  return <PolicyDetails key={policyId} policyId={policyId} />;
+  if (companyId !== openedFor) return null;
+  return <PolicyDetails key={policyId} policyId={policyId} companyId={companyId} />;
 }
 
-function PolicyDetails({ policyId }: { policyId: string }) {
+function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: string | null }) {
   const { t, i18n } = useTranslation('policies');
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
-  const companyId = useSelector(selectCompany)?.id ?? null;
   const [periodId, setPeriodId] = useState<string | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('overview');
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const list = usePolicyPageQuery(
-    companyId ? { companyId, currentPage: 1, pageSize: ALL_POLICIES } : skipToken,
-  );
+  const list = useAllPoliciesQuery(companyId ? { companyId } : skipToken);
   const args = companyId ? { companyId, policyId, periodId } : null;
   const details = usePolicyDetailsQuery(args ?? skipToken);
   const policy = details.data;
   const error = details.error ?? list.error;
   const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
-  const policyOptions = (list.data?.policies ?? []).map((p) => ({
+  const policyOptions = (list.data ?? []).map((p) => ({
     value: p.id,
     label: t('details.option', { type: p.policyType, number: p.policyNo }),
   }));

@@ -154,6 +154,59 @@ describe('shell', () => {
   });
 });
 
+describe('the side menu on a narrow screen (shell-layout.css hides it below 900 px)', () => {
+  it('opens from the header menu button, takes focus, and Escape closes it back to the button', async () => {
+    const user = userEvent.setup();
+    const portal = signedIn(profileOf([['c-1', 'PT Satu']]), ALL, PATHS.contactUs);
+    const button = await screen.findByTestId('menu-button');
+    const menu = screen.getByRole('navigation', { name: 'Menu utama' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(menu).not.toHaveClass('is-open');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('is-open');
+    expect(within(menu).getByTestId('side-menu-home')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('is-open');
+    expect(button).toHaveFocus();
+
+    // The close button and the backdrop close it too.
+    await user.click(button);
+    await user.click(within(menu).getByTestId('side-menu-close'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('menu-backdrop')).not.toBeInTheDocument();
+    portal.unmount();
+  });
+
+  it('closes when a link is followed (focus to the content) and when focus leaves it', async () => {
+    const user = userEvent.setup();
+    const portal = signedIn(profileOf([['c-1', 'PT Satu']]), ALL, PATHS.contactUs);
+    const button = await screen.findByTestId('menu-button');
+    const menu = screen.getByRole('navigation', { name: 'Menu utama' });
+    await user.click(button);
+    await user.click(within(menu).getByTestId('side-menu-policy'));
+    // The area's landing redirects to its list (the screen name is set once it is shown).
+    await waitFor(() => expect(document.body.dataset.screen).toBe('policy_and_benefit_list'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('main')).toHaveFocus();
+
+    await user.click(button);
+    expect(menu).toHaveClass('is-open');
+    // Focus moves out of the menu (to the content it covers): the overlay closes, focus stays.
+    act(() => document.getElementById('main')?.focus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('main')).toHaveFocus();
+    portal.unmount();
+  });
+});
+
 describe('broker company dropdown', () => {
   it('shows the search box above 10 companies and filters from 3 characters', async () => {
     const companies: Array<[string, string]> = Array.from({ length: 11 }, (_, i) => [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -15,12 +15,47 @@ export function visibleEntries(modules: readonly string[]): SideMenuEntry[] {
   });
 }
 
-/** The side menu (spec part 1 section 2): open/close children, active by route, FAQ outside. */
-export function SideMenu({ faqUrl }: { faqUrl: string | undefined }) {
+export interface SideMenuProps {
+  faqUrl: string | undefined;
+  /** The id the header's menu button controls. */
+  id: string;
+  /** Open as an overlay (narrow screens; wide screens always show the menu). */
+  open: boolean;
+  /** Escape or the close button (focus back to the menu button), or focus leaving the menu. */
+  onClose: (returnFocus: boolean) => void;
+  /** A link was followed (the overlay closes and focus moves to the content). */
+  onNavigate: () => void;
+}
+
+/**
+ * The side menu (spec part 1 section 2): open/close children, active by route, FAQ outside. On a
+ * narrow screen it is an overlay the header's menu button opens (shell-layout.css): focus moves
+ * into it, Escape or its close button closes it.
+ */
+export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const modules = useSelector(selectModules);
   const [open, setOpen] = useState<Record<string, boolean>>({});
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (overlayOpen) nav.current?.querySelector<HTMLElement>('.side-menu__link')?.focus();
+  }, [overlayOpen]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (overlayOpen && event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(true);
+    }
+  };
+  // Tabbing out of the open overlay closes it, so focus never sits on content it covers. The
+  // menu button is left out: its own click toggles.
+  const onBlur = (event: FocusEvent) => {
+    const to = event.relatedTarget;
+    if (!overlayOpen || !(to instanceof Element)) return;
+    if (nav.current?.contains(to) || to.closest(`[aria-controls="${id}"]`)) return;
+    onClose(false);
+  };
 
   const link = (entry: SideMenuEntry) => {
     const content = (
@@ -36,6 +71,7 @@ export function SideMenu({ faqUrl }: { faqUrl: string | undefined }) {
           href={faqUrl ?? '#'}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={onNavigate}
           data-testid="side-menu-faq"
         >
           {content}
@@ -48,6 +84,7 @@ export function SideMenu({ faqUrl }: { faqUrl: string | undefined }) {
         to={entry.path ?? '#'}
         className={`side-menu__link${active ? ' is-active' : ''}`}
         aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
         data-testid={`side-menu-${entry.id}`}
       >
         {content}
@@ -56,7 +93,23 @@ export function SideMenu({ faqUrl }: { faqUrl: string | undefined }) {
   };
 
   return (
-    <nav className="side-menu" aria-label={t('menu.label')}>
+    <nav
+      id={id}
+      ref={nav}
+      className={`side-menu${overlayOpen ? ' is-open' : ''}`}
+      aria-label={t('menu.label')}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        type="button"
+        className="side-menu__close"
+        aria-label={t('menu.close')}
+        onClick={() => onClose(true)}
+        data-testid="side-menu-close"
+      >
+        <i className="pi pi-times" aria-hidden />
+      </button>
       <ul>
         {visibleEntries(modules).map((entry) => {
           if (!entry.children) return <li key={entry.id}>{link(entry)}</li>;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../../../components/dialogs';
+import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { dependentFormsSaved, selectMembersAdd } from '../add-slice';
 import { dependentAsSaved, emptyDependentForm, sameEntries, useNamePatterns } from '../form-model';
@@ -32,6 +33,7 @@ export function AddDependentFormPage() {
   const [dependents, setDependents] = useState<DependentForm[]>(baseline);
   const [checked, setChecked] = useState(false);
   const [proceed, setProceed] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
   const [chosen] = useState(saved.chosenEmployee);
   const employeeName = chosen?.name ?? dependentName ?? '';
 
@@ -50,7 +52,10 @@ export function AddDependentFormPage() {
 
   const next = () => {
     setChecked(true);
-    if (dependents.some((d) => Object.keys(errorsOf(d)).length > 0)) return;
+    if (dependents.some((d) => Object.keys(errorsOf(d)).length > 0)) {
+      focusInvalid();
+      return;
+    }
     dispatch(dependentFormsSaved(dependents.map(dependentAsSaved)));
     setProceed(true);
   };

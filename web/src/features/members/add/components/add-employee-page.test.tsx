@@ -1,7 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
-import { renderAdd, fillEmployee, fillDependent, choose } from '../test/render-add';
+import type { AddEmployeeRequest } from '@mo/contracts';
+import {
+  callsOf,
+  renderAdd,
+  fillEmployee,
+  fillDependent,
+  choose,
+  typedDate,
+} from '../test/render-add';
 import { companyChanged } from '../../../../lib/session';
 
 jest.setTimeout(90_000);
@@ -32,11 +40,110 @@ describe('add employee', () => {
     await user.type(screen.getByTestId('employee-email'), 'siti@');
     await waitFor(() => expect(errorOf('employee-name')).toBe('pattern'));
     expect(errorOf('employee-email')).toBe('err007');
-    // +62 numbers start with 8.
-    await user.type(screen.getByTestId('employee-mobileNumber'), '123456789');
-    expect(errorOf('employee-mobileNumber')).toBe('mobileFormat');
+    // +62 numbers have more than 8 digits (err008).
+    await user.type(screen.getByTestId('employee-mobileNumber'), '81234567');
+    expect(errorOf('employee-mobileNumber')).toBe('err008');
     await user.type(screen.getByTestId('employee-salary'), '1.234');
     expect(errorOf('employee-salary')).toBe('amountFormat');
+    portal.unmount();
+  });
+
+  it('mobile number: a leading 0 is trimmed; not 0 first, over 8 for +62, 10 for others (err008)', async () => {
+    const user = userEvent.setup();
+    const portal = renderAdd(MEMBER_PATHS.addEmployee);
+    await screen.findByTestId('add-employee-page');
+    const number = screen.getByTestId('employee-mobileNumber');
+    const retype = async (digits: string) => {
+      await user.clear(number);
+      await user.type(number, digits);
+      await user.click(screen.getByTestId('employee-name'));
+    };
+    await user.click(screen.getByTestId('add-next'));
+    expect(errorOf('employee-mobileNumber')).toBeUndefined(); // optional
+
+    await retype('0812345678');
+    expect(number).toHaveValue('812345678');
+    expect(errorOf('employee-mobileNumber')).toBeUndefined();
+    // One 0 is trimmed; the number must still not start with 0.
+    await retype('00812345678');
+    expect(number).toHaveValue('0812345678');
+    expect(errorOf('employee-mobileNumber')).toBe('err008');
+    expect(screen.getByTestId('employee-mobileNumber-error')).toHaveTextContent(
+      'The mobile number is not registered or is invalid.',
+    );
+    await retype('81234567');
+    expect(errorOf('employee-mobileNumber')).toBe('err008');
+
+    // Enter submits from inside the field: the 0 is trimmed before the check.
+    await user.clear(number);
+    await user.type(number, '0812345678{Enter}');
+    expect(number).toHaveValue('812345678');
+    expect(errorOf('employee-mobileNumber')).toBeUndefined();
+
+    await choose(user, 'employee-mobileNumber-country', 'Singapore (+65)');
+    await retype('912345678');
+    expect(errorOf('employee-mobileNumber')).toBe('err008');
+    await retype('9123456789');
+    expect(errorOf('employee-mobileNumber')).toBeUndefined();
+    portal.unmount();
+  });
+
+  it('dates of birth: DD-MM-YYYY or DD MMM YYYY, anything else err009', async () => {
+    const user = userEvent.setup();
+    const portal = renderAdd(MEMBER_PATHS.addEmployee);
+    await screen.findByTestId('add-employee-page');
+    const date = screen.getByTestId('employee-dateOfBirth');
+    await user.type(date, '12 Foo 1990');
+    await user.click(screen.getByTestId('add-next'));
+    expect(dateErrorOf('employee-dateOfBirth')).toHaveTextContent(
+      'Enter the date as DD-MM-YYYY or DD MMM YYYY.',
+    );
+    await user.clear(date);
+    await user.type(date, '31021990');
+    expect(dateErrorOf('employee-dateOfBirth')).toHaveTextContent('DD MMM YYYY');
+    await user.clear(date);
+    await user.type(date, '12 Mar 1990');
+    expect(dateErrorOf('employee-dateOfBirth')).not.toBeInTheDocument();
+    expect(date).toHaveAttribute('data-value', '12-03-1990');
+    portal.unmount();
+  });
+
+  it('moves the focus to the first invalid field after a failed Next', async () => {
+    const user = userEvent.setup();
+    const portal = renderAdd(MEMBER_PATHS.addEmployee);
+    await screen.findByTestId('add-employee-page');
+    await user.click(screen.getByTestId('add-next'));
+    // The subsidiary dropdown comes first: its focusable input.
+    expect(document.activeElement).toHaveAttribute('id', 'employee-subsidiary');
+    await choose(user, 'employee-subsidiary', 'PT Anak Satu');
+    await user.type(screen.getByTestId('employee-name'), 'Siti');
+    await user.click(screen.getByTestId('add-next'));
+    expect(screen.getByTestId('employee-dateOfBirth')).toHaveFocus();
+    portal.unmount();
+  });
+
+  it('sends a salary typed with a decimal comma as that amount, not a hundred times more', async () => {
+    const user = userEvent.setup();
+    const portal = renderAdd(MEMBER_PATHS.addEmployee);
+    await screen.findByTestId('add-employee-page');
+    await fillEmployee(user);
+    const salary = screen.getByTestId('employee-salary');
+    await user.type(salary, '1500000,50');
+    await user.click(screen.getByTestId('employee-name'));
+    // The English page groups as English (the Indonesian one as 1.500.000,50).
+    expect(salary).toHaveValue('1,500,000.50');
+    await user.click(screen.getByTestId('add-next'));
+    await screen.findByTestId('policy-table-p-1');
+    await user.click(
+      screen.getByTestId('policy-check-p-2').querySelector('input') as HTMLInputElement,
+    );
+    await choose(user, 'row-p-1-0-plan', 'A (Staf)');
+    await user.type(screen.getByTestId('row-p-1-0-effectiveDate'), typedDate(0));
+    await user.click(screen.getByTestId('policy-submit'));
+    await screen.findByTestId('member-list');
+    const body = callsOf(portal.api, 'memberAlteration')[0]?.body as AddEmployeeRequest;
+    expect(body.employeeDetails.salary.amount).toBe('1500000.50');
+    expect(Number(body.employeeDetails.salary.amount)).toBe(1500000.5);
     portal.unmount();
   });
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../../../components/dialogs';
+import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { selectCompany } from '../../../../lib/session';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { useAlterationPoliciesQuery } from '../api/alteration-policies';
@@ -65,6 +66,7 @@ export function AddEmployeePage() {
   const [dependents, setDependents] = useState<DependentForm[]>(baseline.dependents);
   const [checked, setChecked] = useState(false);
   const [proceed, setProceed] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
 
   const { today } = useToday();
   const employeeErrors: FieldErrors = checked
@@ -95,7 +97,10 @@ export function AddEmployeePage() {
           Object.keys(validateDependentForm(d, { ...ctx, namePattern: patterns.dependent }))
             .length > 0,
       );
-    if (invalid) return;
+    if (invalid) {
+      focusInvalid();
+      return;
+    }
     dispatch(
       employeeFormSaved({
         employee: employeeAsSaved(employee),

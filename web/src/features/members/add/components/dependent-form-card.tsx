@@ -104,6 +104,7 @@ export function DependentFormCard({
           id={id('ktpIcNo')}
           label={t('dependent.ktpIcNo')}
           upperCase={false}
+          restricted
           value={value.ktpIcNo}
           maxLength={L.ktpIcNo}
           error={errors.ktpIcNo}

@@ -93,6 +93,7 @@ export function EmployeeFormSection({
         <TextField
           id="employee-employeeId"
           label={t('employee.employeeId')}
+          restricted
           value={value.employeeId}
           maxLength={L.employeeId}
           error={errors.employeeId}
@@ -102,6 +103,7 @@ export function EmployeeFormSection({
           id="employee-ktpIcNo"
           label={t('employee.ktpIcNo')}
           upperCase={false}
+          restricted
           value={value.ktpIcNo}
           maxLength={L.ktpIcNo}
           error={errors.ktpIcNo}
@@ -158,6 +160,7 @@ export function EmployeeFormSection({
         <TextField
           id="employee-accountName"
           label={t('employee.accountName')}
+          restricted
           value={bank.accountName}
           maxLength={L.bankAccountName}
           error={errors['bankAccount.accountName']}

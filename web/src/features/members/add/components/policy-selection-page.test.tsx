@@ -50,14 +50,17 @@ describe('policy selection', () => {
     expect(dateError('row-p-1-0-effectiveDate')).toBeTruthy();
     expect(errorOf('policy-selection')).toBe('err033');
     expect(callsOf(portal.api, 'memberAlteration')).toHaveLength(0);
+    // The focus goes to the first invalid field: the first row's plan.
+    expect(document.activeElement).toHaveAttribute('id', 'row-p-1-0-plan');
 
     // Second policy unchecked: its table goes and it is not sent.
     await user.click(checkbox('p-2'));
     expect(screen.queryByTestId('policy-table-p-2')).not.toBeInTheDocument();
-    for (const row of [0, 1]) {
-      await choose(user, `row-p-1-${row}-plan`, 'A (Staf)');
-      await user.type(screen.getByTestId(`row-p-1-${row}-effectiveDate`), typedDate(row));
-    }
+    await choose(user, 'row-p-1-0-plan', 'A (Staf)');
+    await user.type(screen.getByTestId('row-p-1-0-effectiveDate'), typedDate(0));
+    await choose(user, 'row-p-1-1-plan', 'A (Staf)');
+    // DD MMM YYYY is a date too (part 1 section 5): today + 1 is 03 Dec 2026.
+    await user.type(screen.getByTestId('row-p-1-1-effectiveDate'), '03 Dec 2026');
     await waitFor(() => expect(errorOf('policy-selection')).toBeUndefined());
     await user.click(screen.getByTestId('policy-submit'));
     await screen.findByTestId('member-list');
@@ -103,7 +106,8 @@ describe('policy selection', () => {
     expect(codeOf('row-p-1-0-effectiveDate')).toMatch(/within 30 days/); // err032
     expect(codeOf('row-p-2-0-effectiveDate')).toMatch(/earlier than the policy start/); // err040
     expect(codeOf('row-p-2-1-effectiveDate')).toMatch(/exceed the policy end/); // err039
-    expect(codeOf('row-p-1-1-effectiveDate')).toMatch(/not valid/);
+    // 31-02-2026 does not exist: err009, the date-format message.
+    expect(codeOf('row-p-1-1-effectiveDate')).toBe('Enter the date as DD-MM-YYYY or DD MMM YYYY.');
     expect(callsOf(portal.api, 'memberAlteration')).toHaveLength(0);
     portal.unmount();
   });

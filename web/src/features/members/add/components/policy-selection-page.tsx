@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ErrorDialog } from '../../../../components/error-dialog';
+import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { PageLoader } from '../../../../components/page-loader';
 import { selectCompany } from '../../../../lib/session';
 import { addDependentFormPath, MEMBER_PATHS } from '../../paths';
@@ -60,6 +61,7 @@ export function PolicySelectionPage() {
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const [rows, setRows] = useState<Record<string, RowInput>>({});
   const [attempted, setAttempted] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
   const { today } = useToday();
   const [openedEmpty] = useState(() =>
     prevRoute === 'MemberAddDependentForm'
@@ -112,6 +114,7 @@ export function PolicySelectionPage() {
   const submit = () => {
     setAttempted(true);
     const allErrors = chosen.flatMap((p) => members.map((m) => errorsOf(p, m.id)));
+    if (tableErrorCode(allErrors)) focusInvalid();
     if (chosen.length === 0 || tableErrorCode(allErrors) || !companyId) return;
     const applicablePolicies: AddPolicy[] = chosen.map((p) => ({
       id: p.id,

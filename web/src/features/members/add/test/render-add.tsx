@@ -117,8 +117,11 @@ export const callsOf = (api: ReturnType<typeof fakeApi>, id: string) =>
 
 /** Opens a dropdown by its test id and picks the option with this text. */
 export async function choose(user: UserEvent, testId: string, label: string) {
-  await user.click(screen.getByTestId(testId));
-  const option = [...document.querySelectorAll('[role="option"]')].find(
+  const field = screen.getByTestId(testId);
+  await user.click(field);
+  // The field's own panel (appended to the field): another field's closing panel may still be in
+  // the page.
+  const option = [...field.querySelectorAll('[role="option"]')].find(
     (o) => o.textContent === label,
   );
   if (!option) throw new Error(`no option ${label} in ${testId}`);

@@ -59,6 +59,11 @@ describe('change plan', () => {
     expect(screen.getByTestId('alter-table-error')).toHaveTextContent(
       'Please ensure all highlighted fields are completed',
     );
+    // The focus goes to the first invalid field: the new plan of the first table.
+    expect(screen.getByTestId('change-plan-new-GHG0001001')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    expect(document.activeElement?.tagName).toBe('INPUT');
     await typeDate(user, 'GHG0001001', '21122026');
     expect(screen.getByTestId('change-plan-date-GHG0001001-message')).toHaveTextContent(
       'within 30 days',

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
+import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { FieldMessage } from '../../../../components/field-message';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
 import { MaskedDateInput } from '../../shared/fields/masked-date-input';
@@ -53,6 +54,7 @@ function NewPlanDropdown({ companyId, policy, value, errorCode, onChange }: NewP
         options={options}
         placeholder={t('selectOne')}
         invalid={Boolean(errorCode)}
+        aria-invalid={errorCode ? true : undefined}
         aria-describedby={`${id}-message`}
         onChange={(e) => {
           const plan = plans.data?.plans.find((p) => p.planNo === e.value);
@@ -82,11 +84,16 @@ export function ChangePlanPage() {
   const { checked, isChecked, rowOf, shown, tableError, edit, touch, toggle, attempt, dirty } =
     usePolicyRows(list, EMPTY_ROW, (p, row) => changePlanRowErrors(p, memberId, row, today));
   const { guard, leaveTo } = useAlterExit(dirty);
+  const focusInvalid = useFocusFirstInvalid();
   const { failure, dismiss } = useFailure(details.error, policies.error, submission.error);
   const name = details.data?.memberName ?? '';
 
   const onSubmit = async () => {
-    if (!attempt() || !companyId) return;
+    if (!attempt()) {
+      focusInvalid();
+      return;
+    }
+    if (!companyId) return;
     const first = list[0];
     const result = await submit({
       companyId,

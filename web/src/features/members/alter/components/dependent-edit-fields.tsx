@@ -58,6 +58,7 @@ export function DependentEditFields({ form, errors, onChange }: DependentEditFie
         label={t('edit.fields.ktpIcNo')}
         value={form.ktpIcNo}
         maxLength={L.ktpIcNo}
+        restricted
         error={errors.ktpIcNo}
         onChange={(ktpIcNo) => onChange({ ktpIcNo }, 'ktpIcNo')}
       />

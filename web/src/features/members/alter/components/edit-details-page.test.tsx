@@ -109,6 +109,33 @@ describe('edit details', () => {
       'The date cannot be in the future.',
     );
     expect(portal.callsOf('memberAlteration')).toHaveLength(0);
+    // The focus goes to the first invalid field.
+    expect(screen.getByTestId('edit-name')).toHaveFocus();
+    portal.unmount();
+  });
+
+  it('sends a salary typed with a decimal comma as that amount, and text collapsed', async () => {
+    const user = userEvent.setup();
+    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
+      memberDetails: () => employee,
+      memberAlteration: () => ({ memberAlterationRef: 'MA2026112000011' }),
+    });
+    await screen.findByTestId('edit-employee-fields');
+    const salary = screen.getByTestId('edit-salary');
+    // Indonesian grouping is for the Indonesian page; this one is English.
+    expect(salary).toHaveValue('7,500,000.00');
+    await user.clear(salary);
+    await user.type(salary, '1500000,5');
+    await user.clear(screen.getByTestId('edit-addressLine1'));
+    await user.type(screen.getByTestId('edit-addressLine1'), '  jl.   sudirman  2 ');
+    await user.click(screen.getByTestId('alter-submit'));
+    await waitFor(() => expect(portal.callsOf('memberAlteration')).toHaveLength(1));
+    const { body } = portal.callsOf('memberAlteration')[0] as {
+      body: { employeeDetails: { salary: { amount: string }; addressLine1: string } };
+    };
+    expect(body.employeeDetails.salary.amount).toBe('1500000.50');
+    expect(Number(body.employeeDetails.salary.amount)).toBe(1500000.5);
+    expect(body.employeeDetails.addressLine1).toBe('JL. SUDIRMAN 2');
     portal.unmount();
   });
 

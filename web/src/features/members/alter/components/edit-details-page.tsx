@@ -13,6 +13,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { defaultVariable } from '../../../../lib/sys-params';
 import { useDefaultVariables } from '../../../../lib/use-default-variables';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
@@ -155,6 +156,7 @@ function EditForm({
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
+  const focusInvalid = useFocusFirstInvalid();
   const all = validate(form);
   const errors: FieldErrors = Object.fromEntries(
     Object.entries(all).filter(([path]) => attempted || touched.has(path)),
@@ -172,6 +174,7 @@ function EditForm({
         e.preventDefault();
         setAttempted(true);
         if (Object.keys(all).length === 0) onSubmit(form);
+        else focusInvalid();
       }}
     >
       {'subsidiary' in form ? (

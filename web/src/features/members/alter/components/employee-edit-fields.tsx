@@ -33,7 +33,12 @@ export function EmployeeEditFields({
     key:
       'name' | 'email' | 'employeeId' | 'ktpIcNo' | 'addressLine1' | 'addressLine2' | 'postalCode',
     maxLength: number,
-    options: { required?: boolean; digitsOnly?: boolean; upperCase?: boolean } = {},
+    options: {
+      required?: boolean;
+      digitsOnly?: boolean;
+      restricted?: boolean;
+      upperCase?: boolean;
+    } = {},
   ) => (
     <TextField
       id={`edit-${key}`}
@@ -73,8 +78,8 @@ export function EmployeeEditFields({
         error={errors.mobileNumber}
         onChange={(phone) => onChange(phone, 'mobileNumber')}
       />
-      {text('employeeId', L.employeeId)}
-      {text('ktpIcNo', L.ktpIcNo)}
+      {text('employeeId', L.employeeId, { restricted: true })}
+      {text('ktpIcNo', L.ktpIcNo, { restricted: true })}
       <SalaryField
         id="edit-salary"
         label={t('edit.fields.salary')}
@@ -112,6 +117,7 @@ export function EmployeeEditFields({
         label={t('edit.fields.accountName')}
         value={form.bankAccount.accountName}
         maxLength={L.bankAccountName}
+        restricted
         error={errors['bankAccount.accountName']}
         onChange={(accountName) =>
           onChange({ bankAccount: { ...form.bankAccount, accountName } }, 'bankAccount.accountName')

@@ -65,6 +65,11 @@ describe('remove member', () => {
       'Please ensure all highlighted fields are completed in the correct format.',
     );
     expect(portal.callsOf('memberAlteration')).toHaveLength(0);
+    // The focus goes to the first invalid field: the reason of the first table.
+    expect(document.activeElement?.id).toMatch(/^remove-reason-/);
+    expect(screen.getByTestId('remove-reason-GHG0001001')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
     portal.unmount();
   });
 

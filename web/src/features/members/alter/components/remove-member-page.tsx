@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
+import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { FieldMessage } from '../../../../components/field-message';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
 import { MaskedDateInput } from '../../shared/fields/masked-date-input';
@@ -12,6 +13,7 @@ import { useAlterMemberPoliciesQuery } from '../api/member-policies';
 import { useToday } from '../../shared/api/server-today';
 import { useTerminateReasonsQuery } from '../api/terminate-reasons';
 import { removeRowErrors, toRemovePolicy, type RemoveRowInput } from '../rules/alter-rows';
+import { terminateReasonLabel } from '../rules/terminate-reason-label';
 import { AlterFrame, useAlterExit } from './alter-frame';
 import { useFailure } from './failure';
 import { PolicyTable } from './policy-table';
@@ -22,7 +24,7 @@ const EMPTY_ROW: RemoveRowInput = { reason: null, date: '' };
 
 /** RemoveMemberLanding > remove member: terminate the member on the checked policies. */
 export function RemoveMemberPage() {
-  const { t } = useTranslation('membersAlter');
+  const { t, i18n } = useTranslation('membersAlter');
   const { companyId, memberId, memberNumber, policyNumber } = useAlterParams();
   const args = companyId && memberId ? { companyId, memberId } : skipToken;
   const details = useAlterMemberDetailsQuery(args);
@@ -35,6 +37,7 @@ export function RemoveMemberPage() {
   const { checked, isChecked, rowOf, shown, tableError, edit, touch, toggle, attempt, dirty } =
     usePolicyRows(list, EMPTY_ROW, (p, row) => removeRowErrors(p, memberId, row, today));
   const { guard, leaveTo } = useAlterExit(dirty);
+  const focusInvalid = useFocusFirstInvalid();
   const { failure, dismiss } = useFailure(
     details.error,
     policies.error,
@@ -44,7 +47,11 @@ export function RemoveMemberPage() {
   const name = details.data?.memberName ?? '';
 
   const onSubmit = async () => {
-    if (!attempt() || !companyId) return;
+    if (!attempt()) {
+      focusInvalid();
+      return;
+    }
+    if (!companyId) return;
     const first = list[0];
     const result = await submit({
       type: 'REMOVE_MEMBER',
@@ -66,7 +73,7 @@ export function RemoveMemberPage() {
 
   const reasonOptions = (reasons.data?.terminateReasons ?? []).map((r) => ({
     value: r.id,
-    label: r.description,
+    label: terminateReasonLabel(r, i18n),
   }));
   const reasonById = (id: string): TerminateReason | null =>
     reasons.data?.terminateReasons.find((r) => r.id === id) ?? null;
@@ -109,6 +116,7 @@ export function RemoveMemberPage() {
                   options={reasonOptions}
                   placeholder={t('selectOne')}
                   invalid={Boolean(shown(p, 'terminateReason'))}
+                  aria-invalid={shown(p, 'terminateReason') ? true : undefined}
                   aria-describedby={`remove-reason-${id}-message`}
                   onChange={(e) => {
                     edit(p, { reason: reasonById(e.value as string) });

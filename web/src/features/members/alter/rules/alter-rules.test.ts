@@ -37,7 +37,11 @@ describe('alter rules', () => {
     ).toEqual({ planNo: 'err035', effectiveDate: 'err039' });
     expect(
       changePlanRowErrors(policy, 'm-1', { planNo: 'B', planDesc: '', date: '31-02-2026' }, TODAY),
-    ).toEqual({ effectiveDate: 'invalidDate' });
+    ).toEqual({ effectiveDate: 'err009' });
+    // DD MMM YYYY is typed as a date too (part 1 section 5).
+    expect(
+      changePlanRowErrors(policy, 'm-1', { planNo: 'B', planDesc: '', date: '20 Nov 2026' }, TODAY),
+    ).toEqual({});
   });
 
   it('lists each subsidiary of the member once', () => {

@@ -6,6 +6,7 @@ import {
   type MemberDetail,
   type MemberPolicy,
 } from '@mo/contracts';
+import { collapseWhitespace } from '../../../../lib/input-filters';
 
 /** Employee (or the Indonesian word for it) opens the employee form (spec part 2 section 2). */
 export const isEmployeeType = (memberType: string): boolean =>
@@ -59,15 +60,22 @@ export const dependentFormOf = (detail: MemberDetail): DependentForm => ({
 });
 
 /**
- * The employee details as sent (spec part 2 section 4): the mobile number trimmed, the salary
- * with two decimals, null bank fields as empty text.
+ * The employee details as sent (spec part 2 section 4, part 1 section 5): text with its
+ * whitespace trimmed and collapsed, the mobile number trimmed (its field took a leading 0 off when
+ * left), the salary with two decimals, null bank fields as empty text.
  */
 export const employeeDetailsToSend = (form: EmployeeForm): EmployeeForm => ({
   ...form,
+  name: collapseWhitespace(form.name),
+  email: collapseWhitespace(form.email),
+  employeeId: collapseWhitespace(form.employeeId),
+  ktpIcNo: collapseWhitespace(form.ktpIcNo),
+  addressLine1: collapseWhitespace(form.addressLine1),
+  addressLine2: collapseWhitespace(form.addressLine2),
   mobileNumber: form.mobileNumber.trim(),
   salary: { ...form.salary, amount: salaryWithTwoDecimals(form.salary.amount) },
   bankAccount: {
-    accountName: form.bankAccount.accountName ?? '',
+    accountName: collapseWhitespace(form.bankAccount.accountName ?? ''),
     accountNumber: form.bankAccount.accountNumber ?? '',
     bank: form.bankAccount.bank
       ? { key: form.bankAccount.bank.key ?? '', desc: form.bankAccount.bank.desc ?? '' }
@@ -77,5 +85,8 @@ export const employeeDetailsToSend = (form: EmployeeForm): EmployeeForm => ({
 
 export const dependentDetailsToSend = (form: DependentForm): DependentForm => ({
   ...form,
+  name: collapseWhitespace(form.name),
+  email: collapseWhitespace(form.email),
+  ktpIcNo: collapseWhitespace(form.ktpIcNo),
   mobileNumber: form.mobileNumber.trim(),
 });

@@ -1,13 +1,21 @@
-import { CALLS, type BodyOf, type DataOf } from '@mo/contracts';
+import { CALLS, type BodyOf } from '@mo/contracts';
+import type { ApiClient } from '../../../../lib/api-client';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
+type BulkUpdateBody = BodyOf<typeof CALLS.bulkUpdate>;
+
 /** POST member-alteration/bulk-update: submits the uploaded file by its gateway reference. */
+export const submitBulkUpdate = (api: ApiClient, body: BulkUpdateBody) =>
+  api.call(CALLS.bulkUpdate, { body });
+
+/**
+ * The same call as an RTK Query mutation, which the Pact consumer test (contracts/) drives; the
+ * page submits through the bulk saga (submitBulkUpdate), so the request is built the same way.
+ */
 export const bulkUpdateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    bulkUpdate: build.mutation<DataOf<typeof CALLS.bulkUpdate>, BodyOf<typeof CALLS.bulkUpdate>>({
+    bulkUpdate: build.mutation<Awaited<ReturnType<typeof submitBulkUpdate>>, BulkUpdateBody>({
       query: (body) => callRequest(CALLS.bulkUpdate, { body }),
     }),
   }),
 });
-
-export const { useBulkUpdateMutation } = bulkUpdateApi;

@@ -1,4 +1,5 @@
 import { CALLS } from '@mo/contracts';
+import type { ApiClient } from '../../../../lib/api-client';
 import { withApi } from '../../../../lib/api-thunk';
 
 export interface UploadArgs {
@@ -7,19 +8,27 @@ export interface UploadArgs {
   /** The name sent (already stripped of the server's non-allowable characters). */
   fileName: string;
   onProgress?: (fraction: number) => void;
+  /** Aborts the request (the upload saga closes its channel when the user leaves). */
+  signal?: AbortSignal;
 }
 
-/**
- * POST files on the file gateway: one multipart part `file`. A thunk over the store's API client,
- * not an RTK Query endpoint: the form and the progress callback are no cacheable arguments.
- */
-export const uploadBulkFile = ({ companyId, file, fileName, onProgress }: UploadArgs) =>
-  withApi((api) => {
-    const form = new FormData();
-    form.append('file', file, fileName);
-    return api.call(CALLS.fileUpload, {
-      query: { companyId },
-      form,
-      ...(onProgress ? { onUploadProgress: onProgress } : {}),
-    });
+/** POST files on the file gateway: one multipart part `file`. */
+export const sendBulkFile = (
+  api: ApiClient,
+  { companyId, file, fileName, onProgress, signal }: UploadArgs,
+) => {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return api.call(CALLS.fileUpload, {
+    query: { companyId },
+    form,
+    ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    ...(signal ? { signal } : {}),
   });
+};
+
+/**
+ * The upload as a thunk over the store's API client (the Pact consumer test drives it); the
+ * page's saga calls sendBulkFile through its upload channel.
+ */
+export const uploadBulkFile = (args: UploadArgs) => withApi((api) => sendBulkFile(api, args));

@@ -279,6 +279,62 @@ describe('bulk update page', () => {
     expect(screen.queryByTestId('unsaved-changes-dialog')).not.toBeInTheDocument();
   });
 
+  /** An upload left in flight: its signal, and the answer to give it late. */
+  const pendingUpload = () => {
+    const answer = deferred<ReturnType<typeof uploaded>>();
+    const sent: { signal?: AbortSignal } = {};
+    const fileUpload = (params: Record<string, unknown>) => {
+      sent.signal = params.signal as AbortSignal;
+      return answer.promise;
+    };
+    return { answer, sent, fileUpload };
+  };
+
+  it('Cancel in the uploading dialog aborts the upload; its late answer changes nothing', async () => {
+    const upload = pendingUpload();
+    portal = renderBulk({ fileUpload: upload.fileUpload });
+    const user = setup();
+    await user.upload(await input(), fileOf('a.xlsx'));
+    const loader = await screen.findByTestId('uploading-dialog');
+    await user.click(within(loader).getByTestId('upload-cancel'));
+    expect(upload.sent.signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('uploading-dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('bulk-drop')).toBeInTheDocument();
+    await act(async () => upload.answer.resolve(uploaded('a.xlsx')));
+    expect(screen.queryByTestId('bulk-file')).not.toBeInTheDocument();
+    expect(screen.getByTestId('bulk-submit')).toBeDisabled();
+  });
+
+  it('leaving the page during an upload aborts it; nothing lands when the answer comes', async () => {
+    const upload = pendingUpload();
+    portal = renderBulk({ fileUpload: upload.fileUpload });
+    const user = setup();
+    await user.upload(await input(), fileOf('a.xlsx'));
+    await screen.findByTestId('uploading-dialog');
+    await act(async () => {
+      await portal?.router.navigate(MEMBER_PATHS.landing);
+    });
+    await user.click(
+      within(await screen.findByTestId('unsaved-changes-dialog')).getByText('Yes, leave now'),
+    );
+    await waitFor(() => expect(portal?.router.state.location.pathname).toBe(MEMBER_PATHS.landing));
+    expect(upload.sent.signal?.aborted).toBe(true);
+    await act(async () => upload.answer.resolve(uploaded('a.xlsx')));
+    expect(portal.store.getState().membersBulk.upload).toEqual({ status: 'idle' });
+  });
+
+  it('a company switch during an upload aborts it', async () => {
+    const upload = pendingUpload();
+    portal = renderBulk({ fileUpload: upload.fileUpload });
+    await setup().upload(await input(), fileOf('a.xlsx'));
+    await screen.findByTestId('uploading-dialog');
+    act(() => {
+      portal?.store.dispatch(companySelected({ id: 'c-2', name: 'PT Dua' }));
+    });
+    expect(upload.sent.signal?.aborted).toBe(true);
+    await waitFor(() => expect(portal?.router.state.location.pathname).toBe(MEMBER_PATHS.landing));
+  });
+
   it('reads in Indonesian', async () => {
     portal = renderBulk({}, 'id');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pembaruan massal');

@@ -14,7 +14,8 @@ import { MEMBER_PATHS, landingWithBanner } from '../../paths';
 import { useLazyBulkTemplateQuery } from '../api/bulk-template';
 import { hasUnsavedFile, referenceOf } from '../bulk-upload-state';
 import { saveTemplate } from '../save-template';
-import { failureOf, useBulkUpload } from '../use-bulk-upload';
+import { failureOf } from '../failure-of';
+import { useBulkUpload } from '../use-bulk-upload';
 import { BulkSteps } from './bulk-steps';
 import { FilePicker } from './file-picker';
 import { FileRulesDialog } from './file-rules-dialog';
@@ -23,7 +24,7 @@ import './bulk-update.css';
 
 /**
  * MemberBulkUpdateLanding (spec part 2 sections 2, 3, 5): the four steps, the template download,
- * the xlsx upload and the submit. A file added and not submitted asks before leaving; a company
+ * the xlsx upload and the submit (the flow runs in bulk-saga.ts, its state in the store). A file added and not submitted asks before leaving; a company
  * switch goes back to the member list without asking, a submit to it with the success banner.
  */
 export function BulkUpdatePage() {
@@ -34,7 +35,7 @@ export function BulkUpdatePage() {
     useDefaultVariables(),
     DEFAULT_VARIABLE_CODES.nonAllowableCharacters,
   );
-  const bulk = useBulkUpload(companyId, nonAllowable);
+  const bulk = useBulkUpload(nonAllowable);
   const { state } = bulk;
   const [fetchTemplate, template] = useLazyBulkTemplateQuery();
 
@@ -76,7 +77,7 @@ export function BulkUpdatePage() {
         upload={
           <FilePicker
             state={state}
-            onChoose={(files) => void bulk.choose(files)}
+            onChoose={bulk.choose}
             onRemove={bulk.remove}
             onRetry={bulk.retry}
           />
@@ -91,13 +92,16 @@ export function BulkUpdatePage() {
           label={t('submit')}
           disabled={referenceOf(state) === null || submitting}
           loading={submitting}
-          onClick={() => void bulk.submit()}
+          onClick={() => bulk.submit()}
           data-testid="bulk-submit"
         />
       </div>
 
       {template.isFetching || submitting ? <PageLoader overlay /> : null}
-      <UploadingDialog progress={state.status === 'uploading' ? state.progress : null} />
+      <UploadingDialog
+        progress={state.status === 'uploading' ? state.progress : null}
+        onCancel={bulk.remove}
+      />
       <FileRulesDialog visible={bulk.rulesOpen} onClose={bulk.closeRules} />
       <ErrorDialog failure={bulk.failure} onClose={() => bulk.setFailure(null)} />
       <UnsavedChangesDialog {...guard} />

@@ -9,7 +9,8 @@ import { createI18n } from '../../../../lib/i18n';
 import { fakeApi, profileOf } from '../../../../../test/fake-api';
 import { ChoiceField, matchOptions } from './choice-field';
 import { MobileNumberField, type PhoneValue } from './mobile-number-field';
-import { SalaryField, formatSalary, type SalaryValue } from './salary-field';
+import type { Language } from '../../../../lib/storage';
+import { SalaryField, type SalaryValue } from './salary-field';
 import { TextField } from './text-field';
 import { toCountries } from './use-countries';
 import { BankField } from './bank-field';
@@ -61,7 +62,7 @@ function renderWithStore(ui: React.ReactElement) {
   return { api };
 }
 
-function TextHarness({ digitsOnly = false, upperCase = true }) {
+function TextHarness({ digitsOnly = false, upperCase = true, restricted = false }) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -70,8 +71,9 @@ function TextHarness({ digitsOnly = false, upperCase = true }) {
         label="Field"
         value={value}
         onChange={setValue}
-        maxLength={5}
+        maxLength={digitsOnly || restricted || !upperCase ? 40 : 5}
         digitsOnly={digitsOnly}
+        restricted={restricted}
         upperCase={upperCase}
         error={value === 'X' ? 'pattern' : null}
       />
@@ -144,6 +146,31 @@ describe('member field widgets', () => {
     await user.type(input, 'X');
     expect(screen.getByTestId('f-error')).toHaveTextContent('characters that are not allowed');
     expect(input).toHaveAttribute('aria-describedby', 'f-error');
+  });
+
+  it('trims and collapses whitespace on blur', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <TextHarness upperCase={false} />
+      </I18nextProvider>,
+    );
+    const input = screen.getByLabelText('Field');
+    await user.type(input, '  Jl.   Sudirman    5 ');
+    await user.click(screen.getByText('elsewhere'));
+    expect(input).toHaveValue('Jl. Sudirman 5');
+  });
+
+  it('keeps the restricted set where told: letters, digits, @ - . / ( ) \\ space, apostrophe', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <TextHarness restricted upperCase={false} />
+      </I18nextProvider>,
+    );
+    const input = screen.getByLabelText('Field');
+    await user.type(input, "O'Neil #12/3 (A)_<b>;");
+    expect(input).toHaveValue("O'Neil 12/3 (A)b");
   });
 
   it('keeps digits only where told', async () => {
@@ -223,14 +250,49 @@ describe('member field widgets', () => {
     });
   });
 
-  it('fixes the salary to two decimals on blur, shows it as currency, stops at 15', async () => {
-    expect(formatSalary('1234567.5')).toBe('1,234,567.50');
+  it('trims a leading 0 of a mobile number on blur (0812... is 812... after +62)', async () => {
     const user = userEvent.setup();
+    renderWithStore(
+      <>
+        <PhoneHarness />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const number = screen.getByLabelText('Mobile');
+    await user.type(number, '081234567890');
+    expect(number).toHaveValue('081234567890');
+    await user.click(screen.getByText('elsewhere'));
+    expect(number).toHaveValue('81234567890');
+    expect(JSON.parse(screen.getByTestId('phone').textContent ?? '{}')).toMatchObject({
+      mobileNumber: '81234567890',
+    });
+  });
+
+  const renderSalary = (language: Language) =>
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <SalaryHarness />
       </I18nextProvider>,
     );
+
+  it('reads a comma as the decimal separator: 1500000,50 is 1500000.50, not 150000050', async () => {
+    const user = userEvent.setup();
+    renderSalary('id');
+    const amount = screen.getByLabelText('Salary');
+    await user.type(amount, '1500000,50');
+    expect(amount).toHaveValue('1500000.50');
+    await user.click(screen.getByText('elsewhere'));
+    expect(JSON.parse(screen.getByTestId('salary').textContent ?? '{}')).toEqual({
+      amount: '1500000.50',
+      currency: 'IDR',
+    });
+    // Indonesian grouping on the Indonesian page.
+    expect(amount).toHaveValue('1.500.000,50');
+  });
+
+  it('fixes the salary to two decimals on blur, shows it as currency, stops at 15', async () => {
+    const user = userEvent.setup();
+    renderSalary('en');
     const amount = screen.getByLabelText('Salary');
     expect(amount).toHaveAttribute('maxlength', '15');
     await user.type(amount, '1500000.5x');

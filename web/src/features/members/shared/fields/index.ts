@@ -19,6 +19,6 @@ export {
   SubsidiaryField,
   type SubsidiaryOption,
 } from './option-fields';
-export { SalaryField, formatSalary, type SalaryFieldProps, type SalaryValue } from './salary-field';
+export { SalaryField, type SalaryFieldProps, type SalaryValue } from './salary-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { DEFAULT_COUNTRY, toCountries, useCountries, type Country } from './use-countries';

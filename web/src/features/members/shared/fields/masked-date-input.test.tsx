@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../../lib/i18n';
 import type { Language } from '../../../../lib/storage';
-import { dmyToIso, maskDate, MaskedDateInput } from './masked-date-input';
+import { dmyToIso, maskDate, MaskedDateInput, typedDate } from './masked-date-input';
 
 function Harness({ errorCode, initial = '' }: { errorCode?: string; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -39,8 +39,21 @@ describe('masked date input', () => {
     expect(maskDate('1508202699')).toBe('15-08-2026');
   });
 
-  it('converts DD-MM-YYYY to YYYY-MM-DD and keeps what is not a date', () => {
+  it('takes DD MMM YYYY in English or Indonesian as DD-MM-YYYY once it is a real date', () => {
+    expect(typedDate('01 Dec 2026')).toBe('01-12-2026');
+    expect(typedDate('01 Des 2026')).toBe('01-12-2026');
+    expect(typedDate('17  agt 2026')).toBe('17-08-2026');
+    expect(typedDate('01 Dec 202')).toBe('01 Dec 202');
+    expect(typedDate('01 Foo 2026')).toBe('01 Foo 2026');
+    expect(typedDate('31 Feb 2026')).toBe('31 Feb 2026');
+    // Not DD MMM YYYY: digits through the mask (a date that is not real, so err009).
+    expect(typedDate('01-Dec-2026')).toBe('01-20-26');
+    expect(typedDate('0a5')).toBe('05');
+  });
+
+  it('converts DD-MM-YYYY (or DD MMM YYYY) to YYYY-MM-DD and keeps what is not a date', () => {
     expect(dmyToIso('05-01-2027')).toBe('2027-01-05');
+    expect(dmyToIso('05 Jan 2027')).toBe('2027-01-05');
     expect(dmyToIso('')).toBe('');
     expect(dmyToIso('31-02-2027')).toBe('31-02-2027');
   });
@@ -51,7 +64,8 @@ describe('masked date input', () => {
     const input = screen.getByLabelText('Date of birth');
     await user.type(input, '0a5/012027999');
     expect(input).toHaveValue('05-01-2027');
-    expect(input).toHaveAttribute('maxlength', '10');
+    // Ten characters typed as digits; eleven for a DD MMM YYYY date.
+    expect(input).toHaveAttribute('maxlength', '11');
     await user.click(screen.getByText('elsewhere'));
     expect(input).toHaveValue('05 Jan 2027');
     expect(input).toHaveAttribute('data-value', '05-01-2027');
@@ -98,8 +112,32 @@ describe('masked date input', () => {
     expect(input).toHaveValue('01-09-2026');
   });
 
-  it('shows the rule functions field errors (invalidDate) from the catalogue', () => {
-    renderIn('en', { errorCode: 'invalidDate' });
-    expect(screen.getByTestId('dob-message')).toHaveTextContent('The date is not valid.');
+  it('accepts a typed or pasted DD MMM YYYY date, Indonesian months on the Indonesian page', async () => {
+    const user = userEvent.setup();
+    renderIn('id');
+    const input = screen.getByLabelText('Date of birth');
+    await user.type(input, '17 Agt 2026');
+    expect(input).toHaveAttribute('data-value', '17-08-2026');
+    await user.click(screen.getByText('elsewhere'));
+    expect(input).toHaveValue('17 Agt 2026');
+    await user.click(input);
+    await user.paste('01 Des 2026');
+    expect(input).toHaveAttribute('data-value', '01-12-2026');
+  });
+
+  it('keeps another text as typed, for the rules to answer err009', async () => {
+    const user = userEvent.setup();
+    renderIn('en');
+    const input = screen.getByLabelText('Date of birth');
+    await user.type(input, '01 Foo 2026');
+    await user.click(screen.getByText('elsewhere'));
+    expect(input).toHaveValue('01 Foo 2026');
+  });
+
+  it('shows err009 with the catalogue message', () => {
+    renderIn('en', { errorCode: 'err009' });
+    expect(screen.getByTestId('dob-message')).toHaveTextContent(
+      'Enter the date as DD-MM-YYYY or DD MMM YYYY.',
+    );
   });
 });

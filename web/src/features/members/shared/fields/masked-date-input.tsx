@@ -1,4 +1,10 @@
-import { MEMBER_LIMITS, parseDmyDate } from '@mo/contracts';
+import {
+  MEMBER_LIMITS,
+  parseDmyDate,
+  parseMonthNameDate,
+  parseTypedDate,
+  toDmyDate,
+} from '@mo/contracts';
 import { InputText } from 'primereact/inputtext';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +22,35 @@ export const maskDate = (typed: string): string => {
   return parts.join('-').slice(0, MEMBER_LIMITS.fields.dateInput);
 };
 
+/** "01 Dec 2026": the longest typed date the field takes. */
+export const DATE_TEXT_MAX = 11;
+
 /**
- * DD-MM-YYYY as typed to YYYY-MM-DD as effective dates are sent; '' stays '' and a value that is
- * not a real date is kept as typed (so the rule functions answer invalidDate, not err031).
+ * What the field keeps of what was typed: digits go through the mask; a day, a space and letters
+ * begin a DD MMM YYYY date (spec part 1 section 5, English or Indonesian month), kept as letters,
+ * digits and single spaces, and turned into DD-MM-YYYY as soon as it is a real date. Anything
+ * else stays as typed, so the rules answer err009.
+ */
+export const typedDate = (typed: string): string => {
+  // Only what begins as a day, spaces and a month ("17 ", "17 A") is text; stray letters and
+  // other characters in digits are dropped by the mask as before.
+  if (!/^\s*\d{1,2}\s+([A-Za-z]|$)/.test(typed)) return maskDate(typed);
+  const text = typed
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trimStart()
+    .slice(0, DATE_TEXT_MAX);
+  const iso = parseMonthNameDate(text);
+  return iso ? toDmyDate(iso) : text;
+};
+
+/**
+ * A typed date (DD-MM-YYYY, or DD MMM YYYY) to YYYY-MM-DD as effective dates are sent; '' stays ''
+ * and a value that is not a real date is kept as typed (so the rule functions answer err009, not
+ * err031).
  */
 export const dmyToIso = (value: string): string =>
-  value.trim() === '' ? '' : (parseDmyDate(value) ?? value);
+  value.trim() === '' ? '' : (parseTypedDate(value) ?? value);
 
 export interface MaskedDateInputProps {
   /** Id of the input (the label points at it; the message gets `${id}-message`). */
@@ -32,7 +61,7 @@ export interface MaskedDateInputProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** A catalogue code or rule key (err031, invalidDate, ...): shown under the field. */
+  /** A catalogue code or rule key (err031, err009, ...): shown under the field. */
   errorCode?: string | null;
   /** Shown while empty, e.g. 'DD-MM-YYYY'. */
   placeholder?: string;
@@ -45,8 +74,8 @@ export interface MaskedDateInputProps {
 }
 
 /**
- * A date typed as digits (DD-MM-YYYY, mask ##-##-####, up to 10 characters) and shown as
- * DD MMM YYYY in the interface language once the field loses focus with a real date in it.
+ * A date typed as digits (DD-MM-YYYY, mask ##-##-####, up to 10 characters) or as DD MMM YYYY,
+ * and shown as DD MMM YYYY in the interface language once the field loses focus with a real date.
  * The value handed out stays DD-MM-YYYY: callers convert (dmyToIso) where a request wants ISO.
  */
 export function MaskedDateInput({
@@ -84,7 +113,7 @@ export function MaskedDateInput({
         value={shown}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={focused ? MEMBER_LIMITS.fields.dateInput : undefined}
+        maxLength={focused ? DATE_TEXT_MAX : undefined}
         placeholder={placeholder}
         disabled={disabled}
         aria-required={required || undefined}
@@ -98,7 +127,7 @@ export function MaskedDateInput({
           setFocused(false);
           onBlur?.();
         }}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(maskDate(e.target.value))}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(typedDate(e.target.value))}
       />
       <FieldMessage
         id={messageId}

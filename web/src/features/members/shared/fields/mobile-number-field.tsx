@@ -1,7 +1,9 @@
-import { MEMBER_LIMITS } from '@mo/contracts';
+import { MEMBER_LIMITS, trimMobileNumber } from '@mo/contracts';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '../../../../lib/input-filters';
 import { ChoiceField, type ChoiceOption } from './choice-field';
 import { FieldErrorText, errorIdOf } from './field-error';
 import { useCountries, type Country } from './use-countries';
@@ -30,7 +32,8 @@ interface CountryOption extends ChoiceOption {
 
 /**
  * Mobile number with its country dial-code dropdown (getSysParam COUNTRY, popular countries
- * first, search from 3 characters): digits only, at most 12, trimmed on blur.
+ * first, search from 3 characters): digits only, at most 12; on blur the spaces and a leading 0
+ * are trimmed (spec part 1 section 5), so 0812... becomes 812... after the dial code.
  */
 export function MobileNumberField({
   id,
@@ -48,6 +51,11 @@ export function MobileNumberField({
     [countries],
   );
   const errorId = errorIdOf(id);
+  // Once, when the number is left: the rule then refuses what still starts with 0.
+  const leave = () => {
+    const trimmed = trimMobileNumber(value.mobileNumber);
+    if (trimmed !== value.mobileNumber) onChange({ ...value, mobileNumber: trimmed }, undefined);
+  };
   return (
     <div className="form-field member-field">
       <label htmlFor={id}>
@@ -88,12 +96,12 @@ export function MobileNumberField({
           aria-describedby={error ? errorId : undefined}
           className={error ? 'p-invalid' : undefined}
           onChange={(e) =>
-            onChange({ ...value, mobileNumber: e.target.value.replace(/\D/g, '') }, undefined)
+            onChange({ ...value, mobileNumber: digitsOnly(e.target.value) }, undefined)
           }
-          onBlur={() => {
-            const trimmed = value.mobileNumber.trim();
-            if (trimmed !== value.mobileNumber)
-              onChange({ ...value, mobileNumber: trimmed }, undefined);
+          onBlur={leave}
+          // Enter submits the form without leaving the field: trim first, so the check sees it.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') flushSync(leave);
           }}
         />
       </div>

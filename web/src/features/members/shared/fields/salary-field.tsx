@@ -2,6 +2,8 @@ import { MEMBER_LIMITS, SALARY_CURRENCIES, salaryWithTwoDecimals } from '@mo/con
 import { InputText } from 'primereact/inputtext';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n';
+import { decimalInput, formatAmountInput } from '../../../../lib/input-filters';
 import { ChoiceField } from './choice-field';
 import { FieldErrorText, errorIdOf } from './field-error';
 
@@ -20,16 +22,10 @@ export interface SalaryFieldProps {
   error?: string | null;
 }
 
-/** 1234567.5 → "1,234,567.50" (the amount as shown outside the input's focus). */
-export const formatSalary = (amount: string): string => {
-  if (!/^\d+(\.\d{1,2})?$/.test(amount)) return amount;
-  const [whole = '0', fraction = '00'] = salaryWithTwoDecimals(amount).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-};
-
 /**
- * Salary: a currency (Rp default, USD) and a decimal amount of at most 15 characters, fixed to
- * two decimals and shown as currency on blur.
+ * Salary: a currency (Rp default, USD) and a decimal amount of at most 15 characters (digits with
+ * comma and dot, a comma turning into the decimal dot), fixed to two decimals on blur and then
+ * shown grouped in the page's language (1.500.000,50 on the Indonesian page).
  */
 export function SalaryField({
   id,
@@ -39,7 +35,7 @@ export function SalaryField({
   onChange,
   error,
 }: SalaryFieldProps) {
-  const { t } = useTranslation('membersAdd');
+  const { t, i18n } = useTranslation('membersAdd');
   const [focused, setFocused] = useState(false);
   const errorId = errorIdOf(id);
   const currencies = SALARY_CURRENCIES.map((c) => ({ value: c, label: t(`fields.currency.${c}`) }));
@@ -65,12 +61,12 @@ export function SalaryField({
           inputMode="decimal"
           aria-label={accessibleName}
           maxLength={MEMBER_LIMITS.fields.salary}
-          value={focused ? value.amount : formatSalary(value.amount)}
+          value={focused ? value.amount : formatAmountInput(value.amount, currentLanguage(i18n))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={error ? 'p-invalid' : undefined}
           onFocus={() => setFocused(true)}
-          onChange={(e) => onChange({ ...value, amount: e.target.value.replace(/[^\d.]/g, '') })}
+          onChange={(e) => onChange({ ...value, amount: decimalInput(e.target.value) })}
           onBlur={() => {
             setFocused(false);
             const fixed = salaryWithTwoDecimals(value.amount.trim());

@@ -1,5 +1,10 @@
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
+import {
+  collapseWhitespace,
+  digitsOnly as keepDigits,
+  restrictedText,
+} from '../../../../lib/input-filters';
 import { FieldErrorText, errorIdOf } from './field-error';
 import './fields.css';
 
@@ -16,14 +21,23 @@ export interface TextFieldProps {
   upperCase?: boolean;
   /** Keep only digits while typing (postal code, account number). */
   digitsOnly?: boolean;
+  /**
+   * Keep only the restricted set while typing: letters, digits, @ - . / ( ) \ space and
+   * apostrophe (spec part 1 section 5; employee id, KTP/IC number, account name).
+   */
+  restricted?: boolean;
   placeholder?: string;
   inputMode?: 'text' | 'numeric' | 'email';
   onBlur?: () => void;
 }
 
-const DIGITS = /\D/g;
+const filterOf = (digitsOnly: boolean, restricted: boolean) =>
+  digitsOnly ? keepDigits : restricted ? restrictedText : (typed: string) => typed;
 
-/** A labelled text input, trimmed (and upper-cased unless told) on blur, with its error below. */
+/**
+ * A labelled text input, its whitespace trimmed and collapsed (and upper-cased unless told) on
+ * blur, with its error below.
+ */
 export function TextField({
   id,
   label,
@@ -34,11 +48,13 @@ export function TextField({
   required = false,
   upperCase = true,
   digitsOnly = false,
+  restricted = false,
   placeholder,
   inputMode,
   onBlur,
 }: TextFieldProps) {
   const errorId = errorIdOf(id);
+  const filter = filterOf(digitsOnly, restricted);
   return (
     <div className="form-field member-field">
       <label htmlFor={id}>
@@ -56,9 +72,10 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={error ? 'p-invalid' : undefined}
-        onChange={(e) => onChange(digitsOnly ? e.target.value.replace(DIGITS, '') : e.target.value)}
+        onChange={(e) => onChange(filter(e.target.value))}
         onBlur={() => {
-          const next = upperCase ? value.trim().toUpperCase() : value.trim();
+          const collapsed = collapseWhitespace(value);
+          const next = upperCase ? collapsed.toUpperCase() : collapsed;
           if (next !== value) onChange(next);
           onBlur?.();
         }}

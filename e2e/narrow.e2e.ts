@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '@mo/contracts';
+import {
+  AT,
+  URLS,
+  auditScreen,
+  expectDashboard,
+  openSignIn,
+  preferLanguage,
+  signInToDashboard,
+} from './flows';
+import { langOf, resetMock, strings, text, type Lang } from './support';
+
+/*
+ * The portal on a phone (390 × 844): the side menu behind the header's menu button, every main
+ * screen within the width (a wide table scrolls inside its card, never the page), forms in one
+ * column. The screens are photographed as narrow-<screen>-<lang>.png for the gallery.
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const WIDTH = 390;
+const POLICY_LIST = /#\/mo\/eb-app-policy-benefit\/landing\/list$/;
+const MEMBERS = /#\/mo\/eb-app-member\/overview\/landing$/;
+
+/** No horizontal page scroll: the document is no wider than the screen. */
+const expectFits = async (page: Page, screen: string) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${screen} is wider than ${WIDTH} px`,
+    })
+    .toBeLessThanOrEqual(WIDTH);
+
+/** The screen from its top (a sticky header mid-page spoils a full-page photo), then audited. */
+const photograph = async (page: Page, screen: string, lang: Lang) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await auditScreen(page, screen, lang);
+};
+
+/** Opens the side menu from the header and follows one of its entries. */
+const viaMenu = async (page: Page, entry: string) => {
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId(`side-menu-${entry}`).click();
+  await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: WIDTH, height: 844 } });
+
+  test('an HR user signs in, uses the menu and every main screen fits the width', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(180_000);
+    const lang = langOf(info);
+    const shell = strings(lang, 'shell');
+    await preferLanguage(page, lang);
+
+    await openSignIn(page, lang);
+    await expectFits(page, 'sign-in');
+    await photograph(page, 'narrow-sign-in', lang);
+    await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+
+    // The menu is closed at first; the header keeps the user menu on screen.
+    const menuButton = page.getByTestId('menu-button');
+    const menu = page.getByRole('navigation', { name: text(shell, 'menu.label') });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId('user-menu-button')).toBeInViewport();
+    await expectFits(page, 'dashboard');
+    await photograph(page, 'narrow-dashboard', lang);
+
+    // Opened, it takes the focus; Escape closes it and gives the focus back to the button.
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByTestId('side-menu-home')).toBeFocused();
+    await photograph(page, 'narrow-menu', lang);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Policies: the table scrolls inside its card, the page does not.
+    await viaMenu(page, 'policy');
+    await expect(page).toHaveURL(POLICY_LIST);
+    await expect(page.getByTestId('policy-row').first()).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expectFits(page, 'policy list');
+    const wrapper = page.locator('.p-datatable-wrapper').first();
+    expect(await wrapper.evaluate((e) => getComputedStyle(e).overflowX)).toBe('auto');
+    await photograph(page, 'narrow-policy-list', lang);
+    await page.getByTestId('policy-row').first().locator('button, a').first().click();
+    await expect(page.getByTestId('policy-tab-overview')).toHaveAttribute('aria-selected', 'true');
+    await expectFits(page, 'policy details');
+    await photograph(page, 'narrow-policy-overview', lang);
+
+    // Members, then the add-employee form in one column.
+    await viaMenu(page, 'member');
+    await expect(page).toHaveURL(MEMBERS);
+    await expect(page.getByTestId('member-list-row').first()).toBeVisible();
+    await expectFits(page, 'members');
+    await photograph(page, 'narrow-members-landing', lang);
+    await page.getByTestId('member-tile-addEmployee').click();
+    await expect(page.getByTestId('add-employee-page')).toBeVisible();
+    // Neighbours on a wide screen, one above the other here.
+    const name = await page.getByTestId('employee-name').boundingBox();
+    const birth = await page.getByTestId('employee-dateOfBirth').boundingBox();
+    if (!name || !birth) throw new Error('the form needs the name and the date of birth');
+    expect(Math.abs(name.x - birth.x)).toBeLessThan(1);
+    expect(birth.y).toBeGreaterThan(name.y + name.height);
+    await expectFits(page, 'add employee');
+    await photograph(page, 'narrow-members-add-employee', lang);
+
+    // My account from the user menu, contact us from the header.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: text(shell, 'header.myAccount') }).click();
+    await expect(
+      page.getByRole('heading', {
+        name: text(strings(lang, 'account'), 'profile.title'),
+        level: 1,
+      }),
+    ).toBeVisible();
+    await expectFits(page, 'my account');
+    await photograph(page, 'narrow-my-profile', lang);
+    await page.getByTestId('header-contact-us').click();
+    await expect(
+      page.getByRole('heading', { name: text(strings(lang, 'contact'), 'title'), level: 1 }),
+    ).toBeVisible();
+    await expectFits(page, 'contact us');
+    await photograph(page, 'narrow-contact-us', lang);
+
+    // Home again through the menu.
+    await viaMenu(page, 'home');
+    await expectDashboard(page, lang);
+  });
+});
+
+test('a signed-in user meets unknown and unbuilt addresses inside the shell, never sign-in', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const lang = langOf(info);
+  const shell = strings(lang, 'shell');
+  await preferLanguage(page, lang);
+  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+
+  await page.goto('/#/mo/no-such-page');
+  const notFound = page.getByTestId('not-found');
+  await expect(
+    notFound.getByRole('heading', { name: text(shell, 'notFound.title'), level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await auditScreen(page, 'not-found', lang);
+  await notFound.getByRole('link', { name: text(shell, 'notFound.home') }).click();
+  await expectDashboard(page, lang);
+
+  // The claims area is not built yet: coming soon, inside the shell.
+  await page.goto('/#/mo/eb-app-claims/claim-cob/request');
+  await expect(
+    page.getByRole('heading', { name: text(strings(lang, 'common'), 'comingSoon.title') }),
+  ).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+
+  // The sign-in address takes a signed-in user to the dashboard.
+  await page.goto(URLS.signIn);
+  await expectDashboard(page, lang);
+  await expect(page.getByTestId('sign-in-submit')).toHaveCount(0);
+  await expect(page).toHaveURL(AT.home);
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '../lib/paths';
+import { writeStored } from '../lib/storage';
+import { profileOf } from '../../test/fake-api';
+import { renderPortal } from '../../test/render-portal';
+
+/** Where an address leads a signed-in and a signed-out user (the route table and its guards). */
+const MODULES = [
+  'Home',
+  'View Member Details',
+  'FAQ',
+  'Account and Settings',
+  'MO Claim Breakdown',
+];
+const handlers = {
+  getSysParam: () => ({ systemParameterList: [] }),
+  policyList: () => ({
+    policies: [],
+    pagination: { currentPage: 1, pageSize: 10, totalPage: 0, totalRecord: 0 },
+  }),
+};
+
+function open(path: string, { signedIn }: { signedIn: boolean }) {
+  if (signedIn) {
+    writeStored('authenticationToken', 'full-token');
+    writeStored('_moUserProfile', profileOf([['c-1', 'PT Satu']]));
+    writeStored('userAccess', MODULES);
+  }
+  return renderPortal(path, { handlers });
+}
+
+describe('a signed-in user', () => {
+  it.each(['/mo/no-such-page', '/mo/eb-app-base/landing/nowhere', '/mo/eb-app-signin/landing/x'])(
+    'sees "not found" inside the shell at %s, with a way home',
+    async (path) => {
+      const portal = open(path, { signedIn: true });
+      const page = await screen.findByTestId('not-found');
+      expect(
+        within(page).getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }),
+      ).toBeInTheDocument();
+      // Inside the shell: the side menu and the user menu are there.
+      expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+      expect(screen.getByTestId('user-menu-button')).toBeInTheDocument();
+      expect(portal.router.state.location.pathname).toBe(path);
+      await waitFor(() => expect(document.title).toBe('Halaman tidak ditemukan | Portal Korporat'));
+      await userEvent.click(within(page).getByRole('link', { name: 'Kembali ke beranda' }));
+      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.home));
+      portal.unmount();
+    },
+  );
+
+  it.each(['/mo/eb-app-claims', '/mo/eb-app-claims/claim-cob/request'])(
+    'sees the claims area as coming soon inside the shell at %s',
+    async (path) => {
+      const portal = open(path, { signedIn: true });
+      expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
+      expect(screen.getByTestId('user-menu-button')).toBeInTheDocument();
+      expect(portal.router.state.location.pathname).toBe(path);
+      portal.unmount();
+    },
+  );
+
+  it.each([PATHS.signIn, PATHS.signInArea, PATHS.forgotPassword, '/', '/mo'])(
+    'opening %s goes to the dashboard',
+    async (path) => {
+      const portal = open(path, { signedIn: true });
+      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.home));
+      expect(screen.queryByTestId('sign-in-submit')).not.toBeInTheDocument();
+      portal.unmount();
+    },
+  );
+});
+
+describe('a signed-out user', () => {
+  it.each(['/mo/no-such-page', '/mo/eb-app-claims/claim-cob/request', PATHS.home])(
+    'goes to sign-in from %s',
+    async (path) => {
+      const portal = open(path, { signedIn: false });
+      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.signIn));
+      expect(await screen.findByTestId('sign-in-submit')).toBeInTheDocument();
+      expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+      portal.unmount();
+    },
+  );
+});

@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '../../../lib/paths';
+import type { Language } from '../../../lib/storage';
+import { fail, signInAnswers, type FakeHandlers } from '../../../../test/fake-api';
+import { renderPortal } from '../../../../test/render-portal';
+
+const LABELS = {
+  id: {
+    password: 'Kata sandi',
+    signIn: 'Masuk',
+    title: 'Verifikasi masuk',
+    code: 'Kode verifikasi',
+  },
+  en: {
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'Verify your sign-in',
+    code: 'Verification code',
+  },
+} as const;
+
+async function submitPassword(handlers: FakeHandlers, language: Language, fakeTimers = false) {
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
+  );
+  const portal = renderPortal(PATHS.signIn, { handlers, language });
+  await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
+  await user.type(screen.getByLabelText(LABELS[language].password), 'Portal#2026');
+  await user.click(screen.getByRole('button', { name: LABELS[language].signIn }));
+  return { user, portal };
+}
+
+async function openCodePage(handlers: FakeHandlers, language: Language = 'id', fakeTimers = false) {
+  const opened = await submitPassword(handlers, language, fakeTimers);
+  await screen.findByRole('heading', { level: 1, name: LABELS[language].title });
+  return opened;
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
+  it('gives the code field focus when the page opens', async () => {
+    const { portal } = await openCodePage(signInAnswers());
+    expect(screen.getByLabelText('Kode verifikasi')).toHaveFocus();
+    portal.unmount();
+  });
+
+  it('shows any rejected code under the code field, not in a dialog', async () => {
+    const { user, portal } = await openCodePage({
+      ...signInAnswers(),
+      validateOtp: fail('validateOtp', 'GC500'),
+    });
+    await user.type(screen.getByLabelText('Kode verifikasi'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByTestId('otp-error')).toHaveTextContent('Terjadi kendala (GC500)');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    portal.unmount();
+  });
+
+  it('offers a new code at once when the code is spent (AU4031), before the countdown ends', async () => {
+    const { user, portal } = await openCodePage({
+      ...signInAnswers(),
+      validateOtp: fail('validateOtp', 'AU4031', 'Too many wrong codes'),
+    });
+    expect(screen.queryByTestId('otp-resend')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kode verifikasi'), '222222');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByTestId('otp-error')).toHaveTextContent(
+      'Terlalu banyak kode salah. Kode ini tidak dapat digunakan lagi: silakan kirim ulang kode.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+    await waitFor(() =>
+      expect(portal.api.calls.filter((c) => c.id === 'requestOtp')).toHaveLength(2),
+    );
+    expect(await screen.findByTestId('otp-countdown')).toBeInTheDocument();
+    expect(screen.queryByTestId('otp-error')).not.toBeInTheDocument();
+    portal.unmount();
+  });
+
+  it.each([
+    ['id', 'Tidak dapat membuat OTP!'],
+    ['en', 'Unable to generate OTP!'],
+  ] as const)(
+    'a failed resend without a server text shows "Unable to generate OTP!" (%s)',
+    async (language, text) => {
+      jest.useFakeTimers({ now: new Date('2026-01-05T10:00:00+07:00') });
+      const { user, portal } = await openCodePage(signInAnswers(), language, true);
+      portal.api.answer({ requestOtp: fail('requestOtp', 'GC500') });
+      act(() => jest.advanceTimersByTime(120_000));
+      await user.click(screen.getByTestId('otp-resend'));
+      expect(await screen.findByTestId('otp-error')).toHaveTextContent(text);
+      expect(screen.getByLabelText(LABELS[language].code)).toHaveAttribute('aria-invalid', 'true');
+      portal.unmount();
+    },
+  );
+
+  it('a failed code request after the password shows the server errorMessage under the password', async () => {
+    const { portal } = await submitPassword(
+      { ...signInAnswers(), requestOtp: fail('requestOtp', 'GC503', 'Mail gateway unavailable') },
+      'en',
+    );
+    expect(await screen.findByTestId('sign-in-password-error')).toHaveTextContent(
+      'Mail gateway unavailable',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(portal.router.state.location.pathname).toBe(PATHS.signIn);
+    portal.unmount();
+  });
+
+  it('a code request refused for a reason of its own keeps its catalogue message (GW1029)', async () => {
+    const { portal } = await submitPassword(
+      { ...signInAnswers(), requestOtp: fail('requestOtp', 'GW1029', 'Too many attempts; 60 s') },
+      'en',
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+    portal.unmount();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Language } from './storage';
+
+/*
+ * The input helpers of spec part 1 section 5, applied as the user types (and the whitespace rule,
+ * applied when a field is left). Pure: each takes what the input holds and returns what it keeps.
+ */
+
+/** Digits only (mobile numbers, postal code, bank account number). */
+export const digitsOnly = (typed: string): string => typed.replace(/\D/g, '');
+
+/**
+ * Digits with comma and dot (currency input): a comma is the decimal separator and becomes a dot,
+ * so "1500000,50" is 1500000.50, never 150000050.
+ */
+export const decimalInput = (typed: string): string =>
+  typed.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+
+/** The restricted set: letters, digits, @ - . / ( ) backslash, space and apostrophe. */
+export const restrictedText = (typed: string): string =>
+  typed.replace(/[^\p{L}0-9@\-./()\\ ']/gu, '');
+
+/** Whitespace trimmed and collapsed to single spaces (a missing text is empty). */
+export const collapseWhitespace = (text: string | null | undefined): string =>
+  (text ?? '').trim().replace(/\s+/g, ' ');
+
+/**
+ * A decimal amount as the input shows it outside its focus: grouped and with two decimals in the
+ * page's language (id 1.500.000,50; en 1,500,000.50). What is not a plain amount shows as typed.
+ */
+export const formatAmountInput = (amount: string, language: Language): string => {
+  const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount);
+  if (!m) return amount;
+  const [group, decimal] = language === 'id' ? ['.', ','] : [',', '.'];
+  const whole = m[1]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${whole}${decimal}${(m[2] ?? '').padEnd(2, '0')}`;
+};

@@ -25,7 +25,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/summary/playwright.json' }]],
+  // E2E_REPORT: where the JSON report goes (npm test runs one Playwright per language at once).
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.E2E_REPORT ?? '../test-results/summary/playwright.json' },
+    ],
+  ],
   use: {
     baseURL: E2E_WEB_URL,
     launchOptions: {

@@ -1,9 +1,5 @@
-import { toFailure, type ApiClient, type ApiFailure } from '../../lib/api-client';
-import {
-  CLIENT_ERROR_CODES,
-  ERROR_CATALOGUE,
-  GENERIC_MESSAGE_KEY,
-} from '../../lib/error-catalogue';
+import type { ApiClient, ApiFailure } from '../../lib/api-client';
+import { codeRequestFailure } from '../../lib/code-request-failure';
 import { fetchSysParam, otpValiditySeconds } from '../../lib/sys-params';
 
 export const localFailure = (errorCode: string): ApiFailure => ({
@@ -22,17 +18,4 @@ export async function loadOtpValidity(api: ApiClient): Promise<number> {
   }
 }
 
-/**
- * A failed code request (sending or resending the email code) shows the server's errorMessage, or
- * "Unable to generate OTP!" without one (spec part 1 section 8): the OTPGEN entry of the
- * catalogue. A code the catalogue gives a meaning of its own keeps it (err002 for an unknown
- * email, GW1029 for too many requests, no connection, err300); a code it only knows as the
- * generic "Terjadi kendala", or does not know at all, becomes OTPGEN.
- */
-export function codeRequestFailure(error: unknown): ApiFailure {
-  const failure = toFailure(error);
-  const known = ERROR_CATALOGUE[failure.errorCode];
-  return known && known.messageKey !== GENERIC_MESSAGE_KEY
-    ? failure
-    : { ...failure, errorCode: CLIENT_ERROR_CODES.otpRequestFailed };
-}
+export { codeRequestFailure };

@@ -208,6 +208,23 @@ describe('my account', () => {
     portal.unmount();
   });
 
+  it.each([
+    [null, 'Tidak dapat membuat OTP!'],
+    ['Mail gateway unavailable', 'Mail gateway unavailable'],
+  ])(
+    'a failed code request shows the server text or "Unable to generate OTP!" (%s)',
+    async (serverMessage, shown) => {
+      const portal = signedIn(PATHS.changePasswordOtp, {
+        ...otpAnswers,
+        requestOtp: () => {
+          throw apiError('requestOtp', 'GC500', serverMessage);
+        },
+      });
+      expect(await screen.findByTestId('otp-error')).toHaveTextContent(shown);
+      portal.unmount();
+    },
+  );
+
   it('entering the code step clears a two-factor token', async () => {
     writeStored('twoFactorToken', 'stale');
     const portal = signedIn(PATHS.changePasswordOtp, otpAnswers);

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CodeForm } from '../../../components/code-form';
 import type { ApiFailure } from '../../../lib/api-client';
+import { codeRequestFailure } from '../../../lib/code-request-failure';
 import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { PATHS } from '../../../lib/paths';
 import { selectProfile } from '../../../lib/session';
@@ -41,7 +42,8 @@ export function EmailOtpPage() {
     setFailure(null);
     dispatch(withApi((api) => requestChangePasswordOtp(api, userName)))
       .then((data) => setSent({ at: Date.now(), destination: data.destination }))
-      .catch((error: unknown) => setFailure(asFailure(error)))
+      // The server's errorMessage, or "Unable to generate OTP!" (OTPGEN), as on the sign-in pages.
+      .catch((error: unknown) => setFailure(codeRequestFailure(error)))
       .finally(() => setStatus('idle'));
   };
 

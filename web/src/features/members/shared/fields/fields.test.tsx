@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../../../../app/store';
 import { createI18n } from '../../../../lib/i18n';
-import { fakeApi, profileOf } from '../../../../../test/fake-api';
+import { fail, fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
 import { ChoiceField, matchOptions } from './choice-field';
 import { MobileNumberField, type PhoneValue } from './mobile-number-field';
 import type { Language } from '../../../../lib/storage';
@@ -33,9 +33,10 @@ const COUNTRY: SystemParameter = {
   ],
 };
 
-function renderWithStore(ui: React.ReactElement) {
+function renderWithStore(ui: React.ReactElement, handlers: FakeHandlers = {}) {
   const api = fakeApi({
     getSysParam: () => ({ systemParameterList: [COUNTRY] }),
+    ...handlers,
     bankList: () => ({
       banks: [
         { key: 'BCA', desc: 'Bank Central Asia' },
@@ -248,6 +249,18 @@ describe('member field widgets', () => {
       countryDialCode: '+65',
       mobileNumber: '812345678901',
     });
+  });
+
+  it('lists the bundled sample countries when the COUNTRY read fails', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<PhoneHarness />, {
+      getSysParam: fail('getSysParam', 'GC500'),
+    });
+    await waitFor(() => expect(api.calls.some((c) => c.id === 'getSysParam')).toBe(true));
+    await user.click(screen.getByTestId('m-country'));
+    // The sample's countries, not Indonesia alone.
+    await waitFor(() => expect(document.body.textContent).toContain('Singapore (+65)'));
+    expect(document.body.textContent).toContain('Malaysia (+60)');
   });
 
   it('trims a leading 0 of a mobile number on blur (0812... is 812... after +62)', async () => {

@@ -3,7 +3,7 @@ import { POPULAR_COUNTRY_CODES, type SystemParameter } from '@mo/contracts';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkExtra } from '../../../../lib/rtk-api';
-import { fetchSysParam } from '../../../../lib/sys-params';
+import { fetchSysParamOrSample } from '../../../../lib/sys-params';
 
 /** A country option of the dial-code dropdown (spec part 2 section 3): flag, name, dial code. */
 export interface Country {
@@ -46,9 +46,12 @@ export const toCountries = (param: SystemParameter | null): Country[] =>
 const loadCountries =
   (): ThunkAction<Promise<SystemParameter | null>, unknown, ThunkExtra, UnknownAction> =>
   (_dispatch, _getState, { api }) =>
-    fetchSysParam(api, 'COUNTRY').catch(() => null);
+    fetchSysParamOrSample(api, 'COUNTRY').catch(() => null);
 
-/** The countries (cached per API client); Indonesia alone until read or when unreadable. */
+/**
+ * The countries (cached per API client): the server's, else the bundled sample (part 1 section 7:
+ * "server, then bundled sample data"); Indonesia alone until read.
+ */
 export function useCountries(): Country[] {
   const dispatch = useDispatch<ThunkDispatch<unknown, ThunkExtra, UnknownAction>>();
   const [countries, setCountries] = useState<Country[]>([DEFAULT_COUNTRY]);

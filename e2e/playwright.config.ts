@@ -28,10 +28,7 @@ export default defineConfig({
   // E2E_REPORT: where the JSON report goes (npm test runs one Playwright per language at once).
   reporter: [
     ['list'],
-    [
-      'json',
-      { outputFile: process.env.E2E_REPORT ?? '../test-results/summary/playwright.json' },
-    ],
+    ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/summary/playwright.json' }],
   ],
   use: {
     baseURL: E2E_WEB_URL,

@@ -126,8 +126,10 @@ export const templatePattern = (template: string, values: Record<string, string>
   );
 
 /**
- * Axe on the current screen (no serious or critical violation) and a full-page screenshot in
- * test-results/e2e/screens/<screen>-<lang>.png.
+ * Axe on the current screen (no serious or critical violation) and, when the gallery is being made
+ * (`npm run screenshots` sets E2E_SCREENSHOTS=1), a full-page screenshot in
+ * test-results/e2e/screens/<screen>-<lang>.png. `npm test` leaves the pictures out: they cost
+ * minutes of CPU on a two-core machine and assert nothing.
  */
 export const auditScreen = async (
   page: Page,
@@ -136,7 +138,12 @@ export const auditScreen = async (
   /** Elements left out of the audit: only for a reported, known product bug. */
   knownBugs: string[] = [],
 ) => {
-  await page.screenshot({ path: `test-results/e2e/screens/${screen}-${lang}.png`, fullPage: true });
+  if (process.env.E2E_SCREENSHOTS === '1') {
+    await page.screenshot({
+      path: `test-results/e2e/screens/${screen}-${lang}.png`,
+      fullPage: true,
+    });
+  }
   const axe = new AxeBuilder({ page });
   for (const selector of knownBugs) axe.exclude(selector);
   const results = await axe.analyze();

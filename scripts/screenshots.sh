@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 vite build web --logLevel warn
 rm -rf test-results/e2e/screens
-playwright test -c e2e/playwright.config.ts
+E2E_SCREENSHOTS=1 playwright test -c e2e/playwright.config.ts
 rm -rf screenshots && mkdir -p screenshots/id screenshots/en
 for f in test-results/e2e/screens/*.png; do
   name=$(basename "$f" .png)

@@ -68,6 +68,8 @@ test('an HR user adds an employee with two dependents to two policies', async ({
   page,
   request,
 }, info) => {
+  // The longest journey (two policies, three rows each): three times the usual time limit.
+  test.slow();
   const lang = langOf(info);
   const add = strings(lang, 'members-add');
   const members = strings(lang, 'members');

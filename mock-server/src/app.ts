@@ -46,7 +46,7 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
     logger,
     bodyLimit: config.bodyLimitBytes,
     // Path parameters are ids and numbers: longer ones are refused in the envelope (GC414).
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(() => built.app),
     // The portal's request reference doubles as the request id in the logs.

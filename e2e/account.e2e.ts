@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
-import { auditScreen, codeField, preferLanguage, signInToDashboard, submitSignIn } from './flows';
+import { auditScreen, codeField, preferLanguage, signInFast, submitSignIn } from './flows';
 import { langOf, latestCode, resetMock, strings, text, type Lang } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -15,7 +15,7 @@ test('changing the language saves it, switches the whole interface and keeps it 
 }, info) => {
   const lang = langOf(info);
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto(PROFILE);
   const account = strings(lang, 'account');
   await expect(
@@ -53,7 +53,7 @@ test('changing the password goes through the emailed code, refuses a wrong curre
   const account = strings(lang, 'account');
   const errors = strings(lang, 'errors');
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto(PROFILE);
   await page.getByTestId('setting-change-password').click();
 
@@ -97,7 +97,7 @@ test('a broker switches company and the dashboard and policy list follow', async
 }, info) => {
   const lang = langOf(info);
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  await signInFast(page, request, lang, DEMO_USERS.broker);
   const seed = buildSeed();
   const broker = seed.users.find((u) => u.email === DEMO_USERS.broker.email);
   const [first, second] = (broker?.companyIds ?? []).map((id) =>

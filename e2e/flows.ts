@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SCENARIOS, type ScenarioName } from '@mo/contracts';
+import {
+  API_AREAS,
+  CALL_ROUTES,
+  HEADER_DEFAULTS,
+  HEADER_NAMES,
+  SCENARIOS,
+  TEST_CLOCK_START,
+  type ScenarioName,
+  type UserProfile,
+} from '@mo/contracts';
 import { E2E_MOCK_URL } from './ports';
 import { latestCode, strings, text, type Lang } from './support';
 
 /** Hash routes of the portal (web/src/lib/paths.ts), as the browser sees them. */
 export const URLS = {
   signIn: '/#/mo/eb-app-signin/landing/sign-in',
+  home: '/#/mo/eb-app-base/landing/home',
   forgotPassword: '/#/mo/eb-app-signin/landing/signin-forgot-password',
   contactUs: '/#/mo/eb-app-signin/landing/signin-contact-us',
 } as const;
@@ -102,6 +112,97 @@ export const signInToDashboard = async (
 ) => {
   await signInToCodePage(page, lang, user);
   await enterLatestCode(page, request, lang, user.email);
+  await expectDashboard(page, lang);
+};
+
+let requestCount = 0;
+/** Calls the mock insurer's API as the portal does (gateway headers, the session's token). */
+const callAsPortal = async <T>(
+  request: APIRequestContext,
+  route: (typeof CALL_ROUTES)[keyof typeof CALL_ROUTES],
+  accessToken: string,
+): Promise<T> => {
+  const res = await request.fetch(`${E2E_MOCK_URL}${API_AREAS[route.area]}${route.path}`, {
+    method: route.method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
+      [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
+      [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
+      [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
+      [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
+      // The mock's clock starts here (playwright.config.ts); the test never reads the wall clock.
+      [HEADER_NAMES.timestamp]: TEST_CLOCK_START,
+      [HEADER_NAMES.requestReference]: `e2e-${route.id}-${(requestCount += 1)}`,
+    },
+  });
+  if (!res.ok()) throw new Error(`${route.id} failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+};
+
+/** What the tab of a signed-in user holds (the portal's storage keys, web/src/lib/storage.ts). */
+interface StoredSession {
+  lang: Lang;
+  accessToken: string;
+  refreshToken: string;
+  modules: string[];
+  profile: UserProfile;
+}
+
+/**
+ * Runs in the page before the portal's own scripts, once per tab (window.name marks the tab, so
+ * a later sign-out and reload stay signed out): the storage a signed-in tab holds, chosen company
+ * as the sign-in chooses it (the stored one if it is the user's, else the first).
+ */
+const restoreStoredSession = (stored: StoredSession) => {
+  const MARK = 'mo-e2e-session-restored';
+  if (window !== window.top || window.name === MARK) return;
+  window.name = MARK;
+  if (!localStorage.getItem('selectedLanguage'))
+    localStorage.setItem('selectedLanguage', stored.lang);
+  sessionStorage.setItem('authenticationToken', stored.accessToken);
+  sessionStorage.setItem('authenticationRefreshToken', stored.refreshToken);
+  sessionStorage.setItem('userAccess', JSON.stringify(stored.modules));
+  sessionStorage.setItem('_moUserProfile', JSON.stringify(stored.profile));
+  const { id, name, email } = stored.profile;
+  sessionStorage.setItem('currentUser', JSON.stringify({ id, name, email }));
+  const companies = stored.profile.companyDetails;
+  const storedId = localStorage.getItem('moCompanyId');
+  const company = companies.find((c) => c.id === storedId) ?? companies[0];
+  if (company) {
+    localStorage.setItem('moCompanyId', company.id);
+    localStorage.setItem('moCompanyName', company.companyName);
+  }
+};
+
+/**
+ * The dashboard of a signed-in user without the sign-in screens, for journeys about something
+ * else: the mock opens the session (`signed-in` scenario: what the code step ends with), the
+ * portal's own calls after the code (validate access, modules, profile) fill the tab's storage as
+ * the sign-in leaves it, and the portal opens as a reload of that signed-in tab does
+ * (loadStoredSession). Must run before the page's first goto. The sign-in itself is proved by
+ * sign-in, session and access journeys (signInToDashboard).
+ */
+export const signInFast = async (
+  page: Page,
+  request: APIRequestContext,
+  lang: Lang,
+  user: Pick<Credentials, 'email'>,
+) => {
+  const { accessToken, refreshToken } = await armScenario<{
+    accessToken: string;
+    refreshToken: string;
+  }>(request, SCENARIOS.signedIn, { userName: user.email });
+  await callAsPortal(request, CALL_ROUTES.validateAccess, accessToken);
+  const { modules } = await callAsPortal<{ modules: string[] }>(
+    request,
+    CALL_ROUTES.accessibleModules,
+    accessToken,
+  );
+  const profile = await callAsPortal<UserProfile>(request, CALL_ROUTES.userProfile, accessToken);
+  const stored: StoredSession = { lang, accessToken, refreshToken, modules, profile };
+  await page.addInitScript(restoreStoredSession, stored);
+  await page.goto(URLS.home);
   await expectDashboard(page, lang);
 };
 

@@ -22,7 +22,7 @@ import {
   stripFileName,
 } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
-import { armScenario, signInToDashboard } from './flows';
+import { armScenario, signInFast } from './flows';
 import { E2E_MOCK_URL } from './ports';
 import { langOf, resetMock } from './support';
 
@@ -127,7 +127,7 @@ test('an address line of markup shows as text on the member’s details', async 
   const lang = langOf(info);
   failOnDialog(page);
   await addHostileEmployee(request);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto('/#/mo/eb-app-member/overview/landing');
   await page.getByTestId('member-list-search').fill(NAME);
   const row = page.getByTestId('member-list-row').filter({ hasText: NAME }).first();
@@ -149,7 +149,7 @@ test('a file named with markup shows its stripped name on the bulk-update page',
 }, info) => {
   const lang = langOf(info);
   failOnDialog(page);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto('/#/mo/eb-app-member/bulk-update/landing');
   await expect(page.getByTestId('bulk-steps')).toBeVisible();
   await page.getByTestId('bulk-file-input').setInputFiles({

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY, toDmyDate } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
-import { auditScreen, signInToDashboard } from './flows';
+import { auditScreen, signInFast } from './flows';
 import { langOf, resetMock, strings, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -77,7 +77,7 @@ test('an HR user adds an employee with two dependents to two policies', async ({
   const [first, second] = openPolicies as [(typeof openPolicies)[0], (typeof openPolicies)[0]];
   const name = `SITI UJI ${lang.toUpperCase()}`;
 
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto(`${AREA}/alteration/add-employee`);
   await expect(page.getByTestId('add-employee-page')).toBeVisible();
   await auditScreen(page, 'members-add-employee', lang);
@@ -136,7 +136,7 @@ test('an HR user adds an employee with two dependents to two policies', async ({
 
 test('an HR user adds a dependent to an employee', async ({ page, request }, info) => {
   const lang = langOf(info);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto(`${AREA}/dependent-alteration`);
   await expect(page).toHaveURL(/add-dependent-search/);
   const names = page.getByTestId('employee-search-name');
@@ -167,7 +167,7 @@ test('leaving an unsaved form asks first, and Stay keeps the form', async ({
   request,
 }, info) => {
   const lang = langOf(info);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto(`${AREA}/alteration/add-employee`);
   await page.getByTestId('employee-name').fill('Siti');
   await page.getByTestId('breadcrumb-members').click();

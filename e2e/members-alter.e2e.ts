@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
-import { auditScreen, signInToDashboard } from './flows';
+import { auditScreen, signInFast } from './flows';
 import { langOf, resetMock, strings, text, type Lang } from './support';
 
 /*
@@ -92,7 +92,7 @@ test('an HR user edits an employee’s details and is sent back with the banner'
 }, info) => {
   const lang = langOf(info);
   const alter = strings(lang, 'members-alter');
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await pickMember(page, 'edit-details/list', 'edit-list', editee, {
     screen: 'members-edit-list',
     lang,
@@ -114,7 +114,7 @@ test('an HR user edits a dependent’s details with the dependent form', async (
   request,
 }, info) => {
   const lang = langOf(info);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await pickMember(page, 'edit-details/list', 'edit-list', dependent, {
     screen: 'members-edit-list-dependent',
     lang,
@@ -148,7 +148,7 @@ test('removing a member: a date out of the window is refused, then one in it is 
 }, info) => {
   const lang = langOf(info);
   const errors = strings(lang, 'errors');
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await pickMember(page, 'remove-member/landing', 'remove-list', removee, {
     screen: 'members-remove-list',
     lang,
@@ -181,7 +181,7 @@ test('removing a member: a date out of the window is refused, then one in it is 
 
 test('changing a member’s plan', async ({ page, request }, info) => {
   const lang = langOf(info);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await pickMember(page, 'change-plan/landing', 'changePlan-list', planChangee, {
     screen: 'members-change-plan-list',
     lang,

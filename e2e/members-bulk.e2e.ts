@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, MEMBER_LIMITS } from '@mo/contracts';
-import { auditScreen, signInToDashboard } from './flows';
+import { auditScreen, signInFast } from './flows';
 import { langOf, resetMock, strings, text } from './support';
 
 /*
@@ -31,7 +31,7 @@ test('an HR user downloads the template, uploads a valid file, submits and sees 
 }, info) => {
   const lang = langOf(info);
   const bulk = strings(lang, 'members-bulk');
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await openBulkUpdate(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(bulk, 'title'));
   await auditScreen(page, 'members-bulk-update', lang);
@@ -73,7 +73,7 @@ test('an oversized, a non-xlsx and a password-protected file each open the rules
   const bulk = strings(lang, 'members-bulk');
   // A real workbook just over the limit (scripts/make-bulk-fixtures.ts).
   expect(statSync(FILES.oversized).size).toBeGreaterThan(MEMBER_LIMITS.uploadMaxBytes);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await openBulkUpdate(page);
 
   for (const [name, file] of [
@@ -102,7 +102,7 @@ test('leaving with a file added asks first; staying keeps the file', async ({
 }, info) => {
   const lang = langOf(info);
   const common = strings(lang, 'common');
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await openBulkUpdate(page);
   await page.getByTestId('bulk-file-input').setInputFiles(FILES.valid);
   await expect(page.getByTestId('bulk-file-uploaded')).toBeVisible();

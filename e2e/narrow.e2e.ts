@@ -7,6 +7,7 @@ import {
   expectDashboard,
   openSignIn,
   preferLanguage,
+  signInFast,
   signInToDashboard,
 } from './flows';
 import { langOf, resetMock, strings, text, type Lang } from './support';
@@ -142,7 +143,7 @@ test('a signed-in user meets unknown and unbuilt addresses inside the shell, nev
   const lang = langOf(info);
   const shell = strings(lang, 'shell');
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
 
   await page.goto('/#/mo/no-such-page');
   const notFound = page.getByTestId('not-found');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_VARIABLE_CODES, DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
-import { SCENARIOS, armScenario, auditScreen, preferLanguage, signInToDashboard } from './flows';
+import { SCENARIOS, armScenario, auditScreen, preferLanguage, signInFast } from './flows';
 import { langOf, resetMock, strings, text } from './support';
 
 /** Screens of part 1 no other journey opens: the plans tab, contact us in the shell, no access. */
@@ -21,7 +21,7 @@ test('the plans tab lists the policy’s plans with their descriptions', async (
   const policy = seed.policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.oneFile);
   if (!policy || policy.plans.length === 0) throw new Error('the seed policy needs plans');
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto(details(policy.id));
   await expect(page.getByTestId('policy-tab-overview')).toHaveAttribute('aria-selected', 'true');
 
@@ -68,7 +68,7 @@ test('contact us inside the shell shows the hours and the contacts of the defaul
     );
   if (!defaults) throw new Error('the seed needs DEFAULT_VARIABLES');
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
 
   const link = page.getByTestId('header-contact-us');
   await expect(link).toHaveText(text(shell, 'header.contactUs'));
@@ -124,7 +124,7 @@ test('a user without the My Account module does not see it, and its URL shows no
     modules: ['home', 'FAQ', 'Excess Claim', 'COB Submission', 'MO Claim Breakdown'],
   });
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
 
   // Hidden entries: the member side-menu entry and My Account in the user menu.
   await expect(page.getByTestId('side-menu-home')).toBeVisible();

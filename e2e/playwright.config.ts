@@ -16,6 +16,8 @@ const chromiumFlags = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // nginx's journey runs with its own stack: e2e/playwright.nginx.config.ts
+  testIgnore: '**/production.e2e.ts',
   // E2E_OUTPUT and E2E_WEB_DIST let several people run suites side by side (own ports too).
   outputDir: process.env.E2E_OUTPUT ?? '../test-results/e2e',
   fullyParallel: false,
@@ -37,7 +39,8 @@ export default defineConfig({
       args: chromiumFlags,
     },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // CI retries once, so a failure still leaves a trace; passing journeys record none.
+    trace: 'on-first-retry',
     viewport: { width: 1280, height: 800 },
     // Charts honour reduced motion, so screenshots never catch them mid-animation.
     contextOptions: { reducedMotion: 'reduce' },

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
-import { auditScreen, preferLanguage, signInToDashboard } from './flows';
+import { auditScreen, preferLanguage, signInFast } from './flows';
 import { langOf, resetMock } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -36,7 +36,7 @@ test('an HR user opens a policy from the list and reads its benefits', async ({
   request,
 }, info) => {
   const lang = langOf(info);
-  await signInToDashboard(page, request, lang, DEMO_USERS.hr);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
   await page.goto('/#/mo/eb-app-policy-benefit/landing/list');
   await expect(page.getByTestId('policy-row').first()).toBeVisible();
   await auditScreen(page, 'policy-list', lang);
@@ -65,7 +65,7 @@ test('a multi-file export offers each file and each download is a real xlsx', as
   const lang = langOf(info);
   // The broker's profile prefers English; a language chosen on this device wins over it.
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  await signInFast(page, request, lang, DEMO_USERS.broker);
   // The multi-file policy belongs to the broker's second company: choose it in the header first.
   const policy = await openAsBroker(page, REPORT_DEMO_POLICY_IDS.multiFile);
   await page.getByTestId('policy-export').click();
@@ -94,7 +94,7 @@ test('a policy whose file list is empty is exported directly as one real xlsx', 
 }, info) => {
   const lang = langOf(info);
   await preferLanguage(page, lang);
-  await signInToDashboard(page, request, lang, DEMO_USERS.broker);
+  await signInFast(page, request, lang, DEMO_USERS.broker);
   const policy = await openAsBroker(page, REPORT_DEMO_POLICY_IDS.noFile);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

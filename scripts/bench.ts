@@ -1,219 +1,490 @@
-// `npm run bench`: figures, not assertions. Every figure is printed next to a baseline measured in
-// the same run on the same machine, as a ratio, because these machines are noisy.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { API_AREAS, DEMO_USERS, HEADER_DEFAULTS, HEADER_NAMES, SCENARIOS } from '@mo/contracts';
-import { buildApp } from '@mo/mock-server';
+// `npm run bench`: every goal of issue 10 with its figure, the baseline measured in the same run
+// and the goal, marked MET / NOT MET. Figures, not assertions: these machines are noisy, so each
+// figure sits next to a baseline of the same run. Parts: --only=start,lists,peer,bundle,lighthouse
+// (and storm, the sign-in storm; --storm-only). --json[=file] writes every figure as one JSON
+// object (test-results/bench/bench.json by default). Servers run in their own processes, the
+// load generator (autocannon) in this one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { jsLoadedBy, jsPerArea } from './lib/bundle';
+import {
+  GOALS,
+  evaluateGoals,
+  goalLine,
+  memberQueryAt,
+  parseBenchArgs,
+  peerPathAt,
+  summarise,
+  type BenchReport,
+  type GoalId,
+  type Measurement,
+  type Part,
+} from './lib/bench-report';
+import type { LighthouseFigures, PortalPage, Preset } from './lib/lighthouse';
+import { measureLoad, type LoadFigures } from './lib/load';
+import { callUrl, signedInSession, type MockSession } from './lib/mock-session';
+import { startPeer } from './lib/peer';
+import {
+  idleRssMb,
+  mockCommand,
+  seedEnv,
+  startMock,
+  startPlain,
+  type Running,
+} from './lib/processes';
 import { signInStorm, type Latencies } from './lib/sign-in-storm';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
-
-const timeUntilUp = async (file: string, port: number, healthPath: string): Promise<number> => {
-  const started = performance.now();
-  const child = spawn('node_modules/.bin/tsx', [file], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  try {
-    for (let i = 0; i < 400; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}${healthPath}`)).ok)
-          return performance.now() - started;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    throw new Error(`${file} did not start`);
-  } finally {
-    child.kill('SIGTERM');
-  }
+const LARGE = 100_000;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
+const PORTS = {
+  plain: PORT_BASE + 1,
+  demo: PORT_BASE,
+  large: PORT_BASE + 2,
+  lighthouseMock: PORT_BASE + 3,
+  portal: PORT_BASE + 4,
+  peer: PORT_BASE + 5,
+  storm: PORT_BASE + 6,
 };
-
-/** GET the url, or POST JSON bodies: each request takes the next body of the list in turn. */
-const load = async (url: string, headers: Record<string, string>, posts?: readonly unknown[]) => {
-  let next = 0;
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: posts === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(posts === undefined
-      ? {}
-      : {
-          requests: [
-            {
-              method: 'POST' as const,
-              setupRequest: (request: autocannon.Request) => {
-                const body = JSON.stringify(posts[next % posts.length]);
-                next += 1;
-                return { ...request, method: 'POST' as const, body };
-              },
-            },
-          ],
-        }),
-  });
-  if (r.non2xx > 0 || r.errors > 0)
-    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-};
-
-const fmt = (n: number, digits = 0) => n.toFixed(digits);
-
+const PEER_CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 2);
 const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);
 const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 60);
 
+const options = parseBenchArgs(process.argv.slice(2), process.env);
+const has = (part: Part) => options.parts.includes(part);
+const measured: Partial<Record<GoalId, Measurement>> = {};
+const notRun: Partial<Record<GoalId, string>> = {};
+const figures: BenchReport['figures'] = {};
+const errors: BenchReport['errors'] = [];
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const log = (line = '') => console.log(line);
+const loadLine = (name: string, f: LoadFigures) =>
+  `  ${name.padEnd(46)} ${fmt(f.rps, f.rps < 10 ? 2 : 0).padStart(7)} req/s   p50 ${fmt(f.p50)} ms   p99 ${fmt(f.p99)} ms   (${f.requests} requests in ${f.seconds} s, ${f.errors} errors)`;
+const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** Servers shared between parts; each stopped when the last part using it is done. */
+let plain: Running | undefined;
+let large: Running | undefined;
+let largeSession: MockSession | undefined;
+
+const ensurePlain = async () => (plain ??= await startPlain(PORTS.plain));
+const ensureLarge = async () => {
+  large ??= await startMock(PORTS.large, seedEnv(LARGE));
+  largeSession ??= await signedInSession(large.base);
+  return { mock: large, session: largeSession };
+};
+
+/** Builds the compiled mock (npm run build:mock) when the project has that script. */
+const buildMock = () => {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts?: object })
+    .scripts as Record<string, string> | undefined;
+  if (!options.buildMock || !scripts?.['build:mock']) return;
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', '--silent', 'build:mock'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build:mock failed');
+  log(`build:mock        ${fmt((performance.now() - started) / 1000, 1)} s`);
+};
+
+// --- start: spawn to first answer, and RSS once idle ------------------------------------------
+const startPart = async () => {
+  const plainServer = await ensurePlain();
+  const plainRss = await idleRssMb(plainServer);
+  const demo = await startMock(PORTS.demo, seedEnv());
+  const demoRss = await idleRssMb(demo);
+  await demo.stop();
+  large = await startMock(PORTS.large, seedEnv(LARGE));
+  const largeRss = await idleRssMb(large);
+  figures.start = {
+    plain: { ms: plainServer.startMs, rssMb: plainRss },
+    demo: { ms: demo.startMs, rssMb: demoRss },
+    large: { ms: large.startMs, rssMb: largeRss, members: LARGE },
+  };
+  const line = (name: string, s: { startMs: number }, rss: number) =>
+    `  ${name.padEnd(40)} ${fmt(s.startMs).padStart(6)} ms to the first answer   RSS ${fmt(rss)} MB`;
+  log('start (spawn to first answer; RSS after 1 s idle)');
+  log(line('plain Fastify (node scripts/lib/plain-server.mjs)', plainServer, plainRss));
+  log(line('mock, demo seed', demo, demoRss));
+  log(line(`mock, ${LARGE.toLocaleString('en')} members`, large, largeRss));
+  measured['start.demo.ms'] = { figure: demo.startMs, baseline: plainServer.startMs };
+  measured['start.demo.rssMb'] = { figure: demoRss, baseline: plainRss };
+  measured['start.large.ms'] = { figure: large.startMs, baseline: plainServer.startMs };
+  measured['start.large.rssMb'] = { figure: largeRss, baseline: plainRss };
+};
+
+/** One POST of the member list, checked: the mock answers errors inside a 200 envelope. */
+const memberListOnce = async (session: MockSession, base: string, body: unknown) => {
+  const response = await fetch(callUrl(base, 'memberList'), {
+    method: 'POST',
+    headers: { ...session.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as {
+    data?: { pagination: { totalRecord: number } };
+    systemInformation?: { errorCode: string | null };
+  };
+  if (!json.data || json.systemInformation?.errorCode) {
+    throw new Error(
+      `member list answered ${response.status} ${JSON.stringify(json).slice(0, 300)}`,
+    );
+  }
+  return json.data;
+};
+
+const searchRun = async (session: MockSession, base: string) => {
+  await memberListOnce(session, base, memberQueryAt(0, session.companyId));
+  return measureLoad({
+    url: callUrl(base, 'memberList'),
+    headers: session.headers,
+    body: (i) => memberQueryAt(i, session.companyId),
+    ...options,
+  });
+};
+
+// --- lists at 100,000 members against the plain Fastify route ---------------------------------
+const listsPart = async () => {
+  const { mock, session } = await ensureLarge();
+  const plainServer = await ensurePlain();
+  const plainPlan = { url: `${plainServer.base}/plain`, ...options };
+  log(
+    `lists at ${LARGE.toLocaleString('en')} members (${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.seconds} s each)`,
+  );
+  const before = await measureLoad(plainPlan);
+  log(loadLine('plain Fastify route (before)', before));
+  const search = await searchRun(session, mock.base);
+  log(loadLine('member list, new search/sort/filter each', search));
+  // Paging through one query: the same search, sort and filter, page after page.
+  const query = { ...memberQueryAt(0, session.companyId), pageNumber: 1 };
+  const { totalRecord } = (await memberListOnce(session, mock.base, query)).pagination;
+  const pages = Math.max(1, Math.min(20, Math.ceil(totalRecord / query.pageSize)));
+  const paging = await measureLoad({
+    url: callUrl(mock.base, 'memberList'),
+    headers: session.headers,
+    body: (i) => ({ ...query, pageNumber: 1 + (i % pages) }),
+    ...options,
+  });
+  log(loadLine(`member list, paging one query (${totalRecord} rows)`, paging));
+  const policyUrl = callUrl(mock.base, 'policyList', {
+    companyId: session.companyId,
+    currentPage: '1',
+    pageSize: '10',
+  });
+  const check = (await (await fetch(policyUrl, { headers: session.headers })).json()) as {
+    data?: unknown;
+  };
+  if (!check.data) throw new Error(`policy list answered ${JSON.stringify(check).slice(0, 300)}`);
+  const policies = await measureLoad({ url: policyUrl, headers: session.headers, ...options });
+  log(loadLine('policy list', policies));
+  const after = await measureLoad(plainPlan);
+  log(loadLine('plain Fastify route (after)', after));
+  // The baseline is the mean of both plain runs: the machine's load drifts during the bench.
+  const baseline = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
+  log(
+    `  baseline: the mean of both plain runs, ${fmt(baseline.rps)} req/s, p99 ${fmt(baseline.p99)} ms`,
+  );
+  figures.lists = {
+    members: LARGE,
+    baseline,
+    plainBefore: before,
+    plainAfter: after,
+    search,
+    paging,
+    policies,
+    pagingRows: totalRecord,
+  };
+  for (const [key, f] of [
+    ['search', search],
+    ['paging', paging],
+    ['policies', policies],
+  ] as const) {
+    measured[`lists.${key}.p99`] = { figure: f.p99, baseline: baseline.p99 };
+    measured[`lists.${key}.ratio`] = {
+      figure: f.rps / baseline.rps,
+      baseline: baseline.rps,
+      note: `${fmt(f.rps)} req/s`,
+    };
+  }
+};
+
+// --- the peer: json-server 0.17 on the same members -------------------------------------------
+const peerPart = async () => {
+  const lists = figures.lists as { search: LoadFigures } | undefined;
+  let ours = lists?.search;
+  if (!ours) {
+    const { mock, session } = await ensureLarge();
+    ours = await searchRun(session, mock.base);
+  }
+  await large?.stop();
+  large = undefined;
+  log(
+    `peer: json-server 0.17.4 with the same ${LARGE.toLocaleString('en')} members (q= full text, field filters, _sort, _page/_limit)`,
+  );
+  const peer = await startPeer(PORTS.peer, LARGE);
+  try {
+    const first = await fetch(`${peer.base}${peerPathAt(0)}`);
+    if (!first.ok || !Array.isArray(await first.json())) {
+      throw new Error(`json-server answered ${first.status} to ${peerPathAt(0)}`);
+    }
+    // json-server answers one search at a time in seconds on a busy machine: a few connections
+    // keep it busy, a long time-out lets each answer count; the check request above warmed it.
+    const theirs = await measureLoad({
+      url: `${peer.base}/members`,
+      path: (i) => peerPathAt(i + 1),
+      ...options,
+      connections: PEER_CONNECTIONS,
+      seconds: options.peerSeconds,
+      warmupSeconds: 0,
+      timeoutSeconds: 120,
+    });
+    log(loadLine(`json-server, new search each (${PEER_CONNECTIONS} connections)`, theirs));
+    log(loadLine(`this mock, new search each (${options.connections} connections)`, ours));
+    log(
+      `  this mock answers ${fmt(ours.rps / theirs.rps, 1)}x json-server's req/s (json-server started in ${fmt(peer.startMs)} ms, ${peer.rows} rows)`,
+    );
+    figures.peer = { jsonServer: { ...theirs, startMs: peer.startMs, rows: peer.rows }, ours };
+    measured['peer.lead'] = {
+      figure: ours.rps / theirs.rps,
+      baseline: theirs.rps,
+      note: `ours ${fmt(ours.rps)} req/s p99 ${fmt(ours.p99)} ms, json-server p99 ${fmt(theirs.p99)} ms`,
+    };
+  } finally {
+    await peer.stop();
+  }
+};
+
+// --- the built portal: bundle sizes and Lighthouse ---------------------------------------------
+let buildDir: string | undefined;
+const builtPortal = (): string => {
+  if (buildDir) return join(buildDir, 'dist');
+  buildDir = mkdtempSync(join(os.tmpdir(), 'mo-bench-'));
+  const dist = join(buildDir, 'dist');
+  const started = performance.now();
+  const build = spawnSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      'web',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0 || !existsSync(join(dist, '.vite/manifest.json'))) {
+    throw new Error('vite build of the portal failed');
+  }
+  log(
+    `portal built      ${fmt((performance.now() - started) / 1000, 1)} s (vite build, fresh from this tree)`,
+  );
+  return dist;
+};
+
+const bundlePart = () => {
+  const manifest = join(builtPortal(), '.vite/manifest.json');
+  const signIn = jsLoadedBy(manifest, /features\/auth\//);
+  const all = jsLoadedBy(manifest, /./, true);
+  const perArea = jsPerArea(manifest);
+  log('bundle (gzip JS; kB = 1000 bytes)');
+  log(
+    `  sign-in route ${fmt(signIn.gzipBytes / 1000, 1)} kB in ${signIn.files.length} files   whole app ${fmt(all.gzipBytes / 1000, 1)} kB   share ${fmt((100 * signIn.gzipBytes) / all.gzipBytes)}%`,
+  );
+  log(`  entry         ${fmt(perArea.entryGzipBytes / 1000, 1)} kB (every route loads it)`);
+  for (const { area, gzipBytes } of perArea.areas) {
+    log(
+      `    + ${area.replace(/^src\//, '').padEnd(56)} ${fmt(gzipBytes / 1000, 1).padStart(6)} kB`,
+    );
+  }
+  figures.bundle = {
+    signIn,
+    allGzipBytes: all.gzipBytes,
+    entryGzipBytes: perArea.entryGzipBytes,
+    areas: perArea.areas,
+  };
+  measured['bundle.signIn.kB'] = {
+    figure: signIn.gzipBytes / 1000,
+    baseline: all.gzipBytes / 1000,
+  };
+};
+
+const lighthousePart = async () => {
+  // loaded here: lighthouse is a large module graph the other parts do not need
+  const { PORTAL_PAGES, runLighthouse, servePortal, writeSessionPage } =
+    await import('./lib/lighthouse');
+  const dist = builtPortal();
+  const mock = await startMock(PORTS.lighthouseMock, seedEnv());
+  let portal: Running | undefined;
+  try {
+    const served = await servePortal(dist, PORTS.portal, mock.base);
+    portal = served;
+    log(
+      `lighthouse (${served.kind}; Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}; each run in a fresh browser)`,
+    );
+    const runs: LighthouseFigures[] = [];
+    for (const page of Object.keys(PORTAL_PAGES) as PortalPage[]) {
+      for (const preset of ['mobile', 'desktop'] as Preset[]) {
+        const failed = (error: unknown): LighthouseFigures => ({
+          page,
+          preset,
+          performance: null,
+          accessibility: null,
+          lcpMs: null,
+          fcpMs: null,
+          tbtMs: null,
+          finalUrl: '',
+          gatewayCalls: null,
+          gatewayFailures: null,
+          benchmarkIndex: null,
+          warnings: [],
+          error: String(error instanceof Error ? error.message : error),
+        });
+        const run = await (async () => {
+          const blank =
+            page === 'dashboard'
+              ? writeSessionPage(dist, await signedInSession(mock.base))
+              : undefined;
+          return runLighthouse(served.base, page, preset, blank);
+        })().catch(failed);
+        runs.push(run);
+        const n = (v: number | null, unit = '') => (v === null ? '-' : `${fmt(v)}${unit}`);
+        log(
+          `  ${`${page}, ${preset}`.padEnd(20)} performance ${n(run.performance).padStart(3)}   accessibility ${n(run.accessibility).padStart(3)}   LCP ${n(run.lcpMs, ' ms')}   FCP ${n(run.fcpMs, ' ms')}   TBT ${n(run.tbtMs, ' ms')}   /gw calls ${n(run.gatewayCalls)}   benchmarkIndex ${n(run.benchmarkIndex)}${run.error ? `   ERROR ${run.error}` : ''}${run.warnings.length ? `   (${run.warnings.join('; ')})` : ''}`,
+        );
+      }
+    }
+    figures.lighthouse = { server: served.kind, runs };
+    for (const page of Object.keys(PORTAL_PAGES) as PortalPage[]) {
+      const mobile = runs.find((r) => r.page === page && r.preset === 'mobile');
+      const desktop = runs.find((r) => r.page === page && r.preset === 'desktop');
+      for (const key of ['performance', 'lcpMs', 'accessibility'] as const) {
+        const id: GoalId = `lighthouse.${page}.${key}`;
+        const figure = mobile?.error ? null : (mobile?.[key] ?? null);
+        if (figure === null) {
+          notRun[id] = mobile?.error ?? (mobile?.warnings.join('; ') || 'no figure');
+        } else
+          measured[id] = { figure, baseline: desktop?.error ? null : (desktop?.[key] ?? null) };
+      }
+    }
+  } finally {
+    await portal?.stop();
+    await mock.stop();
+  }
+};
+
+// --- the sign-in storm (opt-in) ----------------------------------------------------------------
 const latencyLine = (name: string, l: Latencies) =>
   `  ${name.padEnd(14)} ${String(l.count).padStart(7)} calls  ${String(l.errors).padStart(5)} errors   p50 ${fmt(l.p50)} ms   p99 ${fmt(l.p99)} ms`;
 
-/**
- * Sign-in storm: STORM_USERS pool users sign in at once, then read their dashboards for
- * STORM_SECONDS; the mock in its own process, as `npm start` runs it.
- */
-const storm = async () => {
-  const result = await signInStorm({ users: STORM_USERS, seconds: STORM_SECONDS, port: 4392 });
-  console.log(
+const stormPart = async () => {
+  const result = await signInStorm({
+    users: STORM_USERS,
+    seconds: STORM_SECONDS,
+    port: PORTS.storm,
+  });
+  log(
     `sign-in storm     ${STORM_USERS} users at once, then dashboards for ${STORM_SECONDS} s   mock RSS ${fmt(result.rssBeforeMb)} MB before, ${fmt(result.rssAfterMb)} MB after`,
   );
-  for (const [step, l] of Object.entries(result.signIn)) console.log(latencyLine(step, l));
-  console.log(latencyLine('dashboard', result.dashboard));
+  for (const [step, l] of Object.entries(result.signIn)) log(latencyLine(step, l));
+  log(latencyLine('dashboard', result.dashboard));
+  figures.storm = { users: STORM_USERS, seconds: STORM_SECONDS, ...result };
 };
 
+/** The part whose figures a goal id names (its first segment). */
+const partOf = (id: string): Part => id.split('.')[0] as Part;
+
 async function main() {
-  console.log(`bench: ${CONNECTIONS} connections, ${DURATION}s per run\n`);
-  if (process.argv.includes('--storm-only')) return storm();
-
-  // Cold start: the mock as `npm start` runs it, against a plain Fastify file started the same way.
-  const plainStart = await timeUntilUp('scripts/lib/plain-server.ts', 4391, '/health');
-  const mockStart = await timeUntilUp('mock-server/src/server.ts', 4390, '/__mock/health');
-  console.log(
-    `cold start        mock ${fmt(mockStart)} ms   plain Fastify ${fmt(plainStart)} ms   ratio ${fmt(mockStart / plainStart, 2)}x`,
-  );
-
-  // Throughput: the policy list (validation, JWT, session, scoping, paging, serialisation)
-  // against a plain Fastify JSON route, both in this process.
-  const app = await buildApp({ logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const signedIn = await fetch(`${base}/__mock/scenarios/${SCENARIOS.signedIn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: DEMO_USERS.hr.email }),
-  }).then((r) => r.json() as Promise<{ accessToken: string }>);
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${signedIn.accessToken}`,
-    [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
-    [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
-    [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
-    [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
-    [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
-    [HEADER_NAMES.timestamp]: new Date().toISOString(),
-    [HEADER_NAMES.requestReference]: 'bench',
+  const startedAt = new Date();
+  const loadStart = loadavg();
+  const needsMock = options.parts.some((p) => p !== 'bundle');
+  log(`bench: ${options.parts.join(', ')}   ${os.cpus().length} cores   node ${process.version}`);
+  log(`machine load at start (os.loadavg 1/5/15 min): ${loadStart.join(' ')}`);
+  const run = async (part: Part, body: () => unknown) => {
+    if (!has(part)) return;
+    log();
+    const started = performance.now();
+    try {
+      await body();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      errors.push({ part, message });
+      log(`  ${part} FAILED: ${message}`);
+    }
+    log(`  (${part}: ${fmt((performance.now() - started) / 1000, 1)} s)`);
   };
-  const um = `${base}${API_AREAS.userManagement}`;
-  const profile = await fetch(`${um}/users/details`, { headers }).then(
-    (r) => r.json() as Promise<{ data: { companyDetails: { id: string }[] } }>,
-  );
-  const companyId = profile.data.companyDetails[0]!.id;
-
-  const plain = Fastify({ logger: false });
-  plain.get('/plain', async () => ({ status: 'success', data: { hello: 'world' } }));
-  await plain.listen({ port: 0, host: '127.0.0.1' });
-  const plainUrl = `http://127.0.0.1:${(plain.server.address() as { port: number }).port}/plain`;
-
-  const baseline = await load(plainUrl, {});
-  const policies = await load(
-    `${base}${API_AREAS.policyAdmin}/policies/list?companyId=${encodeURIComponent(companyId)}&currentPage=1&pageSize=10`,
-    headers,
-  );
-  console.log(
-    `policy list       ${fmt(policies.rps)} req/s  p99 ${policies.p99} ms   plain Fastify ${fmt(baseline.rps)} req/s  p99 ${baseline.p99} ms   throughput ratio ${fmt(policies.rps / baseline.rps, 2)}x`,
-  );
-  await app.close();
-
-  // The member list at scale: 100,000 members in the HR company, a search + sort + filter query
-  // (the index and the sort order are built once, on the warm-up call), against the same baseline.
-  const big = await buildApp({ logger: false, seed: { companies: 2, membersPerCompany: 100_000 } });
-  await big.listen({ port: 0, host: '127.0.0.1' });
-  const bigBase = `http://127.0.0.1:${(big.server.address() as { port: number }).port}`;
-  const bigSession = await fetch(`${bigBase}/__mock/scenarios/${SCENARIOS.signedIn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: DEMO_USERS.hr.email }),
-  }).then((r) => r.json() as Promise<{ accessToken: string }>);
-  const bigHeaders = { ...headers, authorization: `Bearer ${bigSession.accessToken}` };
-  const memberQuery = {
-    companyId,
-    searchByValue: 'an',
-    sortByField: 'name',
-    sortByOrder: 'DESC',
-    filterBy: { gender: ['F'], memberType: ['EMPLOYEE', 'SPOUSE'] },
-    pageNumber: 2,
-    pageSize: 50,
-  };
-  const membersUrl = `${bigBase}${API_AREAS.userManagement}/users/members`;
-  const warm = await fetch(membersUrl, {
-    method: 'POST',
-    headers: { ...bigHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify(memberQuery),
-  }).then((r) => r.json() as Promise<{ data?: { pagination: { totalRecord: number } } }>);
-  if (!warm.data) throw new Error('member list warm-up failed');
-  // Paging through one query: the mock keeps recent results, so only the page is cut.
-  const paging = Array.from({ length: 20 }, (_, i) => ({ ...memberQuery, pageNumber: i + 1 }));
-  const members = await load(membersUrl, bigHeaders, paging);
-  console.log(
-    `member list 100k  ${fmt(members.rps)} req/s  p99 ${members.p99} ms   plain Fastify ${fmt(baseline.rps)} req/s  p99 ${baseline.p99} ms   throughput ratio ${fmt(members.rps / baseline.rps, 2)}x   (paging one query, ${warm.data.pagination.totalRecord} matching rows)`,
-  );
-  // A new search on every request (more terms than the mock keeps): filter, search and order
-  // over all 100,000 members each time.
-  const terms =
-    'an ar ik sa di wa ti ra ma ya ni ku go pu le ha ba ne jo ri tu mo se la ka de bu na to li'.split(
-      ' ',
-    );
-  const fresh = terms.map((searchByValue) => ({ ...memberQuery, searchByValue }));
-  const searching = await load(membersUrl, bigHeaders, fresh);
-  console.log(
-    `member list 100k  ${fmt(searching.rps)} req/s  p99 ${searching.p99} ms   plain Fastify ${fmt(baseline.rps)} req/s  p99 ${baseline.p99} ms   throughput ratio ${fmt(searching.rps / baseline.rps, 2)}x   (a new search each request)`,
-  );
-  await big.close();
-  await plain.close();
-
-  await storm();
-
-  // Bundle: gzip size of the JavaScript the sign-in route loads, from a fresh build of this tree
-  // (a build left over from older code would report old figures).
-  const outDir = join(tmpdir(), `mo-bench-dist-${process.pid}`);
-  const build = spawnSync(
-    'node_modules/.bin/vite',
-    ['build', 'web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { stdio: 'inherit' },
-  );
-  const manifest = join(outDir, '.vite/manifest.json');
-  if (build.status !== 0 || !existsSync(manifest)) {
-    console.log('bundle            (the build failed)');
-  } else {
-    const signIn = jsLoadedBy(manifest, /features\/auth\//);
-    const all = jsLoadedBy(manifest, /./, true);
-    console.log(
-      `sign-in JS        ${fmt(signIn.gzipBytes / 1024, 1)} KiB gzip in ${signIn.files.length} files   whole app ${fmt(all.gzipBytes / 1024, 1)} KiB gzip   share ${fmt((100 * signIn.gzipBytes) / all.gzipBytes)}%`,
-    );
-    const perArea = jsPerArea(manifest);
-    console.log(
-      `entry JS          ${fmt(perArea.entryGzipBytes / 1024, 1)} KiB gzip (every route loads it)`,
-    );
-    for (const { area, gzipBytes } of perArea.areas) {
-      console.log(
-        `  + ${area.replace(/^src\//, '').padEnd(48)} ${fmt(gzipBytes / 1024, 1).padStart(6)} KiB gzip   ${fmt((100 * gzipBytes) / perArea.entryGzipBytes, 1)}% of the entry`,
-      );
+  if (needsMock) {
+    try {
+      buildMock();
+    } catch (error) {
+      errors.push({ part: 'start', message: String(error) });
     }
   }
-  rmSync(outDir, { recursive: true, force: true });
+  const mock = mockCommand();
+  if (needsMock) log(`mock command: ${mock.label}`);
+  try {
+    await run('start', startPart);
+    await run('lists', listsPart);
+    await run('peer', peerPart);
+    await large?.stop();
+    await plain?.stop();
+    await run('bundle', bundlePart);
+    await run('lighthouse', lighthousePart);
+    await run('storm', stormPart);
+  } finally {
+    await large?.stop();
+    await plain?.stop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  }
+
+  // Why a goal has no figure: its part was not asked for, failed, or its run had an error.
+  for (const { id } of GOALS) {
+    if (measured[id]) continue;
+    const part = partOf(id);
+    notRun[id] ??= !has(part)
+      ? `${part} not run (--only)`
+      : errors.some((e) => e.part === part)
+        ? `${part} failed`
+        : 'no figure';
+  }
+  const goals = evaluateGoals(measured, notRun);
+  const loadEnd = loadavg();
+  log();
+  log('goals of issue 10 (figure, goal, same-run baseline)');
+  if (needsMock && !mock.production)
+    log(`  NOTE: the mock ran without its production build: ${mock.label}`);
+  // Goals of the parts that ran (all of them in a full run; the JSON holds every goal anyway).
+  const shown = goals.filter((g) => has(partOf(g.id)));
+  for (const goal of shown) log(`  ${goalLine(goal)}`);
+  const summary = summarise(goals);
+  if (shown.length < goals.length) log(`  (${goals.length - shown.length} goals of parts not run)`);
+  log(
+    `  ${summary.MET} met, ${summary['NOT MET']} not met, ${summary['NOT RUN']} not run; npm test's time is not a bench figure (npm test prints it)`,
+  );
+  log(`machine load at end (os.loadavg 1/5/15 min): ${loadEnd.join(' ')}`);
+
+  if (options.jsonFile) {
+    const report: BenchReport = {
+      schema: 'mo-bench/1',
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      machineLoad: { start: loadStart, end: loadEnd },
+      options,
+      mock: needsMock ? { command: mock.label, production: mock.production } : null,
+      goals,
+      summary,
+      figures,
+      errors,
+    };
+    const file = resolve(options.jsonFile);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`JSON: ${file}`);
+  }
+  if (errors.length > 0) process.exitCode = 1;
 }
 
 main().catch((e) => {

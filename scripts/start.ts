@@ -1,6 +1,7 @@
 // `npm start`: the mock insurer with the demo seed and the portal, one command.
-// Children are started from node_modules/.bin (not npx) so that Ctrl-C stops them for real.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The mock runs compiled (built here first, about a second: `npm run build:mock`), as in the image.
+// Children are started directly (node, node_modules/.bin; not npx) so that Ctrl-C stops them for real.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { DEMO_OTP, DEMO_USERS } from '@mo/contracts';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -8,8 +9,8 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const mockUrl = `http://127.0.0.1:${mockPort}`;
 const children: ChildProcess[] = [];
 
-const run = (name: string, bin: string, args: string[], env: Record<string, string>) => {
-  const child = spawn(`node_modules/.bin/${bin}`, args, {
+const run = (name: string, command: string, args: string[], env: Record<string, string>) => {
+  const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,26 +40,38 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const waitFor = async (url: string, tries = 120) => {
+const waitFor = async (url: string, tries = 600) => {
   for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return true;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
   return false;
 };
 
-run('mock', 'tsx', ['mock-server/src/server.ts'], {
+// Always rebuilt (it takes about a second), so the mock never runs stale code.
+const build = spawnSync(process.execPath, ['mock-server/build.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('Building the mock failed (npm run build:mock); see the lines above.');
+  process.exit(1);
+}
+
+run('mock', process.execPath, ['mock-server/dist/server.js'], {
   PORT: String(mockPort),
   MOCK_DEMO_OTP: process.env.MOCK_DEMO_OTP ?? DEMO_OTP,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 });
-run('web', 'vite', ['web', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], {
-  MOCK_URL: mockUrl,
-});
+run(
+  'web',
+  'node_modules/.bin/vite',
+  ['web', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+  {
+    MOCK_URL: mockUrl,
+  },
+);
 
 const [mockUp, webUp] = await Promise.all([
   waitFor(`${mockUrl}/__mock/health`),

@@ -63,7 +63,7 @@ fi
 step "unit tests on a clock faked late in the UTC day in a far time zone (faketime '2026-12-01 22:30:00', TZ=Pacific/Pago_Pago); contract tests; the portal's build"
 together \
   unit "$unit" \
-  contract "bash scripts/test-contract.sh $out && vite build web --logLevel warn"
+  contract "bash scripts/test-contract.sh $out && vite build web --logLevel warn && node mock-server/build.mjs"
 
 # Every journey runs in Indonesian (the default language), then English runs the journeys of the
 # main screens (sign-in, dashboard and shell, policies) with axe on each. The others (sign-in
@@ -79,6 +79,9 @@ step "end-to-end: the main screens' journeys in English"
 # shellcheck disable=SC2086 # the journeys are separate arguments
 E2E_REPORT="$PWD/$out/playwright-en.json" E2E_OUTPUT=../test-results/e2e-en \
   playwright test -c e2e/playwright.config.ts --project=en $E2E_EN_JOURNEYS
+
+step "end-to-end: the production path (the compiled mock; the built portal behind the portal image's nginx configuration)"
+E2E_OUTPUT=../test-results/e2e-nginx playwright test -c e2e/playwright.nginx.config.ts
 
 step "summary"
 tsx scripts/test-summary.ts "$out"

@@ -71,6 +71,8 @@ export const TIMINGS = {
   signOutAfterRefreshFailureMs: 1_000,
   bannerTimeoutMs: 3_000,
   announcementCollapsedHeightPx: 52,
+  /** An area's code or texts not loaded by then show the refresh dialog (part 1 section 9). */
+  chunkLoadTimeoutMs: 120_000,
 } as const;
 
 /**
@@ -114,3 +116,6 @@ export const NEW_MEMBER_ID_PREFIX = 'EBMBR-';
 export const POPULAR_COUNTRY_CODES = ['ID', 'SG', 'MY', 'BN'] as const;
 /** Name of the downloaded bulk template (part 2 section 7). */
 export const BULK_TEMPLATE_FILE_NAME = 'Alteration Form';
+
+/** Loose format check shared by the mock and the sign-in form (the form adds its own two checks). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';

@@ -4,7 +4,7 @@
  * headers, body) and the parts of the answer it reads, with loose matchers.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, CALLS, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
+import { API_AREAS, CALL_ROUTES, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { createApiClient, isApiError } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
@@ -293,7 +293,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const data = await clientFor(server.url, FULL_TOKEN).call(CALLS.policyList, {
+        const data = await clientFor(server.url, FULL_TOKEN).call(CALL_ROUTES.policyList, {
           query: { companyId: HR_COMPANY_ID, currentPage: 1, pageSize: 100 },
         });
         expect(data.policies[0]?.policyNo).toBeTruthy();
@@ -312,7 +312,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
       .executeTest(async (server) => {
         const error = await clientFor(server.url, FULL_TOKEN)
-          .call(CALLS.policyList, {
+          .call(CALL_ROUTES.policyList, {
             query: { companyId: OTHER_COMPANY_ID, currentPage: 1, pageSize: 100 },
           })
           .catch((e: unknown) => e);

@@ -3,10 +3,11 @@ import { HEADER_NAMES } from '@mo/contracts';
 import type { SeedOptions } from '@mo/fixtures';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, DEV_JWT_SECRET, type MockConfig } from './config';
+import { lazySerializerFactory } from './lib/lazy-serializer';
 import { setupAuth } from './plugins/auth';
 import { setupClock } from './plugins/clock';
 import { setupControl } from './plugins/control';
-import { setupEnvelope } from './plugins/envelope';
+import { setupEnvelope, validatorCompiler } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors, setupSecurity } from './plugins/security';
 import { setupStore } from './plugins/store';
 import { setupSwagger } from './plugins/swagger';
@@ -21,6 +22,12 @@ export interface BuildOptions {
   config?: Partial<MockConfig>;
   /** Seed sizes and number; merged over config.seed. */
   seed?: SeedOptions;
+  /**
+   * Resolve before the seed users' passwords are hashed: they finish in the background (about a
+   * second of scrypt on two busy cores) and sign-ins wait for them. server.ts sets it, so the mock
+   * answers sooner; tests leave it off and get a store with every hash made.
+   */
+  passwordsInBackground?: boolean;
   /** Fastify logger options; quiet (false) unless given, as tests want. */
   logger?: boolean | FastifyServerOptions['logger'];
 }
@@ -51,19 +58,33 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
     clientErrorHandler: clientErrorHandler(() => built.app),
     // The portal's request reference doubles as the request id in the logs.
     requestIdHeader: HEADER_NAMES.requestReference,
+    // Requests are checked with the contracts' TypeBox schemas (so Fastify's Ajv is never loaded),
+    // and response serialisers are compiled on a route's first answer, not all at start.
+    schemaController: {
+      compilersFactory: {
+        // Fastify's type names Ajv's compile; ours takes the same route-schema argument.
+        buildValidator: (() => validatorCompiler) as never,
+        buildSerializer: lazySerializerFactory(),
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   built.app = app;
   app.decorate('config', config);
   app.decorate('startConfig', Object.freeze({ ...config }));
   setupClock(app);
-  await setupStore(app, config.seed);
+  // The seed is built here; its passwords hash on other threads while the routes register.
+  const storeLoaded = setupStore(app, config.seed, {
+    passwordsInBackground: options.passwordsInBackground === true,
+  });
   setupEnvelope(app);
   setupSecurity(app);
   await setupAuth(app);
   await setupSwagger(app);
   await setupRoutes(app);
   await setupControl(app);
+  const storeError = await storeLoaded;
+  if (storeError) throw storeError;
 
   if (config.jwtSecret === DEV_JWT_SECRET) {
     app.log.warn('JWT_SECRET is not set: tokens are signed with the published development secret');

@@ -15,7 +15,9 @@ import { warmPasswordKey } from './services/password-key';
  */
 const main = async () => {
   const config = loadConfig();
-  const app = await buildApp({ config, logger: true });
+  // The app is built with the seed loaded (so /__mock/health answers only then); the seed users'
+  // password hashes finish in the background, and a sign-in waits for them.
+  const app = await buildApp({ config, logger: true, passwordsInBackground: true });
   const address = await app.listen({ port: config.port, host: config.host });
   // The password key pair is made off the event loop, so the first sign-in need not wait for it.
   warmPasswordKey();

@@ -94,6 +94,16 @@ describe('bulk update (bulkTemplate, bulkUpdate)', () => {
         (m) => m.id === target.id && m.policyNumber === target.policyNumber,
       );
       expect(row).toMatchObject({ updateRequest: 'REMOVE_MEMBER', requestDate: '2026-11-22' });
+      // the filter sets (built by the first list's counts) are kept in step with the upload
+      const removals = await send(app, CALLS.memberList, {
+        body: {
+          companyId: HR_COMPANY_ID,
+          filterBy: { updateRequest: ['REMOVE_MEMBER'] },
+          pageSize: 50,
+        },
+        token: hr,
+      });
+      expect(removals.body.data!.members.map((m) => m.id)).toContain(target.id);
       const record = memberBook(app).alterations.find((a) => a.ref === alterationRef);
       expect(record?.memberIds).toEqual([target.id]);
     });

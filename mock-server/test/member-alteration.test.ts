@@ -572,6 +572,66 @@ describe('member alterations: policy dates and persistence', () => {
     await app.close();
   });
 
+  it('keeps the list indexes in step: an added or edited member is found by the very next query', async () => {
+    const app = await testApp({ config: { clockStart: CLOCK } });
+    const hr = await signIn(app, 'hr');
+    const list = async (body: Record<string, unknown>) =>
+      (
+        await send(app, CALLS.memberList, {
+          body: { companyId: HR_COMPANY_ID, pageSize: 50, ...body },
+          token: hr.accessToken,
+        })
+      ).body.data!;
+    const newName = 'ZAKARIA INDEKSWATI';
+    // the search index, the filter sets and the orders are built before the alterations, so
+    // what follows proves them kept in step, not built afresh
+    expect((await list({ searchByValue: 'indekswati' })).pagination.totalRecord).toBe(0);
+    await list({ sortByField: 'requestDate', filterBy: { updateRequest: ['ADD_EMPLOYEE'] } });
+    await list({ sortByField: 'updateRequest' });
+
+    const added = await send(app, CALLS.memberAlteration, {
+      body: addEmployeeBody([], [hrPolicies[0]!], {}, { name: newName }),
+      token: hr.accessToken,
+    });
+    expect(added.statusCode).toBe(200);
+    const found = await list({ searchByValue: 'indekswati' });
+    expect(found.members.map((r) => r.name)).toEqual([newName]);
+    const row = found.members[0]!;
+    expect((await list({ searchByValue: row.memberNumber })).members.map((r) => r.id)).toEqual([
+      row.id,
+    ]);
+    // the only row with a request date comes first; its filter counts it
+    expect((await list({ sortByField: 'requestDate' })).members[0]!.id).toBe(row.id);
+    const pending = await list({ filterBy: { updateRequest: ['ADD_EMPLOYEE'] } });
+    expect(pending.members.map((r) => r.id)).toEqual([row.id]);
+    expect(
+      pending.applicableFilters
+        .find((f) => f.field === 'updateRequest')!
+        .options.find((o) => o.value === 'ADD_EMPLOYEE')?.count,
+    ).toBe(1);
+
+    // an edit moves the member in the update-request order (ADD_EMPLOYEE, EDIT_DETAILS, none)
+    await send(app, CALLS.memberAlteration, {
+      body: editEmployeeBody(employeeC),
+      token: hr.accessToken,
+    });
+    const byRequest = await list({ sortByField: 'updateRequest', pageSize: 10 });
+    expect(byRequest.members.slice(0, 2).map((r) => [r.id, r.updateRequest])).toEqual([
+      [row.id, 'ADD_EMPLOYEE'],
+      [employeeC.id, 'EDIT_DETAILS'],
+    ]);
+
+    // a reset rebuilds the list from the seed
+    await app.inject({ method: 'POST', url: '/__mock/reset' });
+    const fresh = await signIn(app, 'hr');
+    const after = await send(app, CALLS.memberList, {
+      body: { companyId: HR_COMPANY_ID, searchByValue: 'indekswati' },
+      token: fresh.accessToken,
+    });
+    expect(after.body.data!.pagination.totalRecord).toBe(0);
+    await app.close();
+  });
+
   it('keeps alterations until /__mock/reset, per company', async () => {
     const app = await testApp({ config: { clockStart: CLOCK } });
     const hr = await signIn(app, 'hr');

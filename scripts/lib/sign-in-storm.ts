@@ -1,8 +1,7 @@
 // The sign-in storm of `npm run bench`: many pool users sign in at once (password, emailed code,
-// session), then call the dashboard for a while. The mock runs in its own process, as `npm start`
-// runs it; this process only generates load, so the figures are the server's, not ours.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// session), then call the dashboard for a while. The mock runs in its own process, by its
+// production command (lib/processes.ts); this process only generates load, so the figures are
+// the server's, not ours.
 import {
   API_AREAS,
   CALLS,
@@ -16,6 +15,7 @@ import {
   type CallId,
   type PasswordKey,
 } from '@mo/contracts';
+import { rssMb, startMock, type Running } from './processes';
 
 export interface StormOptions {
   users: number;
@@ -58,44 +58,18 @@ class Recorder {
   }
 }
 
-/** Resident memory of a process, in MB (Linux /proc). */
-const rssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return line ? Number(line.replace(/\D+/g, '')) / 1024 : Number.NaN;
-};
-
-const startMock = async (port: number, users: number): Promise<ChildProcess> => {
-  // One process (node with tsx's loader), so its RSS is the mock's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      MOCK_DEMO_OTP: DEMO_OTP,
-      // Every storm user signs in from this one address: the per-address limit is an office's, not
-      // a load test's (the per-user limit still holds).
-      MOCK_RATE_LIMIT_PER_ADDRESS: String(Math.max(1000, users * 4)),
-      MOCK_POOL_USERS_PER_COMPANY: String(Math.max(POOL_USERS.perCompany, Math.ceil(users / 4))),
-    },
-    stdio: 'ignore',
+const startStormMock = (port: number, users: number): Promise<Running> =>
+  startMock(port, {
+    MOCK_DEMO_OTP: DEMO_OTP,
+    // Every storm user signs in from this one address: the per-address limit is an office's, not
+    // a load test's (the per-user limit still holds).
+    MOCK_RATE_LIMIT_PER_ADDRESS: String(Math.max(1000, users * 4)),
+    MOCK_POOL_USERS_PER_COMPANY: String(Math.max(POOL_USERS.perCompany, Math.ceil(users / 4))),
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/__mock/health`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the mock did not start');
-};
 
 export const signInStorm = async ({ users, seconds, port }: StormOptions): Promise<StormResult> => {
-  const mock = await startMock(port, users);
+  const running = await startStormMock(port, users);
+  const mock = running.child;
   const base = `http://127.0.0.1:${port}`;
   const gateway = {
     [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
@@ -218,6 +192,6 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
       rssAfterMb: rssMb(mock.pid!),
     };
   } finally {
-    mock.kill('SIGTERM');
+    await running.stop();
   }
 };

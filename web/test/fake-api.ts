@@ -1,5 +1,5 @@
 import type { CallId, UserProfile } from '@mo/contracts';
-import { ApiError, type AnyCall, type ApiClient } from '../src/lib/api-client';
+import { ApiError, type AnyCallRoute, type ApiClient } from '../src/lib/api-client';
 import { primePasswordKey } from '../src/lib/password-crypto';
 import { TEST_PASSWORD_KEY } from './password-test-key';
 
@@ -25,7 +25,7 @@ export function fakeApi(initial: FakeHandlers = {}): FakeApi {
     calls,
     answer: (next) => Object.assign(handlers, next),
     http: undefined as never,
-    call: async <C extends AnyCall>(spec: C, ...args: unknown[]) => {
+    call: async (spec: AnyCallRoute, ...args: unknown[]) => {
       const params = (args[0] ?? {}) as Record<string, unknown>;
       calls.push({ id: spec.id, params });
       const handler = handlers[spec.id as CallId];

@@ -5,7 +5,7 @@ import { createRoutes } from '../src/app/routes';
 import { createAppStore } from '../src/app/store';
 import { PageLoader } from '../src/components/page-loader';
 import type { RootState } from '../src/app/root-reducer';
-import { createI18n } from '../src/lib/i18n';
+import { createI18n } from '../src/lib/i18n-bundled';
 import type { Language } from '../src/lib/storage';
 import { fakeApi, profileOf, type FakeHandlers } from './fake-api';
 

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { API_AREAS, type AnyCall } from '@mo/contracts';
+import { API_AREAS, type AnyCallRoute } from '@mo/contracts';
 import { createApiClient, type ApiClient } from '../src/lib/api-client';
 
 /** What one request put on the wire. */
@@ -32,7 +32,10 @@ const envelopeOf = ({ errorCode, data }: Answer) => ({
  * The real API client over a transport that records every request as sent and answers each call
  * (found by its path) from `handlers`, keyed by call id.
  */
-export const wireClient = (calls: Record<string, AnyCall>, handlers: Record<string, Handler>) => {
+export const wireClient = (
+  calls: Readonly<Record<string, AnyCallRoute>>,
+  handlers: Record<string, Handler>,
+) => {
   const requests: WireRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(String(config.url));

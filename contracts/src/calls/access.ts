@@ -1,12 +1,11 @@
 import Type from 'typebox';
-import { LIMITS, OTP_PURPOSES } from '../constants';
+import { EMAIL_PATTERN, LIMITS, OTP_PURPOSES } from '../constants';
 import { TokenPair, UserProfile } from '../domain';
 import { literalUnion } from '../literal-union';
 import { SealedPassword } from '../password-seal';
 import { defineCall } from './define';
 
-/** Loose format check shared by the mock and the sign-in form (the form adds its own two checks). */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export { EMAIL_PATTERN };
 
 const UserName = Type.String({ minLength: 1, maxLength: LIMITS.emailMax, pattern: EMAIL_PATTERN });
 const OtpMode = literalUnion(OTP_PURPOSES);

@@ -1,6 +1,10 @@
 import type { Static, TSchema } from 'typebox';
 import type { ApiArea } from '../areas';
 import { Envelope, type EnvelopeOf } from '../envelope';
+import type { SuccessRule } from '../success-rule';
+
+// The success rules run in the browser too: success-rule.ts has them without schemas.
+export { isSuccessful, type SuccessRule } from '../success-rule';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,10 +18,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type CallAuth =
   'public' | 'client' | 'by-mode' | 'after-login' | 'first-time-or-two-factor' | 'full' | 'session';
-
-/** How a call says it succeeded, beyond the absence of an error code (part 1 section 7). */
-export type SuccessRule =
-  'status-success' | 'status-true-message-success' | 'update-status-and-status-success';
 
 export interface CallSpec<
   Q extends TSchema | undefined = TSchema | undefined,
@@ -78,22 +78,3 @@ export type QueryOf<C extends AnyCall> = PartOf<C['querystring']>;
 export type BodyOf<C extends AnyCall> = PartOf<C['body']>;
 export type DataOf<C extends AnyCall> = Static<C['data']>;
 export type ResponseOf<C extends AnyCall> = EnvelopeOf<DataOf<C>>;
-
-/** Applies the call's success rule to an envelope. The error code always wins. */
-export const isSuccessful = (
-  rule: SuccessRule,
-  envelope: Pick<EnvelopeOf<unknown>, 'status' | 'message' | 'systemInformation' | 'data'>,
-): boolean => {
-  if (envelope.systemInformation?.errorCode) return false;
-  switch (rule) {
-    case 'status-success':
-      return envelope.status === 'success';
-    case 'status-true-message-success':
-      return envelope.status === true && envelope.message === 'success';
-    case 'update-status-and-status-success':
-      return (
-        envelope.status === 'success' &&
-        (envelope.data as { updateStatus?: unknown } | undefined)?.updateStatus === true
-      );
-  }
-};

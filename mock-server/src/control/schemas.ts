@@ -25,6 +25,8 @@ export const HealthResponse = Type.Object({
   version: Type.String(),
   now: Type.String(),
   jakartaTime: Type.String(),
+  /** The loaded seed's size: the mock listens (and so answers this) only once it is in. */
+  seed: Type.Object({ companies: Type.Integer(), members: Type.Integer() }),
 });
 
 export const ClockBody = Type.Object(

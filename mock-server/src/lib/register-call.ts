@@ -9,11 +9,11 @@ import {
   type QueryOf as ContractQueryOf,
 } from '@mo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Compile } from 'typebox/compile';
 import { authorize, type AuthContext } from '../plugins/auth';
 import { requireGatewayHeaders } from '../plugins/gateway-headers';
 import type { MockApp } from '../types';
 import { ApiError, fail } from './api-error';
+import { lazyCompile } from './lazy-compile';
 import { successEnvelope } from './envelope';
 import { momentOf } from './moment';
 import { sealedFieldsOpener } from './sealed-fields';
@@ -73,7 +73,7 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
   if (app.prefix !== prefix) {
     throw new Error(`${call.id} belongs under ${prefix}, not under "${app.prefix}"`);
   }
-  const checkResponse = Compile(call.response);
+  const checkResponse = lazyCompile(call.response);
   // Password fields arrive sealed; the handler gets them decrypted (part 1 section 7).
   const openSealed = sealedFieldsOpener(call.sealedFields);
   app.route({
@@ -104,8 +104,8 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
       const envelope = successEnvelope(call.success, data, momentOf(app));
       // The serialiser would silently drop or garble what the contract does not allow; a drifted
       // handler should fail loudly instead.
-      if (app.config.validateResponses && !checkResponse.Check(envelope)) {
-        const problems = [...checkResponse.Errors(envelope)].slice(0, 5);
+      if (app.config.validateResponses && !checkResponse().Check(envelope)) {
+        const problems = [...checkResponse().Errors(envelope)].slice(0, 5);
         request.log.error({ call: call.id, problems }, 'response breaks its contract');
         throw fail.internal();
       }

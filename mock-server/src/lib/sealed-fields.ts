@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
+import { lazyCompile } from './lazy-compile';
 import { openSealedPassword } from '../services/password-key';
 import { fail } from './api-error';
 
@@ -16,16 +16,17 @@ export const sealedFieldsOpener = (
 ): Opener | null => {
   if (!sealedFields) return null;
   const checks = Object.entries(sealedFields).map(
-    ([name, schema]) => [name, Compile(schema)] as const,
+    ([name, schema]) => [name, lazyCompile(schema)] as const,
   );
   return async (body) => {
     const sealed = body as Record<string, unknown>;
     const opened: Record<string, unknown> = { ...sealed };
-    for (const [name, check] of checks) {
+    for (const [name, compiled] of checks) {
       const value = sealed[name];
       if (typeof value !== 'string') continue;
       const field = `body.${name}`;
       const clear = await openSealedPassword(value, field);
+      const check = compiled();
       if (!check.Check(clear)) {
         const [problem] = [...check.Errors(clear)];
         throw fail.badRequest('Invalid request', [`${field}: ${problem?.message ?? 'invalid'}`]);

@@ -40,7 +40,12 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
   app.get(
     '/health',
     { schema: { tags, summary: 'Liveness', response: { 200: HealthResponse, ...errors } } },
-    async () => ({ status: 'ok' as const, version: APP_VERSION, ...times() }),
+    async () => ({
+      status: 'ok' as const,
+      version: APP_VERSION,
+      ...times(),
+      seed: { companies: app.store.companies.size, members: app.store.members.length },
+    }),
   );
 
   app.get(

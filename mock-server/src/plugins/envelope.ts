@@ -9,6 +9,7 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { ApiError, fail } from '../lib/api-error';
 import { errorEnvelope } from '../lib/envelope';
+import { lazyCompile } from '../lib/lazy-compile';
 import { momentOf } from '../lib/moment';
 
 const MAX_DETAILS = 10;
@@ -65,12 +66,12 @@ const notWhole = (fields: readonly string[], data: unknown): FastifySchemaValida
 
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   if (httpPart === 'headers') return () => true;
-  const validator = Compile(schema);
+  const validator = lazyCompile(schema);
   const pick = branchPicker(schema);
   const branchValidators = new Map<TSchema, ReturnType<typeof Compile>>();
   const explain = (value: unknown) => {
     const branch = pick?.(value);
-    if (!branch) return validator;
+    if (!branch) return validator();
     let compiled = branchValidators.get(branch);
     if (!compiled) {
       compiled = Compile(branch);
@@ -86,7 +87,7 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     const value = convert
       ? Value.Convert(schema, Value.Default(schema, Value.Clone(data ?? {})))
       : data;
-    if (validator.Check(value)) return { value };
+    if (validator().Check(value)) return { value };
     const errors = [...explain(value).Errors(value)].slice(0, MAX_DETAILS);
     return { error: errors as unknown as FastifySchemaValidationError[] };
   };

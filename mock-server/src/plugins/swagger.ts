@@ -1,22 +1,6 @@
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { API_AREAS, APP_VERSION, OPENAPI_DOCS_PATH } from '@mo/contracts';
-import type { FastifyInstance } from 'fastify';
-
-/**
- * Whether the UI's static-file stack loads here. It does in Node (which can require ES modules);
- * jest's CommonJS runtime cannot load one of its ESM-only dependencies (content-disposition), so
- * under jest the mock serves the document without the UI rather than failing to start.
- */
-const uiLoads = async (): Promise<boolean> => {
-  const routes = '@fastify/swagger-ui/lib/routes.js';
-  try {
-    await import(routes);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Mock insurer API</title></head><body><h1>Mock insurer API</h1>
@@ -52,12 +36,64 @@ export const setupSwagger = async (app: FastifyInstance): Promise<void> => {
       })),
     },
   });
-  if (await uiLoads()) {
-    await app.register(swaggerUi, { routePrefix: OPENAPI_DOCS_PATH });
-    return;
-  }
-  app.get(`${OPENAPI_DOCS_PATH}/json`, { schema: { hide: true } }, async () => app.swagger());
-  app.get(OPENAPI_DOCS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(FALLBACK_PAGE),
-  );
+  setupDocsPages(app);
 };
+
+/**
+ * The Swagger UI, loaded on the first request for a docs page rather than at start: its
+ * static-file stack (@fastify/static, send, the UI bundle) is a large share of the mock's start
+ * time and most runs never open it. The UI runs in a small Fastify instance of its own, made once,
+ * which serves this app's OpenAPI document; the app forwards /docs and /docs/* to it. Where the UI
+ * cannot load (jest's CommonJS runtime cannot load one of its ESM-only dependencies,
+ * content-disposition), the page says where the document is instead.
+ */
+const setupDocsPages = (app: FastifyInstance): void => {
+  let ui: Promise<FastifyInstance | null> | undefined;
+  const loadUi = async (): Promise<FastifyInstance | null> => {
+    try {
+      const { default: swaggerUi } = await import('@fastify/swagger-ui');
+      const docs = Fastify({ logger: false });
+      await docs.register(swagger, {
+        mode: 'static',
+        specification: { document: app.swagger() as never },
+      });
+      await docs.register(swaggerUi, { routePrefix: OPENAPI_DOCS_PATH });
+      await docs.ready();
+      return docs;
+    } catch (error) {
+      app.log.debug({ err: error }, 'Swagger UI unavailable; serving the plain docs page');
+      return null;
+    }
+  };
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    ui ??= loadUi();
+    const docs = await ui;
+    if (!docs) {
+      if (request.url.split('?')[0] !== OPENAPI_DOCS_PATH) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').send(FALLBACK_PAGE);
+    }
+    const answer = await docs.inject({
+      method: request.method as 'GET' | 'HEAD',
+      url: request.url,
+      headers: request.headers,
+    });
+    // Not a page of the UI: the app's own not-found answer (an envelope), as for any other path.
+    if (answer.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_HEADERS.has(name.toLowerCase())) reply.header(name, value);
+    }
+    return reply.code(answer.statusCode).send(answer.rawPayload);
+  };
+  app.get(`${OPENAPI_DOCS_PATH}/json`, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_DOCS_PATH, { schema: { hide: true } }, forward);
+  app.get(`${OPENAPI_DOCS_PATH}/*`, { schema: { hide: true } }, forward);
+};
+
+/** Headers of the inner answer that describe its own connection, not the content. */
+const HOP_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);

@@ -217,7 +217,6 @@ const editMember = (ctx: Context, body: EditMemberRequest): MemberAlterationRef 
   }
   const refs = referencesFor(ctx, 1);
   for (const e of enrolments) markPending(ctx, e, 'EDIT_DETAILS', refs[0]!, null);
-  ctx.company.changed(false);
   recordOf(
     ctx,
     'EDIT_DETAILS',
@@ -250,7 +249,6 @@ const removeMember = (ctx: Context, body: RemoveMemberRequest): MemberAlteration
   chosen.forEach(({ enrolment, row }, i) =>
     markPending(ctx, enrolment, 'REMOVE_MEMBER', refs[i]!, row.effectiveDate),
   );
-  ctx.company.changed(false);
   recordOf(
     ctx,
     'REMOVE_MEMBER',
@@ -291,7 +289,6 @@ export const submitChangePlan = (
   chosen.forEach(({ enrolment, row }, i) =>
     markPending(ctx, enrolment, 'CHANGE_PLAN', refs[i]!, row.effectiveDate),
   );
-  ctx.company.changed(false);
   recordOf(
     ctx,
     'CHANGE_PLAN',
@@ -534,7 +531,6 @@ const enrolNew = (
       );
     }
   });
-  ctx.company.changed(true);
   return [...created.values()].map((m) => m.id);
 };
 

@@ -12,13 +12,15 @@ import {
 import type { SeedMember, SeedPolicy, SeedSubsidiary } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
+import { IndexedTable, type Clause } from '../store/indexed-table';
 
 /**
  * The Members area's state: every member's enrolments indexed per company, and the alterations
  * submitted since the last reset. Built once from the store's members and kept until the store
  * resets (it is keyed by the store's member array, which reset replaces), so a reset forgets the
- * alterations too. The member list never sorts per request: each sort field's order is built once
- * per company and reused until an alteration changes what it depends on.
+ * alterations too. The member list never scans or sorts per request: each company's rows sit in
+ * the store's IndexedTable (a search index, filter sets, each sort field's order), kept in step
+ * with every alteration.
  */
 
 export const MEMBER_TYPE_OF: Record<SeedMember['memberType'], MemberTypeCode> = {
@@ -86,12 +88,6 @@ const sortKey: Record<MemberSortField, (e: Enrolment) => string | null> = {
   effectiveDate: (e) => e.pending?.effectiveDate ?? e.effectiveDate,
   requestDate: (e) => e.pending?.requestDate ?? null,
 };
-/** Sort fields whose order an alteration may change. */
-const PENDING_FIELDS: readonly MemberSortField[] = [
-  'updateRequest',
-  'effectiveDate',
-  'requestDate',
-];
 
 export const policyRemarkOf = (policy: SeedPolicy): string => policy.policyType;
 
@@ -105,92 +101,41 @@ export interface MemberQuery {
   pageSize: number;
 }
 
-const GENDER_CODE: Record<string, number> = { M: 0, F: 1 };
-const TYPE_CODE: Record<string, number> = { EMPLOYEE: 0, SPOUSE: 1, CHILD: 2 };
-const REQUEST_CODE: Record<string, number> = Object.fromEntries(
-  [NO_UPDATE_REQUEST, ...UPDATE_REQUESTS].map((value, code) => [value, code]),
-);
-/** How many recent query results and search masks a company keeps. */
-const CACHE_SIZE = 16;
-
-const remember = <V>(cache: Map<string, V>, key: string, value: V): V => {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
-  return value;
-};
-
-/** A column of small codes as a byte mask of the rows whose code is in `codes` (null: all). */
-const codeMask = (
-  column: readonly number[],
-  codes: readonly number[] | null,
-): Uint8Array | null => {
-  if (!codes) return null;
-  const wanted = new Uint8Array(Math.max(255, ...codes) + 1);
-  for (const c of codes) if (c >= 0) wanted[c] = 1;
-  const mask = new Uint8Array(column.length);
-  for (let i = 0; i < column.length; i += 1) mask[i] = wanted[column[i]!] ?? 0;
-  return mask;
-};
+type MemberFilterField = 'updateRequest' | 'gender' | 'policyNumber' | 'memberType';
 
 /**
- * Text to search in one string: every row's value, one per line, with where each line starts.
- * One native indexOf pass over it finds the matching rows far faster than a test per row.
+ * The member list's table: the search looks for the term (trimmed, lower-cased) in the lower-cased
+ * name, and without its hyphens in the member number; contains, anywhere in the text. Ties of
+ * every sort go by member number, then by position.
  */
-interface Corpus {
-  text: string;
-  starts: Int32Array;
-}
-
-const corpusOf = (values: readonly string[]): Corpus => {
-  const starts = new Int32Array(values.length + 1);
-  let at = 0;
-  values.forEach((v, i) => {
-    starts[i] = at;
-    at += v.length + 1;
+const memberTable = () =>
+  new IndexedTable<Enrolment, MemberSortField, MemberFilterField>({
+    search: [
+      { text: (e) => e.nameKey },
+      { text: (e) => e.memberNumber, term: (term) => term.replace(/-/g, '') },
+    ],
+    sorts: sortKey,
+    tie: (e) => e.memberNumber,
+    filters: {
+      updateRequest: (e) => e.pending?.type ?? NO_UPDATE_REQUEST,
+      gender: (e) => e.member.gender,
+      policyNumber: (e) => e.policy.policyNo,
+      memberType: (e) => e.memberType,
+    },
   });
-  starts[values.length] = at;
-  return { text: values.join('\n'), starts };
-};
-
-/** Marks in `mask` every row whose line contains `term`. */
-const searchCorpus = (corpus: Corpus, term: string, mask: Uint8Array): void => {
-  if (term === '' || term.includes('\n')) return;
-  const { text, starts } = corpus;
-  let from = 0;
-  for (;;) {
-    const hit = text.indexOf(term, from);
-    if (hit < 0) return;
-    // the row whose line holds the hit: the last start at or before it
-    let lo = 0;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= hit) lo = mid;
-      else hi = mid - 1;
-    }
-    mask[lo] = 1;
-    from = starts[lo + 1]!;
-  }
-};
 
 export class CompanyMembers {
-  readonly rows: Enrolment[] = [];
+  private readonly table = memberTable();
   private readonly byMember = new Map<string, Enrolment[]>();
+  /** Rows by member number and policy number: made on the first bulk update that needs it. */
+  private byNumber: Map<string, Enrolment[]> | null = null;
   private readonly households = new Map<string, SeedMember[]>();
-  private readonly orders = new Map<MemberSortField, Int32Array>();
-  private filters: ApplicableFilter[] | null = null;
-  // Columns of small codes, one entry per row, for the filters.
-  private readonly genders: number[] = [];
-  private readonly types: number[] = [];
-  private readonly policyCodes: number[] = [];
-  private readonly requests: number[] = [];
-  private readonly policyCode = new Map<string, number>();
-  private corpora: { names: Corpus; numbers: Corpus } | null = null;
-  private readonly searches = new Map<string, Uint8Array>();
-  private readonly results = new Map<string, Int32Array>();
 
-  constructor(readonly policies: readonly SeedPolicy[]) {
-    policies.forEach((p, i) => this.policyCode.set(p.policyNo, i));
+  constructor(readonly policies: readonly SeedPolicy[]) {}
+
+  /** Every row, in the order added. */
+  get rows(): readonly Enrolment[] {
+    return this.table.rows;
   }
 
   add(
@@ -203,7 +148,7 @@ export class CompanyMembers {
   ): Enrolment {
     const { subsidiaryId, ...rest } = enrolment;
     const row: Enrolment = {
-      index: this.rows.length,
+      index: this.table.rows.length,
       member,
       policy,
       subsidiary: policy.subsidiaries.find((s) => s.id === subsidiaryId),
@@ -211,14 +156,8 @@ export class CompanyMembers {
       nameKey: member.name.toLowerCase(),
       ...rest,
     };
-    this.rows.push(row);
-    this.genders.push(GENDER_CODE[member.gender] ?? 0);
-    this.types.push(TYPE_CODE[row.memberType] ?? 0);
-    if (!this.policyCode.has(policy.policyNo)) {
-      this.policyCode.set(policy.policyNo, this.policyCode.size);
-    }
-    this.policyCodes.push(this.policyCode.get(policy.policyNo)!);
-    this.requests.push(REQUEST_CODE[row.pending?.type ?? NO_UPDATE_REQUEST] ?? 0);
+    this.table.add(row);
+    if (this.byNumber) this.indexNumber(this.byNumber, row);
     const own = this.byMember.get(member.id);
     if (own) own.push(row);
     else {
@@ -230,155 +169,79 @@ export class CompanyMembers {
     return row;
   }
 
-  /** Sets (or replaces) the pending request of a row. Call changed() after a batch. */
+  /** Sets (or replaces) the pending request of a row; the next query sees it. */
   setPending(row: Enrolment, pending: PendingRequest): void {
     row.pending = pending;
-    this.requests[row.index] = REQUEST_CODE[pending.type] ?? 0;
+    this.table.touch(row.index);
   }
 
   enrolmentsOf(memberId: string): readonly Enrolment[] {
     return this.byMember.get(memberId) ?? [];
   }
 
+  private indexNumber(byNumber: Map<string, Enrolment[]>, row: Enrolment): void {
+    const key = `${row.memberNumber}:${row.policy.policyNo}`;
+    const same = byNumber.get(key);
+    if (same) same.push(row);
+    else byNumber.set(key, [row]);
+  }
+
+  /** The rows with this member number in the policy numbered so. */
+  enrolmentsByNumber(memberNumber: string, policyNo: string): readonly Enrolment[] {
+    if (!this.byNumber) {
+      const byNumber = new Map<string, Enrolment[]>();
+      for (const row of this.table.rows) this.indexNumber(byNumber, row);
+      this.byNumber = byNumber;
+    }
+    return this.byNumber.get(`${memberNumber}:${policyNo}`) ?? [];
+  }
+
   householdOf(member: SeedMember): readonly SeedMember[] {
     return this.households.get(member.employeeMemberId) ?? [member];
   }
 
-  /**
-   * Call after any change of rows or pending requests: re-reads the request column (so a pending
-   * request set on a row directly is seen too) and forgets cached results, all orders when rows
-   * were added, else those a request changes.
-   */
-  changed(rowsAdded: boolean): void {
-    for (let i = 0; i < this.rows.length; i += 1) {
-      this.requests[i] = REQUEST_CODE[this.rows[i]!.pending?.type ?? NO_UPDATE_REQUEST] ?? 0;
-    }
-    if (rowsAdded) {
-      this.orders.clear();
-      this.corpora = null;
-      this.searches.clear();
-    } else for (const field of PENDING_FIELDS) this.orders.delete(field);
-    this.results.clear();
-    this.filters = null;
-  }
-
-  /** Row indexes in ascending order of a field (ties by member number, then position). */
-  private order(field: MemberSortField): Int32Array {
-    let order = this.orders.get(field);
-    if (order) return order;
-    const keyOf = sortKey[field];
-    const keys = this.rows.map(keyOf);
-    const indexes = Array.from({ length: this.rows.length }, (_, i) => i);
-    indexes.sort((a, b) => {
-      const ka = keys[a] ?? null;
-      const kb = keys[b] ?? null;
-      if (ka !== kb) {
-        if (ka === null) return 1;
-        if (kb === null) return -1;
-        return ka < kb ? -1 : 1;
-      }
-      const na = this.rows[a]!.memberNumber;
-      const nb = this.rows[b]!.memberNumber;
-      if (na !== nb) return na < nb ? -1 : 1;
-      return a - b;
-    });
-    order = Int32Array.from(indexes);
-    this.orders.set(field, order);
-    return order;
-  }
-
-  /** Rows whose name or member number (hyphens ignored) contains the term, as a mask. */
-  private searchMask(term: string): Uint8Array {
-    const cached = this.searches.get(term);
-    if (cached) return cached;
-    this.corpora ??= {
-      names: corpusOf(this.rows.map((r) => r.nameKey)),
-      numbers: corpusOf(this.rows.map((r) => r.memberNumber)),
-    };
-    const mask = new Uint8Array(this.rows.length);
-    searchCorpus(this.corpora.names, term, mask);
-    searchCorpus(this.corpora.numbers, term.replace(/-/g, ''), mask);
-    return remember(this.searches, term, mask);
-  }
-
-  /** Indexes of the rows matching a query, in its order (recent results are kept). */
-  private matching(q: MemberQuery): Int32Array {
-    const search = (q.searchByValue ?? '').trim().toLowerCase();
-    const f = q.filterBy ?? {};
-    const key = JSON.stringify([q.sortByField, q.sortByOrder, q.memberType, search, f]);
-    const cached = this.results.get(key);
-    if (cached) return cached;
-    const codes = <T extends string>(
-      values: readonly T[] | undefined,
-      table: Record<string, number>,
-    ) => (values && values.length > 0 ? values.map((v) => table[v] ?? -1) : null);
-    const typeCodes =
-      q.memberType === 'EMPLOYEE' ? [0] : q.memberType === 'DEPENDENT' ? [1, 2] : null;
-    const masks = [
-      codeMask(this.types, typeCodes),
-      codeMask(this.types, codes(f.memberType, TYPE_CODE)),
-      codeMask(this.genders, codes(f.gender, GENDER_CODE)),
-      codeMask(
-        this.policyCodes,
-        f.policyNumber && f.policyNumber.length > 0
-          ? f.policyNumber.map((p) => this.policyCode.get(p) ?? -1)
-          : null,
-      ),
-      codeMask(this.requests, codes(f.updateRequest, REQUEST_CODE)),
-      search === '' ? null : this.searchMask(search),
-    ].filter((m): m is Uint8Array => m !== null);
-    const n = this.rows.length;
-    // One mask: the rows every filter keeps.
-    let keep: Uint8Array | null = null;
-    for (const mask of masks) {
-      if (!keep) keep = Uint8Array.from(mask);
-      else for (let i = 0; i < n; i += 1) keep[i]! &= mask[i]!;
-    }
-    const order = q.sortByField ? this.order(q.sortByField) : null;
-    const desc = q.sortByOrder === 'DESC';
-    const hits = new Int32Array(n);
-    let count = 0;
-    for (let k = 0; k < n; k += 1) {
-      const position = desc ? n - 1 - k : k;
-      const i = order ? order[position]! : position;
-      if (keep && keep[i] === 0) continue;
-      hits[count] = i;
-      count += 1;
-    }
-    return remember(this.results, key, hits.slice(0, count));
-  }
-
   /** One page of the rows matching the query, and how many match in all. */
   query(q: MemberQuery): { page: Enrolment[]; total: number } {
-    const hits = this.matching(q);
-    const start = (q.pageNumber - 1) * q.pageSize;
-    const page = Array.from(hits.subarray(start, start + q.pageSize), (i) => this.rows[i]!);
-    return { page, total: hits.length };
+    const f = q.filterBy ?? {};
+    const where: Clause<MemberFilterField>[] = [];
+    if (q.memberType === 'EMPLOYEE') where.push({ field: 'memberType', values: ['EMPLOYEE'] });
+    if (q.memberType === 'DEPENDENT') {
+      where.push({ field: 'memberType', values: ['SPOUSE', 'CHILD'] });
+    }
+    // An empty list filters nothing out (the portal sends what is ticked).
+    for (const field of ['memberType', 'gender', 'policyNumber', 'updateRequest'] as const) {
+      const values = f[field];
+      if (values && values.length > 0) where.push({ field, values });
+    }
+    const { rows, total } = this.table.query({
+      search: (q.searchByValue ?? '').trim().toLowerCase(),
+      where,
+      sort: q.sortByField,
+      desc: q.sortByOrder === 'DESC',
+      offset: (q.pageNumber - 1) * q.pageSize,
+      limit: q.pageSize,
+    });
+    return { page: rows, total };
   }
 
-  /** The filters the list offers, with how many rows each option has (cached until a change). */
+  /** The filters the list offers, with how many rows each option has (kept by the table). */
   applicableFilters(): ApplicableFilter[] {
-    if (this.filters) return this.filters;
-    const requests = new Map<string, number>();
-    const genders = new Map<string, number>();
-    const policies = new Map<string, number>();
-    const types = new Map<string, number>();
-    const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
-    for (const row of this.rows) {
-      bump(requests, row.pending?.type ?? NO_UPDATE_REQUEST);
-      bump(genders, row.member.gender);
-      bump(policies, row.policy.policyNo);
-      bump(types, row.memberType);
-    }
-    const options = (m: Map<string, number>, values: readonly string[], label = (v: string) => v) =>
-      values.map((value) => ({ value, label: label(value), count: m.get(value) ?? 0 }));
-    this.filters = [
+    const requests = this.table.counts('updateRequest');
+    const genders = this.table.counts('gender');
+    const policies = this.table.counts('policyNumber');
+    const types = this.table.counts('memberType');
+    const options = (
+      m: ReadonlyMap<string, number>,
+      values: readonly string[],
+      label = (v: string) => v,
+    ) => values.map((value) => ({ value, label: label(value), count: m.get(value) ?? 0 }));
+    return [
       {
         field: 'updateRequest',
         options: options(
           requests,
           [NO_UPDATE_REQUEST, ...UPDATE_REQUESTS].filter(
-            (v) => v === NO_UPDATE_REQUEST || requests.has(v),
+            (v) => v === NO_UPDATE_REQUEST || (requests.get(v) ?? 0) > 0,
           ),
           (v) => REQUEST_LABELS[v] ?? v,
         ),
@@ -404,7 +267,6 @@ export class CompanyMembers {
         ),
       },
     ];
-    return this.filters;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { BenefitRow, ReportFile } from '@mo/contracts';
 import type { SeedCompany, SeedPolicy, SeedPolicyPeriod } from '@mo/fixtures';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../lib/exceljs';
 import { jakartaDateTime } from '../lib/clock';
 
 /** The report name of POLICY_BENEFIT in the file name (part 1 section 9). */
@@ -82,7 +82,7 @@ export const buildReportFile = async (input: ReportInput): Promise<Buffer> => {
   // A policy without benefit rows lists no file; exporting it directly gives one file that says so.
   const fileCount = Math.max(1, Math.ceil(rows.length / rowsPerFile));
   const share = rows.slice((fileNumber - 1) * rowsPerFile, fileNumber * rowsPerFile);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'MO mock insurer';
   workbook.created = new Date(nowMs);
   workbook.modified = new Date(nowMs);

@@ -24,6 +24,8 @@ export const hashPassword = async (plain: string): Promise<PasswordHash> => {
 /** Constant-time comparison, so a wrong password takes as long as a nearly right one. */
 export const verifyPassword = async (plain: string, stored: PasswordHash): Promise<boolean> => {
   const expected = Buffer.from(stored.hash, 'base64');
+  // A hash still being made (the store's PENDING_HASH) matches nothing.
+  if (expected.length === 0) return false;
   const actual = await scryptAsync(plain, Buffer.from(stored.salt, 'base64'), expected.length);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };

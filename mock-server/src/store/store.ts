@@ -34,6 +34,9 @@ export interface PolicyStats {
   totalSubmittedClaims: number;
 }
 
+/** A seed user's hash until the seed's passwords are hashed: no password matches it. */
+export const PENDING_HASH: PasswordHash = Object.freeze({ salt: '', hash: '' });
+
 type SeedData = Omit<Seed, 'users'> & { users: Omit<SeedUser, 'password'>[] };
 
 const group = <T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> => {
@@ -59,6 +62,8 @@ export class MockStore {
   policies = new Map<string, SeedPolicy>();
   private policiesByCompany = new Map<string, SeedPolicy[]>();
   private policyStats = new Map<string, PolicyStats>();
+  private membersByPolicy: { source: SeedMember[]; groups: Map<string, SeedMember[]> } | null =
+    null;
   members: SeedMember[] = [];
   claims: SeedClaim[] = [];
   invoices: SeedInvoice[] = [];
@@ -71,37 +76,95 @@ export class MockStore {
   remoteConfig = new RemoteConfigBook();
   faults = new FaultBook();
 
+  /** The data as the seed has it, kept for resets (cloned from on each); made on the first. */
+  private pristine: SeedData | undefined;
+  /** A freshly built seed that nothing else holds: the first state, used without a copy. */
+  private unshared: SeedData | undefined;
+
+  /** The seed users' password hashes (empty until they are made). */
+  private hashes: ReadonlyMap<string, PasswordHash> = new Map();
+  /**
+   * Settles when the seed users' passwords are hashed. Until then their hash is PENDING_HASH
+   * (which matches no password): anything that checks or changes a password awaits this first.
+   */
+  readonly passwordsReady: Promise<void>;
+
   private constructor(
-    private readonly seed: SeedData,
-    private readonly hashes: ReadonlyMap<string, PasswordHash>,
+    initial: SeedData,
+    private readonly rebuild: (() => SeedData) | undefined,
+    hashing: Promise<ReadonlyMap<string, PasswordHash>>,
   ) {
+    if (rebuild) this.unshared = initial;
+    else this.pristine = initial;
     this.reset();
+    this.passwordsReady = hashing.then((hashes) => {
+      this.hashes = hashes;
+      // Users made before the hashes were ready (the first state, an early reset) get them now.
+      for (const user of this.users.values()) {
+        const hash = hashes.get(user.id);
+        if (user.passwordHash !== PENDING_HASH || !hash) continue;
+        user.passwordHash = hash;
+        user.passwordHistory = [hash];
+      }
+    });
   }
 
-  static async load(seed: Seed): Promise<MockStore> {
+  /**
+   * `rebuild` makes the same seed again (buildSeed is deterministic). Given it, the store starts
+   * on `seed` itself, without a copy (half the memory and no clone at start, which at 100,000
+   * members took as long as building them), and keeps a pristine copy only from the first reset.
+   */
+  static async load(
+    seed: Seed,
+    rebuild?: () => Seed,
+    { waitForPasswords = true }: { waitForPasswords?: boolean } = {},
+  ): Promise<MockStore> {
     // Each named user gets a hash with its own salt; the numbered pool users share one salted hash
     // of their one password until they change it, so a seed of hundreds loads as fast as one of five.
-    const hashes = new Map<string, PasswordHash>();
-    const poolHashes = new Map<string, PasswordHash>();
-    for (const user of seed.users) {
-      let hash = user.pool ? poolHashes.get(user.password) : undefined;
-      if (!hash) hash = await hashPassword(user.password);
-      if (user.pool) poolHashes.set(user.password, hash);
-      hashes.set(user.id, hash);
-    }
-    const users = seed.users.map((user) => {
-      const { password: _plain, ...rest } = user;
-      return rest;
+    // The hashes are made side by side (scrypt runs on libuv's thread pool), not one after another;
+    // without waitForPasswords the store is returned at once and they finish in the background
+    // (passwordsReady), so a server can answer before them. The plain values go with the hashing.
+    const poolHashes = new Map<string, Promise<PasswordHash>>();
+    const pending = seed.users.map(async (user): Promise<[string, PasswordHash]> => {
+      if (!user.pool) return [user.id, await hashPassword(user.password)];
+      let hash = poolHashes.get(user.password);
+      if (!hash) {
+        hash = hashPassword(user.password);
+        poolHashes.set(user.password, hash);
+      }
+      return [user.id, await hash];
     });
-    return new MockStore({ ...seed, users }, hashes);
+    const hashing = Promise.all(pending).then((entries) => new Map(entries));
+    const withoutPasswords = (full: Seed): SeedData => ({
+      ...full,
+      users: full.users.map((user) => {
+        const { password: _plain, ...rest } = user;
+        return rest;
+      }),
+    });
+    const store = new MockStore(
+      withoutPasswords(seed),
+      rebuild && (() => withoutPasswords(rebuild())),
+      hashing,
+    );
+    if (waitForPasswords) await store.passwordsReady;
+    return store;
   }
 
-  /** Back to the seed: data (cloned, so handlers that change it never touch the seed) and state. */
+  /**
+   * Back to the seed: data (the unshared first build, else a clone of the pristine copy, so
+   * handlers that change it never touch the seed) and state.
+   */
   reset(): void {
-    const data = structuredClone(this.seed);
+    let data = this.unshared;
+    this.unshared = undefined;
+    if (!data) {
+      this.pristine ??= this.rebuild!();
+      data = structuredClone(this.pristine);
+    }
     this.users = new Map(
       data.users.map((u) => {
-        const passwordHash = this.hashes.get(u.id)!;
+        const passwordHash = this.hashes.get(u.id) ?? PENDING_HASH;
         const lastSignInAt = u.previousSignInAt ? Date.parse(u.previousSignInAt) : null;
         return [
           u.id,
@@ -162,12 +225,26 @@ export class MockStore {
    * Members of one policy, as enrolled in it: a member whose second policy this is appears with
    * that enrolment's plan, subsidiary and member number.
    */
-  membersOf(policyId: string): SeedMember[] {
-    return this.members.flatMap((m) => {
-      if (m.policyId === policyId) return [m];
-      const e = m.otherEnrolments?.find((o) => o.policyId === policyId);
-      return e ? [{ ...m, ...e, otherEnrolments: undefined }] : [];
-    });
+  membersOf(policyId: string): readonly SeedMember[] {
+    // Grouped in one pass on first use after a start or reset (reset replaces the member array),
+    // not scanned per call: at 100,000 members a dashboard read would walk them all.
+    if (this.membersByPolicy?.source !== this.members) {
+      const groups = new Map<string, SeedMember[]>();
+      const push = (policyId: string, member: SeedMember) => {
+        const list = groups.get(policyId);
+        if (list) list.push(member);
+        else groups.set(policyId, [member]);
+      };
+      for (const m of this.members) {
+        push(m.policyId, m);
+        for (const e of m.otherEnrolments ?? []) {
+          if (e.policyId !== m.policyId)
+            push(e.policyId, { ...m, ...e, otherEnrolments: undefined });
+        }
+      }
+      this.membersByPolicy = { source: this.members, groups };
+    }
+    return this.membersByPolicy.groups.get(policyId) ?? [];
   }
 
   /** Claims of one policy. */

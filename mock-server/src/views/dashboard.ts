@@ -54,8 +54,15 @@ export const amountCards = (invoices: readonly SeedInvoice[], claims: readonly S
   };
 };
 
+/** Each member list's plan by member id, made once per list (the store keeps a policy's list). */
+const plansByMember = new WeakMap<readonly SeedMember[], Map<string, string>>();
+
 const planOfClaim = (members: readonly SeedMember[]) => {
-  const planByMember = new Map(members.map((m) => [m.id, m.planNo]));
+  let planByMember = plansByMember.get(members);
+  if (!planByMember) {
+    planByMember = new Map(members.map((m) => [m.id, m.planNo]));
+    plansByMember.set(members, planByMember);
+  }
   return (claim: SeedClaim) => planByMember.get(claim.memberId) ?? '';
 };
 

@@ -1,5 +1,5 @@
 import { baseUrlResolver, type AppConfig } from '../lib/config';
-import { createI18n } from '../lib/i18n';
+import { createPortalI18n, loadTexts } from '../lib/i18n';
 import { createAppRouter } from './router';
 import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
@@ -14,7 +14,8 @@ export function bootstrap(config: AppConfig) {
     timeoutMs: config.requestTimeoutMs,
     log: config.debugApi ? (message, detail) => console.debug('[api]', message, detail) : undefined,
   });
-  const i18n = createI18n();
+  // The core texts are bundled; each area's load with its chunk (lazy-areas.ts).
+  const i18n = createPortalI18n();
   const { store, startSagas } = createAppStore({
     api,
     sagas: { idleTimeoutMs: config.idleTimeoutMs },
@@ -22,7 +23,7 @@ export function bootstrap(config: AppConfig) {
     refreshSession: renewStoredSession,
   });
   connect(store);
-  const router = createAppRouter(store);
+  const router = createAppRouter(store, { loadTexts: (namespaces) => loadTexts(i18n, namespaces) });
   startSagas((to, options) => router.navigate(to, options));
   return { api, i18n, store, router };
 }

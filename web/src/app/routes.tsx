@@ -4,6 +4,8 @@ import { ModuleGate, withModuleGate } from '../components/module-gate';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { PATHS } from '../lib/paths';
+import type { Namespace } from '../locales';
+import { lazyAreas, type LazyAreaOptions } from './lazy-areas';
 import { RootLayout } from './root-layout';
 import {
   redirectSignedIn,
@@ -37,9 +39,29 @@ const COMING_SOON = [
   { path: '/mo/eb-app-claims', entry: 'claim' },
 ] as const;
 
-/** The route table: hash routes under /mo, lazy per area, guarded where the spec says. */
-export function createRoutes(store: AppStore): RouteObject[] {
+/*
+ * The namespaces each area loads with its chunk, by route id or path, for the route's subtree
+ * (common, errors and maintenance are bundled: locales/core.ts; policies registers its own).
+ */
+const AREA_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
+  [PATHS.signInArea]: ['auth', 'shell'],
+  shell: ['shell'],
+  [PATHS.home]: ['dashboard'],
+  [PATHS.myAccountLanding]: ['account', 'auth'],
+  [PATHS.contactUsLanding]: ['contact'],
+  [memberRoutes.path ?? '']: ['members', 'membersAdd', 'membersAlter', 'membersBulk'],
+};
+
+/**
+ * The route table: hash routes under /mo, lazy per area (each with its texts, within the chunk
+ * load timeout: app/lazy-areas.ts), guarded where the spec says.
+ */
+export function createRoutes(store: AppStore, lazyOptions: LazyAreaOptions = {}): RouteObject[] {
   const session = requireSession(store);
+  return lazyAreas(routeTable(store, session), AREA_TEXTS, lazyOptions);
+}
+
+function routeTable(store: AppStore, session: ReturnType<typeof requireSession>): RouteObject[] {
   return [
     {
       path: '/',

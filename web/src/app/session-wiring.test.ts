@@ -3,7 +3,7 @@ import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { fork, takeEvery } from 'redux-saga/effects';
 import { API_AREAS, OAUTH_CLIENT } from '@mo/contracts';
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import {
   selectSessionStatus,
   sessionRecoverySaga,
@@ -106,9 +106,9 @@ describe('session recovery: GW1033 refresh queue', () => {
   it('refreshes once for three calls failing together, re-creates the session once, retries each', async () => {
     const { api, transport, paths } = setUp();
     const results = await Promise.all([
-      api.call(CALLS.accessibleModules),
-      api.call(CALLS.accessibleModules),
-      api.call(CALLS.accessibleModules),
+      api.call(CALL_ROUTES.accessibleModules),
+      api.call(CALL_ROUTES.accessibleModules),
+      api.call(CALL_ROUTES.accessibleModules),
     ]);
     expect(results).toEqual([{ modules: ['Home'] }, { modules: ['Home'] }, { modules: ['Home'] }]);
     expect(paths().filter((p) => p === '/oauth2/token')).toHaveLength(1);
@@ -131,7 +131,7 @@ describe('session recovery: GW1033 refresh queue', () => {
   it('signs out 1 s after a failed refresh, with the expired-token message', async () => {
     jest.useFakeTimers();
     const { api, signOut } = setUp({ refreshFails: true });
-    const failed = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    const failed = api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10);
     expect(await failed).toMatchObject({ errorCode: 'GW1033' });
     expect(signOut).not.toHaveBeenCalled();
@@ -144,8 +144,8 @@ describe('session recovery: GW1033 refresh queue', () => {
     jest.useFakeTimers();
     const { api, signOut, paths } = setUp({ modulesCode: 'err300' });
     const failures = Promise.all([
-      api.call(CALLS.accessibleModules).catch((error: unknown) => error),
-      api.call(CALLS.accessibleModules).catch((error: unknown) => error),
+      api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error),
+      api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error),
     ]);
     await jest.advanceTimersByTimeAsync(10);
     expect(await failures).toMatchObject([{ errorCode: 'err300' }, { errorCode: 'err300' }]);
@@ -161,7 +161,7 @@ describe('session recovery: GW1033 refresh queue', () => {
 describe('session recovery: the saga and the session status in the store', () => {
   it('refreshes once for five calls failing together, retries and resolves all five; active → refreshing → active', async () => {
     const { api, store, statuses, paths, signOut } = setUp();
-    const pending = Array.from({ length: 5 }, () => api.call(CALLS.accessibleModules));
+    const pending = Array.from({ length: 5 }, () => api.call(CALL_ROUTES.accessibleModules));
     const results = await Promise.all(pending);
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ modules: ['Home'] })));
     expect(paths().filter((p) => p === '/oauth2/token')).toHaveLength(1);
@@ -176,7 +176,9 @@ describe('session recovery: the saga and the session status in the store', () =>
     jest.useFakeTimers();
     const { api, store, statuses, signOut } = setUp({ refreshFails: true });
     const failures = Promise.all(
-      Array.from({ length: 5 }, () => api.call(CALLS.accessibleModules).catch((e: unknown) => e)),
+      Array.from({ length: 5 }, () =>
+        api.call(CALL_ROUTES.accessibleModules).catch((e: unknown) => e),
+      ),
     );
     await jest.advanceTimersByTimeAsync(10);
     expect(await failures).toMatchObject(
@@ -194,7 +196,7 @@ describe('session recovery: the saga and the session status in the store', () =>
   it('err300: signing out at once (no refresh), sign-out 1 s later', async () => {
     jest.useFakeTimers();
     const { api, statuses, signOut, paths } = setUp({ modulesCode: 'err300' });
-    const failed = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    const failed = api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10);
     expect(await failed).toMatchObject({ errorCode: 'err300' });
     expect(statuses).toEqual(['active', 'signingOut']);
@@ -206,10 +208,10 @@ describe('session recovery: the saga and the session status in the store', () =>
   it('a GW1033 while signing out fails at once, without another refresh', async () => {
     jest.useFakeTimers();
     const { api, signOut, paths } = setUp({ refreshFails: true });
-    const first = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    const first = api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10);
     await first;
-    const late = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    const late = api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10);
     expect(await late).toMatchObject({ errorCode: 'GW1033' });
     expect(paths().filter((p) => p === '/oauth2/token')).toHaveLength(1);
@@ -220,7 +222,7 @@ describe('session recovery: the saga and the session status in the store', () =>
   it('does not sign out a second time when the user signed out during the wait', async () => {
     jest.useFakeTimers();
     const { api, store, signOut } = setUp({ modulesCode: 'err300' });
-    const failed = api.call(CALLS.accessibleModules).catch((error: unknown) => error);
+    const failed = api.call(CALL_ROUTES.accessibleModules).catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(10);
     await failed;
     store.dispatch(signOutRequested());

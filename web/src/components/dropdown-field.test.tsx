@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '../lib/i18n-bundled';
 import type { Language } from '../lib/storage';
 import { DropdownField } from './dropdown-field';
 

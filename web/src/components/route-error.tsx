@@ -1,11 +1,17 @@
 import { Button } from 'primereact/button';
-import { Link } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../lib/chunk-load';
 import { PATHS } from '../lib/paths';
+import { ChunkErrorDialog } from './chunk-error-dialog';
 
-/** Shown when a screen cannot render or its code cannot load (e.g. offline after a deploy). */
+/**
+ * Shown when a screen cannot render; when its code or texts cannot load (a deploy replaced the
+ * chunk, the connection dropped, the chunk load timeout passed) the refresh dialog instead.
+ */
 export function RouteError() {
   const { t } = useTranslation();
+  if (isChunkLoadError(useRouteError())) return <ChunkErrorDialog />;
   return (
     <main className="route-error" id="main">
       <section className="panel" aria-labelledby="route-error-title">

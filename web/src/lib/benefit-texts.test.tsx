@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useBenefitTexts } from './benefit-texts';
-import { createI18n } from './i18n';
+import { createI18n } from './i18n-bundled';
 
 const textsIn = (language: 'id' | 'en') => {
   const i18n = createI18n(language);

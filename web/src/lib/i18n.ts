@@ -1,6 +1,9 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources } from '../locales';
+import type { Namespace } from '../locales';
+import { CORE_NAMESPACES, coreResources } from '../locales/core';
+import { loadNamespace } from '../locales/load';
+import { ChunkLoadError, loadChunk } from './chunk-load';
 import { syncPrimeReactLocale } from './prime-locale';
 import { readLanguage, writeStored, type Language } from './storage';
 
@@ -14,27 +17,77 @@ const syncDocumentLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
-/**
- * A ready i18next instance (resources are bundled, so it initialises synchronously). The start
- * language is the stored selectedLanguage, else Indonesian. <html lang> and PrimeReact's own words
- * (lib/prime-locale) follow every change.
- */
-export function createI18n(language: Language = readLanguage() ?? DEFAULT_LANGUAGE): I18n {
+/** A new instance whose <html lang> and PrimeReact words follow its language. */
+export const newInstance = (): I18n => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
   instance.on('languageChanged', (lng: string) => syncPrimeReactLocale(instance, lng));
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
   return instance;
+};
+
+/** Options every instance shares: Indonesian default and fallback, typed keys, no escaping. */
+export const commonOptions = (language: Language): InitOptions => ({
+  lng: language,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** Reads one namespace of one language (locales/load.ts in the portal, a fake in tests). */
+export type NamespaceLoader = (language: string, namespace: string) => Promise<object>;
+
+/** i18next's backend over a loader, within the chunk load timeout. */
+const lazyTexts = (load: NamespaceLoader): BackendModule => ({
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadChunk(() => load(language, namespace)).then(
+      (texts) => callback(null, texts as never),
+      (error: Error) => callback(error, false),
+    );
+  },
+});
+
+/**
+ * The portal's instance: the core namespaces (locales/core.ts) bundled and ready at once, every
+ * other namespace loaded when its area loads (loadTexts, from the routes) and kept. A language
+ * switch loads the namespaces already in use in the new language before it shows. The start
+ * language is the stored selectedLanguage, else Indonesian.
+ */
+export function createPortalI18n(
+  language: Language = readLanguage() ?? DEFAULT_LANGUAGE,
+  load: NamespaceLoader = loadNamespace,
+): I18n {
+  const instance = newInstance();
+  void instance
+    .use(lazyTexts(load))
+    .use(initReactI18next)
+    .init({
+      ...commonOptions(language),
+      // A copy: i18next adds each loaded namespace into the object it is given.
+      resources: { id: { ...coreResources.id }, en: { ...coreResources.en } },
+      partialBundledLanguages: true,
+      ns: [...CORE_NAMESPACES],
+      // A failed chunk stays failed in the browser: no retries, the refresh dialog instead.
+      maxRetries: 0,
+    });
+  return instance;
+}
+
+/**
+ * Loads an area's namespaces in the current language (and the fallback). Rejects with
+ * ChunkLoadError when one did not arrive, so the route shows the refresh dialog, not bare keys.
+ */
+export async function loadTexts(i18n: I18n, namespaces: readonly Namespace[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
+  const language = currentLanguage(i18n);
+  const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(language, ns));
+  if (missing.length > 0) {
+    throw new ChunkLoadError(`texts not loaded: ${language}/${missing.join(', ')}`);
+  }
 }
 
 /** Switches the interface language without a reload and remembers it. */

@@ -1,5 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { CALLS, ERROR_CODES, PASSWORD_KEY_ALGORITHM, parseSealedPassword } from '@mo/contracts';
+import {
+  CALL_ROUTES,
+  ERROR_CODES,
+  PASSWORD_KEY_ALGORITHM,
+  parseSealedPassword,
+} from '@mo/contracts';
 import { TEST_PASSWORD_KEY, openTestSealed } from '../../test/password-test-key';
 import { wireClient, type WireRequest } from '../../test/wire';
 import { isApiError, type ApiClient } from './api-client';
@@ -19,14 +24,16 @@ const afterLogin = {
 
 /** A sign-in through the lib alone: the password sealed with the page's key. */
 const signIn = (api: ApiClient, password = PASSWORD) =>
-  withSealedPasswords(api, CALLS.authenticate.id, async (seal) =>
-    api.call(CALLS.authenticate, { body: { userName: USER, password: await seal(password) } }),
+  withSealedPasswords(api, CALL_ROUTES.authenticate.id, async (seal) =>
+    api.call(CALL_ROUTES.authenticate, {
+      body: { userName: USER, password: await seal(password) },
+    }),
   );
 
 const passwordOf = (request: WireRequest | undefined) =>
   (JSON.parse(request?.body ?? '{}') as { password?: string }).password;
 
-const isKeyFetch = (r: WireRequest) => r.url.endsWith(CALLS.passwordKey.path);
+const isKeyFetch = (r: WireRequest) => r.url.endsWith(CALL_ROUTES.passwordKey.path);
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(
@@ -36,19 +43,19 @@ const caught = (promise: Promise<unknown>) =>
 
 describe('password-crypto: passwords leave the page sealed', () => {
   it('seals the password with the published key: the body sent carries no clear text', async () => {
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () => ({ data: TEST_PASSWORD_KEY }),
       authenticate: () => ({ data: afterLogin }),
     });
     await signIn(api);
-    const sent = requests.find((r) => r.url.endsWith(CALLS.authenticate.path));
+    const sent = requests.find((r) => r.url.endsWith(CALL_ROUTES.authenticate.path));
     expect(sent?.body).not.toContain(PASSWORD);
     expect(parseSealedPassword(passwordOf(sent) ?? '')?.keyId).toBe(TEST_PASSWORD_KEY.keyId);
     expect(openTestSealed(passwordOf(sent))).toBe(PASSWORD);
   });
 
   it('fetches the key once per page (API client), not once per call', async () => {
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () => ({ data: TEST_PASSWORD_KEY }),
       authenticate: () => ({ data: afterLogin }),
     });
@@ -69,7 +76,7 @@ describe('password-crypto: passwords leave the page sealed', () => {
       publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     };
     const keys = [TEST_PASSWORD_KEY, rotated];
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () => ({ data: keys.shift() }),
       authenticate: (r) =>
         parseSealedPassword(passwordOf(r) ?? '')?.keyId === 'rotated-key'
@@ -86,7 +93,7 @@ describe('password-crypto: passwords leave the page sealed', () => {
   });
 
   it('gives up after one resend: a second AU4040 reaches the flow as the generic dialog', async () => {
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () => ({ data: TEST_PASSWORD_KEY }),
       authenticate: () => ({ errorCode: ERROR_CODES.passwordNotEncrypted }),
     });
@@ -101,7 +108,7 @@ describe('password-crypto: passwords leave the page sealed', () => {
 
   it('sends no password when the key cannot be had, and tries the key again on the next submit', async () => {
     let keyAnswers = 0;
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () =>
         (keyAnswers += 1) === 1 ? { errorCode: 'GC500' } : { data: TEST_PASSWORD_KEY },
       authenticate: () => ({ data: afterLogin }),
@@ -114,7 +121,7 @@ describe('password-crypto: passwords leave the page sealed', () => {
   });
 
   it('sends nothing in clear where the page has no WebCrypto (not a secure context)', async () => {
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () => ({ data: TEST_PASSWORD_KEY }),
       authenticate: () => ({ data: afterLogin }),
     });
@@ -133,7 +140,7 @@ describe('password-crypto: passwords leave the page sealed', () => {
   });
 
   it('refuses to seal what RSA-OAEP cannot carry instead of sending it', async () => {
-    const { api, requests } = wireClient(CALLS, {
+    const { api, requests } = wireClient(CALL_ROUTES, {
       passwordKey: () => ({ data: TEST_PASSWORD_KEY }),
       authenticate: () => ({ data: afterLogin }),
     });

@@ -1,5 +1,5 @@
 import {
-  CALLS,
+  CALL_ROUTES,
   ERROR_CODES,
   importPasswordKey,
   sealPassword,
@@ -19,7 +19,7 @@ import { CLIENT_ERROR_CODES } from './error-catalogue';
 const keys = new WeakMap<ApiClient, Promise<ImportedPasswordKey>>();
 
 /** GET auth/password-key. */
-export const fetchPasswordKey = (api: ApiClient) => api.call(CALLS.passwordKey);
+export const fetchPasswordKey = (api: ApiClient) => api.call(CALL_ROUTES.passwordKey);
 
 /**
  * Uses a key already known for this client instead of fetching it (Pact consumer tests, whose

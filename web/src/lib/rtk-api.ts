@@ -3,9 +3,11 @@ import type { DataOf } from '@mo/contracts';
 import {
   toFailure,
   type AnyCall,
+  type AnyCallRoute,
   type ApiClient,
   type ApiFailure,
   type CallArgs,
+  type CallRoute,
 } from './api-client';
 
 /** What app/ passes to thunks (and so to RTK Query's base query). */
@@ -15,12 +17,15 @@ export interface ThunkExtra {
 
 /** A base-query argument: one contracts call and its params. Built with callRequest(). */
 export interface CallRequest {
-  spec: AnyCall;
+  spec: AnyCallRoute;
   params: CallArgs<AnyCall>[0];
 }
 
 /** Typed builder of a base-query argument (the endpoint states its result as DataOf<call>). */
-export const callRequest = <C extends AnyCall>(spec: C, ...args: CallArgs<C>): CallRequest => ({
+export const callRequest = <C extends AnyCall>(
+  spec: CallRoute<C>,
+  ...args: CallArgs<C>
+): CallRequest => ({
   spec,
   params: args[0] as CallArgs<AnyCall>[0],
 });

@@ -1,5 +1,5 @@
 import {
-  CALLS,
+  CALL_ROUTES,
   DEFAULT_VARIABLE_CODES,
   LIMITS,
   sampleSystemParameter,
@@ -23,7 +23,7 @@ export function fetchSysParam(
   if (!cache) caches.set(api, (cache = new Map()));
   const cached = cache.get(category);
   if (cached) return cached;
-  const pending = api.call(CALLS.getSysParam, { query: { category } }).then((data) => {
+  const pending = api.call(CALL_ROUTES.getSysParam, { query: { category } }).then((data) => {
     const first = data.systemParameterList[0];
     if (!first) throw new Error('Failed to fetchSysParam');
     return first;

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/exceljs';
 import type { SheetText } from './file-book';
 
 /** A cell as the text a person sees (dates as YYYY-MM-DD, formulas by their result). */
@@ -19,7 +20,7 @@ const cellText = (value: ExcelJS.CellValue): string => {
  * open (a corrupt or renamed file).
  */
 export const readWorkbook = async (bytes: Buffer): Promise<SheetText[] | null> => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,5 +1,5 @@
 import { BULK_TEMPLATE_FILE_NAME, UPDATE_REQUESTS } from '@mo/contracts';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/exceljs';
 
 /** One column of the alteration form: the key the bulk update reads it by, header, note. */
 interface BulkColumn {
@@ -73,7 +73,7 @@ export const TEMPLATE_LAST_UPDATE = '2026-01-05T00:00:00.000Z';
 
 /** The bulk update template: the alteration form and its instructions, as xlsx bytes. */
 export const buildBulkTemplate = async (): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'MO Portal';
   workbook.created = new Date(TEMPLATE_LAST_UPDATE);
   workbook.modified = new Date(TEMPLATE_LAST_UPDATE);

@@ -41,16 +41,25 @@ export const bulkUpdateRoutes = async (app: MockApp): Promise<void> => {
     const byKey = new Map(wanted.map((r) => [`${memberNumberOf(r)}:${r.policyNumber ?? ''}`, r]));
     const memberIds = new Set<string>();
     const policyIds = new Set<string>();
-    if (byKey.size > 0) {
-      for (const enrolment of company.rows) {
-        const row = byKey.get(`${enrolment.memberNumber}:${enrolment.policy.policyNo}`);
-        const type = row && requestOf(row);
-        if (!row || !type) continue;
-        enrolment.pending = { type, ref, requestDate: today, effectiveDate: effectiveDateOf(row) };
-        memberIds.add(enrolment.member.id);
-        policyIds.add(enrolment.policy.id);
-      }
-      company.changed(false);
+    // Found by number and policy, marked in the list's order (as the record lists them).
+    const marked = [...byKey.values()]
+      .flatMap((row) =>
+        company
+          .enrolmentsByNumber(memberNumberOf(row), row.policyNumber ?? '')
+          .map((enrolment) => ({ enrolment, row })),
+      )
+      .sort((a, b) => a.enrolment.index - b.enrolment.index);
+    for (const { enrolment, row } of marked) {
+      const type = requestOf(row);
+      if (!type) continue;
+      company.setPending(enrolment, {
+        type,
+        ref,
+        requestDate: today,
+        effectiveDate: effectiveDateOf(row),
+      });
+      memberIds.add(enrolment.member.id);
+      policyIds.add(enrolment.policy.id);
     }
     book.record({
       ref,

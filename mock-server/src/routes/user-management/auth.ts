@@ -29,6 +29,8 @@ export const authRoutes = (app: MockApp): void => {
       body.signInTicket !== undefined &&
       app.store.tickets.redeem(user.id, body.signInTicket, app.clock.now());
     decoy ??= hashPassword('decoy-password');
+    // The seed's hashes may still be in the making just after start.
+    await app.store.passwordsReady;
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
     // One answer for an unknown user and a wrong password: the portal shows both the same way.
     if (!user) throw fail.authFailed(body.userName);

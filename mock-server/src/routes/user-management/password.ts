@@ -55,6 +55,8 @@ export const passwordRoutes = (app: MockApp): void => {
       throw fail.insufficientScope('The token belongs to another user');
     }
     if (user.accountState === 'disabled') throw fail.accountDisabled();
+    // The seed's hashes may still be in the making just after start.
+    await app.store.passwordsReady;
     await changePassword(user, {
       password: body.password,
       currentPassword: body.currentPassword,

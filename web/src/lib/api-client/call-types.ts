@@ -1,7 +1,10 @@
-import type { AnyCall, BodyOf, CALLS, DataOf, QueryOf } from '@mo/contracts';
+import type { AnyCall, AnyCallRoute, BodyOf, CallRoute, DataOf, QueryOf } from '@mo/contracts';
 
-export type { AnyCall };
-export type KnownCall = (typeof CALLS)[keyof typeof CALLS];
+/*
+ * The client takes a call's route (CALL_ROUTES: no schemas in the browser) and types its query,
+ * body and data from the call the route belongs to.
+ */
+export type { AnyCall, AnyCallRoute, CallRoute };
 
 export type CallQuery<C extends AnyCall> = QueryOf<C>;
 export type CallBody<C extends AnyCall> = BodyOf<C>;

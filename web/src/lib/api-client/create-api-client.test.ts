@@ -4,7 +4,7 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_AREAS, CALLS, HEADER_DEFAULTS, HEADER_NAMES } from '@mo/contracts';
+import { API_AREAS, CALL_ROUTES, HEADER_DEFAULTS, HEADER_NAMES } from '@mo/contracts';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 
@@ -66,7 +66,9 @@ const profile = { modules: ['Home'] };
 describe('api client: envelope and success rules', () => {
   it('answers data when status is "success" and there is no error code', async () => {
     const transport = fakeTransport({ status: 200, data: envelope({ data: profile }) });
-    await expect(clientWith(transport).call(CALLS.accessibleModules)).resolves.toEqual(profile);
+    await expect(clientWith(transport).call(CALL_ROUTES.accessibleModules)).resolves.toEqual(
+      profile,
+    );
   });
 
   it('applies the call rule: auth/session needs status true and message success', async () => {
@@ -75,7 +77,7 @@ describe('api client: envelope and success rules', () => {
       data: envelope({ status: true, data: { sessionId: 's1' } }),
     });
     await expect(
-      clientWith(ok).call(CALLS.createSession, { query: { mode: 'signin' } }),
+      clientWith(ok).call(CALL_ROUTES.createSession, { query: { mode: 'signin' } }),
     ).resolves.toEqual({ sessionId: 's1' });
 
     // "success" is not true for auth/session, and true is not "success" elsewhere.
@@ -84,21 +86,21 @@ describe('api client: envelope and success rules', () => {
       data: envelope({ data: { sessionId: 's1' } }),
     });
     const error = await catchError(
-      clientWith(stringStatus).call(CALLS.createSession, { query: { mode: 'signin' } }),
+      clientWith(stringStatus).call(CALL_ROUTES.createSession, { query: { mode: 'signin' } }),
     );
     expect(error.errorCode).toBe('GC');
     const boolStatus = fakeTransport({
       status: 200,
       data: envelope({ status: true, data: profile }),
     });
-    expect((await catchError(clientWith(boolStatus).call(CALLS.accessibleModules))).errorCode).toBe(
-      'GC',
-    );
+    expect(
+      (await catchError(clientWith(boolStatus).call(CALL_ROUTES.accessibleModules))).errorCode,
+    ).toBe('GC');
   });
 
   it('lets the error code win over HTTP 200 and status success', async () => {
     const transport = fakeTransport({ status: 200, data: envelope({ data: profile }, '17002') });
-    const error = await catchError(clientWith(transport).call(CALLS.accessibleModules));
+    const error = await catchError(clientWith(transport).call(CALL_ROUTES.accessibleModules));
     expect(error).toMatchObject({
       errorCode: '17002',
       serverMessage: 'message of 17002',
@@ -113,7 +115,7 @@ describe('api client: envelope and success rules', () => {
       data: envelope({ status: 'failed', message: 'failed' }, 'err011'),
     });
     const error = await catchError(
-      clientWith(transport).call(CALLS.validateOtp, {
+      clientWith(transport).call(CALL_ROUTES.validateOtp, {
         query: { mode: 'multi-factor-auth', type: 'email' },
         body: { userName: 'hr@demo.co.id', otp: '111111' },
       }),
@@ -127,11 +129,11 @@ describe('api client: envelope and success rules', () => {
       { status: 200, data: { ok: true } },
     );
     const client = clientWith(transport);
-    expect(await catchError(client.call(CALLS.accessibleModules))).toMatchObject({
+    expect(await catchError(client.call(CALL_ROUTES.accessibleModules))).toMatchObject({
       errorCode: 'GC',
       httpStatus: 502,
     });
-    expect((await catchError(client.call(CALLS.accessibleModules))).errorCode).toBe('GC');
+    expect((await catchError(client.call(CALL_ROUTES.accessibleModules))).errorCode).toBe('GC');
   });
 
   it('answers GC for a failed envelope without a code, and for success without data', async () => {
@@ -140,13 +142,13 @@ describe('api client: envelope and success rules', () => {
       { status: 200, data: envelope() },
     );
     const client = clientWith(transport);
-    expect((await catchError(client.call(CALLS.accessibleModules))).errorCode).toBe('GC');
-    expect((await catchError(client.call(CALLS.accessibleModules))).errorCode).toBe('GC');
+    expect((await catchError(client.call(CALL_ROUTES.accessibleModules))).errorCode).toBe('GC');
+    expect((await catchError(client.call(CALL_ROUTES.accessibleModules))).errorCode).toBe('GC');
   });
 
   it('answers NETWORK when there is no answer at all', async () => {
     const transport = fakeTransport(new AxiosError('Network Error', 'ERR_NETWORK'));
-    const error = await catchError(clientWith(transport).call(CALLS.accessibleModules));
+    const error = await catchError(clientWith(transport).call(CALL_ROUTES.accessibleModules));
     expect(error).toMatchObject({ errorCode: 'NETWORK', httpStatus: null });
   });
 });
@@ -158,8 +160,8 @@ describe('api client: requests', () => {
       { status: 200, data: envelope({ data: profile }) },
     );
     const client = clientWith(transport);
-    await client.call(CALLS.accessibleModules);
-    await client.call(CALLS.accessibleModules);
+    await client.call(CALL_ROUTES.accessibleModules);
+    await client.call(CALL_ROUTES.accessibleModules);
     const [first, second] = transport.requests as [
       InternalAxiosRequestConfig,
       InternalAxiosRequestConfig,
@@ -185,10 +187,10 @@ describe('api client: requests', () => {
     const transport = fakeTransport(...answers);
     let token: string | null = 'stored-token';
     const client = clientWith(transport, { getAccessToken: () => token });
-    await client.call(CALLS.accessibleModules);
-    await client.call(CALLS.accessibleModules, { accessToken: 'after-login' });
+    await client.call(CALL_ROUTES.accessibleModules);
+    await client.call(CALL_ROUTES.accessibleModules, { accessToken: 'after-login' });
     token = null;
-    await client.call(CALLS.accessibleModules);
+    await client.call(CALL_ROUTES.accessibleModules);
     const auth = transport.requests.map((r) => header(r, 'Authorization'));
     expect(auth).toEqual(['Bearer stored-token', 'Bearer after-login', undefined]);
   });
@@ -198,7 +200,7 @@ describe('api client: requests', () => {
       status: 200,
       data: envelope({ data: { destination: 'h***@demo.co.id', validitySeconds: 180 } }),
     });
-    await clientWith(transport).call(CALLS.requestOtp, {
+    await clientWith(transport).call(CALL_ROUTES.requestOtp, {
       query: { mode: 'multi-factor-auth', type: 'email' },
       body: { userName: 'hr@demo.co.id' },
     });
@@ -215,7 +217,7 @@ describe('api client: requests', () => {
       status: 200,
       data: envelope({ status: true, data: { sessionId: 's' } }),
     });
-    await clientWith(transport).call(CALLS.createSession, { query: { mode: 'signin' } });
+    await clientWith(transport).call(CALL_ROUTES.createSession, { query: { mode: 'signin' } });
     const [request] = transport.requests as [InternalAxiosRequestConfig];
     expect(request.data).toBeUndefined();
     expect(header(request, 'Content-Type')).toBeFalsy();
@@ -226,7 +228,7 @@ describe('api client: requests', () => {
     const log = jest.fn();
     const client = clientWith(transport, { getAccessToken: () => 'secret-token', log });
     await catchError(
-      client.call(CALLS.validateOtp, {
+      client.call(CALL_ROUTES.validateOtp, {
         query: { mode: 'multi-factor-auth', type: 'email' },
         body: { userName: 'a@b.co', otp: 'Portal#2026' },
       }),
@@ -246,7 +248,7 @@ describe('api client: session hooks', () => {
     });
     const onSessionInvalid = jest.fn();
     const error = await catchError(
-      clientWith(transport, { onSessionInvalid }).call(CALLS.accessibleModules),
+      clientWith(transport, { onSessionInvalid }).call(CALL_ROUTES.accessibleModules),
     );
     expect(error.errorCode).toBe('err300');
     expect(onSessionInvalid).toHaveBeenCalledWith(error);
@@ -263,7 +265,7 @@ describe('api client: session hooks', () => {
       return true;
     });
     const client = clientWith(transport, { getAccessToken: () => token, onTokenExpired });
-    await expect(client.call(CALLS.accessibleModules)).resolves.toEqual(profile);
+    await expect(client.call(CALL_ROUTES.accessibleModules)).resolves.toEqual(profile);
     expect(onTokenExpired).toHaveBeenCalledTimes(1);
     expect(transport.requests.map((r) => header(r, 'Authorization'))).toEqual([
       'Bearer old',
@@ -276,10 +278,12 @@ describe('api client: session hooks', () => {
       { status: 401, data: envelope({ status: 'failed' }, 'GW1033') },
       { status: 401, data: envelope({ status: 'failed' }, 'GW1033') },
     );
-    expect((await catchError(clientWith(transport).call(CALLS.accessibleModules))).errorCode).toBe(
+    expect(
+      (await catchError(clientWith(transport).call(CALL_ROUTES.accessibleModules))).errorCode,
+    ).toBe('GW1033');
+    const refused = clientWith(transport, { onTokenExpired: async () => false });
+    expect((await catchError(refused.call(CALL_ROUTES.accessibleModules))).errorCode).toBe(
       'GW1033',
     );
-    const refused = clientWith(transport, { onTokenExpired: async () => false });
-    expect((await catchError(refused.call(CALLS.accessibleModules))).errorCode).toBe('GW1033');
   });
 });

@@ -8,7 +8,9 @@ import {
   HEADER_DEFAULTS,
   OAUTH_CLIENT,
   isSuccessful,
+  type AnyCallRoute,
   type ApiArea,
+  type CallRoute,
   type DataOf,
   type EnvelopeOf,
 } from '@mo/contracts';
@@ -52,8 +54,8 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  /** Makes one call of the contracts' catalogue; resolves its `data` or rejects with ApiError. */
-  call<C extends AnyCall>(spec: C, ...args: CallArgs<C>): Promise<DataOf<C>>;
+  /** Makes one call of the contracts' catalogue (its route); resolves its `data` or rejects with ApiError. */
+  call<C extends AnyCall>(spec: CallRoute<C>, ...args: CallArgs<C>): Promise<DataOf<C>>;
   /** The one axios instance (for later transports such as file downloads). */
   readonly http: AxiosInstance;
 }
@@ -76,12 +78,6 @@ const fillPath = (path: string, values: Readonly<Record<string, string>> = {}): 
     return encodeURIComponent(value);
   });
 
-/** Whether the data schema requires anything, so that a success without `data` is a fault. */
-const requiresData = (spec: AnyCall): boolean => {
-  const required = (spec.data as { required?: unknown }).required;
-  return Array.isArray(required) && required.length > 0;
-};
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings: HeaderSettings = { ...HEADER_DEFAULTS, ...options.headers };
   const now = options.now ?? (() => new Date());
@@ -93,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     adapter: options.adapter,
   });
 
-  const interpret = <C extends AnyCall>(spec: C, response: AxiosResponse): DataOf<C> => {
+  const interpret = <C extends AnyCall>(spec: CallRoute<C>, response: AxiosResponse): DataOf<C> => {
     const body: unknown = response.data;
     const httpStatus = response.status;
     if (!isEnvelope(body)) {
@@ -107,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     if (isSuccessful(spec.success, body)) {
-      if (body.data === undefined && requiresData(spec)) {
+      if (body.data === undefined && spec.dataRequired) {
         throw new ApiError({
           callId: spec.id,
           errorCode: CLIENT_ERROR_CODES.generic,
@@ -132,16 +128,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
-  const tokenFor = (spec: AnyCall, params: CallParams<AnyCall>): string | null => {
+  const tokenFor = (spec: AnyCallRoute, params: CallParams<AnyCall>): string | null => {
     if (spec.auth === 'public' || spec.auth === 'client' || params.accessToken === null)
       return null;
     return params.accessToken ?? options.getAccessToken() ?? null;
   };
   // The token a request went with, remembered so a refresh can tell it is already renewed.
   const sent = new WeakMap<object, string | null>();
-  const sentToken = (_spec: AnyCall, params: object) => sent.get(params) ?? null;
+  const sentToken = (_spec: AnyCallRoute, params: object) => sent.get(params) ?? null;
 
-  const sendOnce = async <C extends AnyCall>(spec: C, params: CallParams<C>) => {
+  const sendOnce = async <C extends AnyCall>(spec: CallRoute<C>, params: CallParams<C>) => {
     const url = `${options.baseUrlFor(spec.area)}${fillPath(spec.path, params.path)}`;
     const headers: Record<string, string | false> = {
       Accept: 'application/json',
@@ -210,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * session): GW1033 → refresh the token and retry once; err300 → report the invalid session.
    */
   const attempt = async <C extends AnyCall>(
-    spec: C,
+    spec: CallRoute<C>,
     params: CallParams<C>,
     isRetry: boolean,
   ): Promise<DataOf<C>> => {
@@ -232,6 +228,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     http,
-    call: (spec, ...args) => attempt(spec, args[0] ?? ({} as CallParams<typeof spec>), false),
+    call: <C extends AnyCall>(spec: CallRoute<C>, ...args: CallArgs<C>) =>
+      attempt(spec, args[0] ?? ({} as CallParams<C>), false),
   };
 }

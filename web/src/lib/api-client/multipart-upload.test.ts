@@ -1,5 +1,5 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { API_AREAS, CALLS } from '@mo/contracts';
+import { API_AREAS, CALL_ROUTES } from '@mo/contracts';
 import { createApiClient } from './create-api-client';
 
 const uploaded = {
@@ -41,7 +41,7 @@ describe('api client: multipart upload', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.xlsx');
     const seen: number[] = [];
-    const data = await api.call(CALLS.fileUpload, {
+    const data = await api.call(CALL_ROUTES.fileUpload, {
       query: { companyId: 'c-1' },
       form,
       onUploadProgress: (fraction) => seen.push(fraction),
@@ -62,7 +62,7 @@ describe('api client: multipart upload', () => {
       adapter: transport.adapter,
     });
     await api
-      .call(CALLS.bulkTemplate, { query: { companyId: 'c-1' }, form: new FormData() })
+      .call(CALL_ROUTES.bulkTemplate, { query: { companyId: 'c-1' }, form: new FormData() })
       .catch(() => undefined);
     const [request] = transport.requests as [InternalAxiosRequestConfig];
     expect(request.data).toBeUndefined();

@@ -1,11 +1,12 @@
 import {
-  CALLS,
+  CALL_ROUTES,
+  type CALLS,
   type CallId,
   type DataOf,
   type ReportContent,
   type ReportFile,
 } from '@mo/contracts';
-import type { AnyCall, ApiClient, CallArgs } from '../api-client';
+import type { AnyCall, AnyCallRoute, ApiClient, CallArgs } from '../api-client';
 
 type CallOf<K extends CallId> = (typeof CALLS)[K];
 
@@ -28,7 +29,7 @@ export type ReportBody = Readonly<Record<string, string | number | boolean>>;
  * stands for every report call instead of one typed function per area.
  */
 const callWithBody = (api: ApiClient, callId: CallId, body: ReportBody): Promise<unknown> =>
-  api.call(CALLS[callId] as AnyCall, ...([{ body }] as unknown as CallArgs<AnyCall>));
+  api.call(CALL_ROUTES[callId] as AnyCallRoute, ...([{ body }] as unknown as CallArgs<AnyCall>));
 
 /** The files of a report: none, one or several. */
 export const listReportFiles = async (

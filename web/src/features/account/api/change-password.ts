@@ -1,4 +1,4 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { withSealedPasswords } from '../../../lib/password-crypto';
 
@@ -17,8 +17,8 @@ export const changePassword = (
   input: ChangePasswordInput,
   twoFactorToken: string,
 ) =>
-  withSealedPasswords(api, CALLS.updatePassword.id, async (seal) =>
-    api.call(CALLS.updatePassword, {
+  withSealedPasswords(api, CALL_ROUTES.updatePassword.id, async (seal) =>
+    api.call(CALL_ROUTES.updatePassword, {
       query: { mode: 'changepassword' },
       body: {
         ...input,

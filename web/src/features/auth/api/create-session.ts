@@ -1,4 +1,4 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
@@ -6,4 +6,4 @@ import type { ApiClient } from '../../../lib/api-client';
  * token refresh passes the new token, so a failure there never asks for another refresh).
  */
 export const createSession = (api: ApiClient, accessToken?: string) =>
-  api.call(CALLS.createSession, { query: { mode: 'signin' }, accessToken });
+  api.call(CALL_ROUTES.createSession, { query: { mode: 'signin' }, accessToken });

@@ -1,9 +1,9 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** POST otp?mode=forgot-password&type=email, without any token. */
 export const requestForgotPasswordOtp = (api: ApiClient, userName: string) =>
-  api.call(CALLS.requestOtp, {
+  api.call(CALL_ROUTES.requestOtp, {
     query: { mode: 'forgot-password', type: 'email' },
     body: { userName },
     accessToken: null,
@@ -14,7 +14,7 @@ export const validateForgotPasswordOtp = (
   api: ApiClient,
   input: { userName: string; otp: string },
 ) =>
-  api.call(CALLS.validateOtp, {
+  api.call(CALL_ROUTES.validateOtp, {
     query: { mode: 'forgot-password', type: 'email' },
     body: input,
     accessToken: null,

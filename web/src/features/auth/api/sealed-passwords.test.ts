@@ -1,4 +1,4 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import { TEST_PASSWORD_KEY, openTestSealed } from '../../../../test/password-test-key';
 import { wireClient, type WireRequest } from '../../../../test/wire';
 import { authenticate } from './authenticate';
@@ -9,7 +9,7 @@ const PASSWORD = 'Portal#2026';
 const NEW_PASSWORD = 'Sejahtera#2027';
 
 const client = () =>
-  wireClient(CALLS, {
+  wireClient(CALL_ROUTES, {
     passwordKey: () => ({ data: TEST_PASSWORD_KEY }),
     authenticate: () => ({
       data: {
@@ -35,7 +35,7 @@ describe('auth api: every password leaves the page sealed (spec part 1 section 7
   it('sign-in: POST auth/authenticate carries the password sealed, the user name as typed', async () => {
     const { api, requests } = client();
     await authenticate(api, { userName: USER, password: PASSWORD });
-    const { text, json } = bodyOf(requests, CALLS.authenticate.path);
+    const { text, json } = bodyOf(requests, CALL_ROUTES.authenticate.path);
     expect(text).not.toContain(PASSWORD);
     expect(json.userName).toBe(USER);
     expect(openTestSealed(json.password)).toBe(PASSWORD);
@@ -44,7 +44,7 @@ describe('auth api: every password leaves the page sealed (spec part 1 section 7
   it('create new password (first-time login): the new password is sealed', async () => {
     const { api, requests } = client();
     await createFirstPassword(api, NEW_PASSWORD, 'first-time-token');
-    const { text, json } = bodyOf(requests, CALLS.updatePassword.path);
+    const { text, json } = bodyOf(requests, CALL_ROUTES.updatePassword.path);
     expect(text).not.toContain(NEW_PASSWORD);
     expect(Object.keys(json)).toEqual(['password']);
     expect(openTestSealed(json.password)).toBe(NEW_PASSWORD);
@@ -53,7 +53,7 @@ describe('auth api: every password leaves the page sealed (spec part 1 section 7
   it('forgot-password reset: the new password is sealed', async () => {
     const { api, requests } = client();
     await resetForgottenPassword(api, { userName: USER, password: NEW_PASSWORD }, 'two-factor');
-    const { text, json } = bodyOf(requests, CALLS.updatePassword.path);
+    const { text, json } = bodyOf(requests, CALL_ROUTES.updatePassword.path);
     expect(text).not.toContain(NEW_PASSWORD);
     expect(json.userName).toBe(USER);
     expect(openTestSealed(json.password)).toBe(NEW_PASSWORD);

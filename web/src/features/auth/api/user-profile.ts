@@ -1,5 +1,5 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** GET users/details: the profile with every company the user may act for. */
-export const fetchUserProfile = (api: ApiClient) => api.call(CALLS.userProfile);
+export const fetchUserProfile = (api: ApiClient) => api.call(CALL_ROUTES.userProfile);

@@ -1,5 +1,5 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** GET auth/validate-access: the new session's user may use this portal. */
-export const validateAccess = (api: ApiClient) => api.call(CALLS.validateAccess);
+export const validateAccess = (api: ApiClient) => api.call(CALL_ROUTES.validateAccess);

@@ -1,4 +1,4 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** POST otp/validate?mode=multi-factor-auth&type=email: a valid code answers the full tokens. */
@@ -7,7 +7,7 @@ export const validateMfaOtp = (
   input: { userName: string; otp: string },
   accessToken: string,
 ) =>
-  api.call(CALLS.validateOtp, {
+  api.call(CALL_ROUTES.validateOtp, {
     query: { mode: 'multi-factor-auth', type: 'email' },
     body: input,
     accessToken,

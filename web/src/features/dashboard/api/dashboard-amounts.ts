@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 /** GET group/dashboard/amounts: the premium-billing and excess-claim cards of a policy. */
@@ -8,7 +8,7 @@ export const dashboardAmountsApi = baseApi.injectEndpoints({
       DataOf<typeof CALLS.dashboardAmounts>,
       { companyId: string; policyId: string }
     >({
-      query: (query) => callRequest(CALLS.dashboardAmounts, { query }),
+      query: (query) => callRequest(CALL_ROUTES.dashboardAmounts, { query }),
     }),
   }),
 });

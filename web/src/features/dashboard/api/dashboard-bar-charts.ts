@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 /** GET group/dashboard/bar-chart: members by plan and by member type. */
@@ -8,7 +8,7 @@ export const dashboardBarChartsApi = baseApi.injectEndpoints({
       DataOf<typeof CALLS.dashboardBarCharts>,
       { companyId: string; policyId: string }
     >({
-      query: (query) => callRequest(CALLS.dashboardBarCharts, { query }),
+      query: (query) => callRequest(CALL_ROUTES.dashboardBarCharts, { query }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf, type QueryOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf, type QueryOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 export type ClaimCountsArgs = QueryOf<typeof CALLS.dashboardClaimCounts>;
@@ -8,7 +8,7 @@ export type GroupBy = ClaimCountsArgs['groupBy'];
 export const dashboardClaimCountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     dashboardClaimCounts: build.query<DataOf<typeof CALLS.dashboardClaimCounts>, ClaimCountsArgs>({
-      query: (query) => callRequest(CALLS.dashboardClaimCounts, { query }),
+      query: (query) => callRequest(CALL_ROUTES.dashboardClaimCounts, { query }),
     }),
   }),
 });

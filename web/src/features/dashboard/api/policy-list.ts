@@ -1,4 +1,4 @@
-import { CALLS, LIMITS, type DataOf, type Policy } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, LIMITS, type DataOf, type Policy } from '@mo/contracts';
 import { readAllPages } from '../../../lib/all-pages';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
@@ -12,7 +12,7 @@ export const policyListApi = baseApi.injectEndpoints({
         const all = await readAllPages(
           baseQuery,
           (currentPage) =>
-            callRequest(CALLS.policyList, {
+            callRequest(CALL_ROUTES.policyList, {
               query: { companyId, currentPage, pageSize: LARGEST_PAGE },
             }),
           (page: DataOf<typeof CALLS.policyList>) => page.policies,

@@ -1,4 +1,4 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
 /**
@@ -9,7 +9,10 @@ export async function fetchJakartaTime(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const data = await api.call(CALLS.getSysParam, { query: { category: 'JKT_DATE_TIME' }, signal });
+  const data = await api.call(CALL_ROUTES.getSysParam, {
+    query: { category: 'JKT_DATE_TIME' },
+    signal,
+  });
   const details = data.systemParameterList[0]?.commonCategoryDetail ?? [];
   const detail = details.find((d) => d.code === 'JKT_DATE_TIME') ?? details[0];
   return detail?.description1 ?? null;

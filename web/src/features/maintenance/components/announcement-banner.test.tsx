@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Announcement } from '@mo/contracts';
 import { createAppStore } from '../../../app/store';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../lib/i18n-bundled';
 import { fakeApi } from '../../../../test/fake-api';
 import { remoteConfigLoaded } from '../maintenance-slice';
 import { JAKARTA_OFFSET_MS } from '../maintenance-rules';

@@ -1,4 +1,4 @@
-import { alterationRefs, CALLS, type DataOf } from '@mo/contracts';
+import { alterationRefs, CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { toFailure, type ApiClient } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import {
 } from './add-slice';
 
 export const sendAlteration = (api: ApiClient, body: AddAlterationRequest) =>
-  api.call(CALLS.memberAlteration, { body });
+  api.call(CALL_ROUTES.memberAlteration, { body });
 
 /**
  * Submit of policy selection: memberAlteration ADD_EMPLOYEE or ADD_DEPENDENT. Success returns to

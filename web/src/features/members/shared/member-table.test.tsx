@@ -5,7 +5,7 @@ import { act } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../../app/app';
 import { createAppStore } from '../../../app/store';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../lib/i18n-bundled';
 import { companySelected } from '../../../lib/session';
 import { fakeApi, profileOf, type FakeHandlers } from '../../../../test/fake-api';
 import { MemberTable, type MemberTableProps } from './member-table';

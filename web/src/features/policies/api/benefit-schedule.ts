@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 export interface BenefitScheduleArgs {
@@ -13,7 +13,7 @@ export const benefitScheduleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     benefitSchedule: build.query<DataOf<typeof CALLS.benefitSchedule>, BenefitScheduleArgs>({
       query: ({ benefitId, companyId, policyId, periodId }) =>
-        callRequest(CALLS.benefitSchedule, {
+        callRequest(CALL_ROUTES.benefitSchedule, {
           path: { benefitId },
           query: periodId ? { companyId, policyId, periodId } : { companyId, policyId },
         }),

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 export interface PolicyBenefitsArgs {
@@ -12,7 +12,7 @@ export const policyBenefitsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     policyBenefits: build.query<DataOf<typeof CALLS.policyBenefits>, PolicyBenefitsArgs>({
       query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALLS.policyBenefits, {
+        callRequest(CALL_ROUTES.policyBenefits, {
           path: { policyId },
           query: periodId ? { companyId, periodId } : { companyId },
         }),

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 export interface PolicyDetailsArgs {
@@ -12,7 +12,7 @@ export const policyDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     policyDetails: build.query<DataOf<typeof CALLS.policyDetails>, PolicyDetailsArgs>({
       query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALLS.policyDetails, {
+        callRequest(CALL_ROUTES.policyDetails, {
           path: { policyId },
           query: periodId ? { companyId, periodId } : { companyId },
         }),

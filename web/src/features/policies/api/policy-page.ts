@@ -1,4 +1,4 @@
-import { CALLS, LIMITS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, LIMITS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 export interface PolicyPageArgs {
@@ -18,7 +18,9 @@ export const policyPageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     policyPage: build.query<DataOf<typeof CALLS.policyList>, PolicyPageArgs>({
       query: ({ pageSize, ...query }) =>
-        callRequest(CALLS.policyList, { query: { ...query, pageSize: policyPageSize(pageSize) } }),
+        callRequest(CALL_ROUTES.policyList, {
+          query: { ...query, pageSize: policyPageSize(pageSize) },
+        }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
 export interface PolicyPlansArgs {
@@ -12,7 +12,7 @@ export const policyPlansApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     policyPlans: build.query<DataOf<typeof CALLS.policyPlans>, PolicyPlansArgs>({
       query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALLS.policyPlans, {
+        callRequest(CALL_ROUTES.policyPlans, {
           path: { policyId },
           query: periodId ? { companyId, periodId } : { companyId },
         }),

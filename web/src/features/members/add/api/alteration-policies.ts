@@ -1,4 +1,4 @@
-import { CALLS, toAlterationPolicy, type AlterationPolicy } from '@mo/contracts';
+import { CALL_ROUTES, toAlterationPolicy, type AlterationPolicy } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 /** The most policies one company has in the seed is far below it: one page holds them all. */
@@ -12,7 +12,7 @@ export const alterationPoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     alterationPolicies: build.query<AlterationPolicy[], { companyId: string }>({
       query: ({ companyId }) =>
-        callRequest(CALLS.policyList, {
+        callRequest(CALL_ROUTES.policyList, {
           query: { companyId, currentPage: 1, pageSize: ALL_POLICIES_PAGE_SIZE },
         }),
       transformResponse: (data: { policies: Parameters<typeof toAlterationPolicy>[0][] }) =>

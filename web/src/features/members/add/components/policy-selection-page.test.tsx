@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addIsoDays, type AddEmployeeRequest } from '@mo/contracts';
-import { fail } from '../../../../../test/fake-api';
+import { fail, type FakeHandlers } from '../../../../../test/fake-api';
 import { addDependentFormPath, MEMBER_PATHS, policySelectionPath } from '../../paths';
 import {
   callsOf,
@@ -10,6 +10,8 @@ import {
   fillEmployee,
   policy,
   renderAdd,
+  renderPolicySelection,
+  SAVED_FORMS,
   TODAY,
   typedDate,
   employeeRow,
@@ -23,8 +25,9 @@ const checkbox = (policyId: string) =>
 const errorOf = (testId: string) => screen.queryByTestId(`${testId}-error`)?.dataset.error;
 const dateError = (testId: string) => screen.queryByTestId(`${testId}-message`)?.textContent;
 
-async function toPolicySelection(user: ReturnType<typeof userEvent.setup>, extra = {}) {
-  const portal = renderAdd(MEMBER_PATHS.addEmployee, extra);
+/** Through the add-employee form: filled, one dependent, Next. */
+async function throughTheForm(user: ReturnType<typeof userEvent.setup>) {
+  const portal = renderAdd(MEMBER_PATHS.addEmployee);
   await screen.findByTestId('add-employee-page');
   await fillEmployee(user);
   await user.click(screen.getByTestId('add-dependent-button'));
@@ -35,10 +38,32 @@ async function toPolicySelection(user: ReturnType<typeof userEvent.setup>, extra
   return portal;
 }
 
+/**
+ * Opened with the same forms already saved (the first case proves the form saves exactly these):
+ * typing the whole form again in every case took most of this file's time.
+ */
+async function toPolicySelection(extra: FakeHandlers = {}) {
+  const portal = await renderPolicySelection(extra);
+  await screen.findByTestId('policy-selection-page');
+  await screen.findByTestId('policy-table-p-1');
+  return portal;
+}
+
 describe('policy selection', () => {
   it('pre-checks every policy, checks the rows and submits ADD_EMPLOYEE', async () => {
     const user = userEvent.setup();
-    const portal = await toPolicySelection(user);
+    const portal = await throughTheForm(user);
+    // What the other cases start from: the forms as this Next saved them (ids apart).
+    expect(portal.store.getState().membersAdd).toEqual({
+      employee: { ...SAVED_FORMS.employee, id: expect.stringMatching(/^EBMBR-/) },
+      dependents: SAVED_FORMS.dependents.map((d) => ({
+        ...d,
+        id: expect.stringMatching(/^EBMBR-/),
+      })),
+      chosenEmployee: null,
+      status: 'idle',
+      errorCode: null,
+    });
     expect(checkbox('p-1')).toBeChecked();
     expect(checkbox('p-2')).toBeChecked();
     expect(screen.getByTestId('breadcrumb-members')).toHaveAttribute('href', MEMBER_PATHS.landing);
@@ -88,7 +113,7 @@ describe('policy selection', () => {
 
   it('checks the effective date: window, commencement and policy end', async () => {
     const user = userEvent.setup();
-    const portal = await toPolicySelection(user, {
+    const portal = await toPolicySelection({
       policyList: () => ({
         policies: [
           policy('p-1', 'GHG0001001'),
@@ -115,7 +140,7 @@ describe('policy selection', () => {
   it("measures the 30-day window from the server's date (JKT_DATE_TIME), not the browser's", async () => {
     const user = userEvent.setup();
     const serverToday = addIsoDays(TODAY, 60);
-    const portal = await toPolicySelection(user, {
+    const portal = await toPolicySelection({
       getSysParam: (p: { query?: unknown }) =>
         (p.query as { category: string }).category === 'JKT_DATE_TIME'
           ? {
@@ -148,7 +173,7 @@ describe('policy selection', () => {
     'shows the server code %s through the catalogue and keeps the typed dates',
     async (code, message) => {
       const user = userEvent.setup();
-      const portal = await toPolicySelection(user, {
+      const portal = await toPolicySelection({
         memberAlteration: fail('memberAlteration', code),
       });
       await user.click(checkbox('p-2'));
@@ -171,7 +196,7 @@ describe('policy selection', () => {
   it('disables Submit and shows the loader while the request runs', async () => {
     const user = userEvent.setup();
     let answer: (value: unknown) => void = () => undefined;
-    const portal = await toPolicySelection(user, {
+    const portal = await toPolicySelection({
       memberAlteration: () => new Promise((resolve) => (answer = resolve)),
     });
     await user.click(checkbox('p-2'));
@@ -191,8 +216,7 @@ describe('policy selection', () => {
   });
 
   it('refetches the policies on a company switch', async () => {
-    const user = userEvent.setup();
-    const portal = await toPolicySelection(user);
+    const portal = await toPolicySelection();
     const before = callsOf(portal.api, 'policyList').length;
     const { companyChanged } = await import('../../../../lib/session');
     act(() => {

@@ -1,15 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   addIsoDays,
   toDmyDate,
+  type DependentForm,
+  type EmployeeForm,
   type MemberRow,
   type Policy,
   type SystemParameter,
 } from '@mo/contracts';
 import { fakeApi, type FakeHandlers } from '../../../../../test/fake-api';
 import { renderSignedIn } from '../../../../../test/render-portal';
-import { MEMBER_PATHS } from '../../paths';
+import { MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { employeeFormSaved } from '../add-slice';
 import { addRoutes } from '../routes';
 
 /**
@@ -110,6 +113,63 @@ export function renderAdd(path: string, extra: FakeHandlers = {}) {
     path,
     { handlers: { ...baseHandlers, ...extra } },
   );
+}
+
+/**
+ * What Next saves after {@link fillEmployee}, the add-dependent button and
+ * {@link fillDependent}(0, 'anak satu') (ids apart): the policy-selection test proves it through
+ * the form once, and its other cases open policy selection with these forms already saved.
+ */
+export const SAVED_FORMS: { employee: EmployeeForm; dependents: DependentForm[] } = {
+  employee: {
+    id: 'EBMBR-employee',
+    subsidiary: 'S01',
+    name: 'SITI RAHAYU',
+    dateOfBirth: '12-03-1990',
+    gender: 'F',
+    maritalStatus: 'married',
+    email: 'SITI@EXAMPLE.COM',
+    employeeId: '',
+    ktpIcNo: '',
+    countryCode: 'ID',
+    countryDialCode: '+62',
+    mobileNumber: '',
+    salary: { amount: '', currency: 'IDR' },
+    addressLine1: '',
+    addressLine2: '',
+    postalCode: '',
+    bankAccount: { accountName: '', accountNumber: '', bank: null },
+  },
+  dependents: [
+    {
+      id: 'EBMBR-dependent',
+      name: 'ANAK SATU',
+      gender: 'M',
+      memberType: 'wife',
+      dateOfBirth: '01-02-2015',
+      mobileNumber: '',
+      email: '',
+      ktpIcNo: '',
+      countryCode: 'ID',
+      flag: 'id',
+      countryDialCode: '+62',
+    },
+  ],
+};
+
+/**
+ * Policy selection of the add-employee flow with {@link SAVED_FORMS} saved, as Next leaves it: the
+ * form opens (the flow keeps saved forms only while it is open), the forms are saved, and the
+ * router moves on.
+ */
+export async function renderPolicySelection(extra: FakeHandlers = {}) {
+  const portal = renderAdd(MEMBER_PATHS.addEmployee, extra);
+  await screen.findByTestId('add-employee-page');
+  await act(async () => {
+    portal.store.dispatch(employeeFormSaved(SAVED_FORMS));
+    await portal.router.navigate(policySelectionPath('MemberAddEmployee'));
+  });
+  return portal;
 }
 
 export const callsOf = (api: ReturnType<typeof fakeApi>, id: string) =>

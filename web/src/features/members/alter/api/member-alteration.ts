@@ -1,5 +1,6 @@
 import {
-  CALLS,
+  CALL_ROUTES,
+  type CALLS,
   type ChangePlanRequest,
   type DataOf,
   type EditMemberRequest,
@@ -16,10 +17,10 @@ type Answer = DataOf<typeof CALLS.memberAlteration>;
 export const memberAlterationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     alterMember: build.mutation<Answer, EditMemberRequest | RemoveMemberRequest>({
-      query: (body) => callRequest(CALLS.memberAlteration, { body }),
+      query: (body) => callRequest(CALL_ROUTES.memberAlteration, { body }),
     }),
     changePlan: build.mutation<DataOf<typeof CALLS.changePlan>, ChangePlanRequest>({
-      query: (body) => callRequest(CALLS.changePlan, { body }),
+      query: (body) => callRequest(CALL_ROUTES.changePlan, { body }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 import type { MemberArgs } from './member-policies';
 
@@ -7,7 +7,7 @@ export const alterMemberDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     alterMemberDetails: build.query<DataOf<typeof CALLS.memberDetails>, MemberArgs>({
       query: ({ companyId, memberId }) =>
-        callRequest(CALLS.memberDetails, { path: { memberId }, query: { companyId } }),
+        callRequest(CALL_ROUTES.memberDetails, { path: { memberId }, query: { companyId } }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 export interface MemberArgs {
@@ -11,7 +11,7 @@ export const alterMemberPoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     alterMemberPolicies: build.query<DataOf<typeof CALLS.memberPolicies>, MemberArgs>({
       query: ({ companyId, memberId }) =>
-        callRequest(CALLS.memberPolicies, { path: { memberId }, query: { companyId } }),
+        callRequest(CALL_ROUTES.memberPolicies, { path: { memberId }, query: { companyId } }),
       keepUnusedDataFor: 0,
     }),
   }),

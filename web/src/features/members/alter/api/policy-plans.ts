@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 /** GET policies/{policyId}/plans: the change-plan form's new-plan dropdown. */
@@ -9,7 +9,7 @@ export const alterPolicyPlansApi = baseApi.injectEndpoints({
       { companyId: string; policyId: string }
     >({
       query: ({ companyId, policyId }) =>
-        callRequest(CALLS.policyPlans, { path: { policyId }, query: { companyId } }),
+        callRequest(CALL_ROUTES.policyPlans, { path: { policyId }, query: { companyId } }),
     }),
   }),
 });

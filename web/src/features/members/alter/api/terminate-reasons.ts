@@ -1,11 +1,11 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 /** GET app/sysparam/terminate-reasons: the remove form's reason dropdown. */
 export const terminateReasonsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     terminateReasons: build.query<DataOf<typeof CALLS.terminateReasons>, { companyId: string }>({
-      query: ({ companyId }) => callRequest(CALLS.terminateReasons, { query: { companyId } }),
+      query: ({ companyId }) => callRequest(CALL_ROUTES.terminateReasons, { query: { companyId } }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { CALLS, type BodyOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type BodyOf } from '@mo/contracts';
 import type { ApiClient } from '../../../../lib/api-client';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
@@ -6,7 +6,7 @@ type BulkUpdateBody = BodyOf<typeof CALLS.bulkUpdate>;
 
 /** POST member-alteration/bulk-update: submits the uploaded file by its gateway reference. */
 export const submitBulkUpdate = (api: ApiClient, body: BulkUpdateBody) =>
-  api.call(CALLS.bulkUpdate, { body });
+  api.call(CALL_ROUTES.bulkUpdate, { body });
 
 /**
  * The same call as an RTK Query mutation, which the Pact consumer test (contracts/) drives; the
@@ -15,7 +15,7 @@ export const submitBulkUpdate = (api: ApiClient, body: BulkUpdateBody) =>
 export const bulkUpdateApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     bulkUpdate: build.mutation<Awaited<ReturnType<typeof submitBulkUpdate>>, BulkUpdateBody>({
-      query: (body) => callRequest(CALLS.bulkUpdate, { body }),
+      query: (body) => callRequest(CALL_ROUTES.bulkUpdate, { body }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { CALLS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../../lib/api-client';
 import { withApi } from '../../../../lib/api-thunk';
 
@@ -19,7 +19,7 @@ export const sendBulkFile = (
 ) => {
   const form = new FormData();
   form.append('file', file, fileName);
-  return api.call(CALLS.fileUpload, {
+  return api.call(CALL_ROUTES.fileUpload, {
     query: { companyId },
     form,
     ...(onProgress ? { onUploadProgress: onProgress } : {}),

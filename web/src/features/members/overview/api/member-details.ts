@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 export interface MemberDetailsArgs {
@@ -14,7 +14,7 @@ export const memberDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberDetails: build.query<DataOf<typeof CALLS.memberDetails>, MemberDetailsArgs>({
       query: ({ memberId, companyId, policyId, periodId }) =>
-        callRequest(CALLS.memberDetails, {
+        callRequest(CALL_ROUTES.memberDetails, {
           path: { memberId },
           query: {
             companyId,

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 export interface MemberPlanDetailsArgs {
@@ -13,7 +13,7 @@ export const memberPlanDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberPlanDetails: build.query<DataOf<typeof CALLS.memberPlanDetails>, MemberPlanDetailsArgs>({
       query: ({ memberId, policyId, companyId, periodId }) =>
-        callRequest(CALLS.memberPlanDetails, {
+        callRequest(CALL_ROUTES.memberPlanDetails, {
           path: { memberId, policyId },
           query: periodId ? { companyId, periodId } : { companyId },
         }),

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 export interface MemberPoliciesArgs {
@@ -11,7 +11,7 @@ export const memberPoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberPolicies: build.query<DataOf<typeof CALLS.memberPolicies>, MemberPoliciesArgs>({
       query: ({ memberId, companyId }) =>
-        callRequest(CALLS.memberPolicies, { path: { memberId }, query: { companyId } }),
+        callRequest(CALL_ROUTES.memberPolicies, { path: { memberId }, query: { companyId } }),
     }),
   }),
 });

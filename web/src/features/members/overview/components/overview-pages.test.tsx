@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  BenefitItem,
-  MemberDetail,
-  MemberListPage,
-  MemberPlanDetail,
-  MemberPolicy,
-  MemberRow,
+import {
+  MEMBER_LIMITS,
+  type BenefitItem,
+  type MemberDetail,
+  type MemberListPage,
+  type MemberPlanDetail,
+  type MemberPolicy,
+  type MemberRow,
 } from '@mo/contracts';
 import { act } from 'react';
 import { companySelected } from '../../../../lib/session';
@@ -16,6 +17,9 @@ import { renderSignedIn } from '../../../../../test/render-portal';
 import { landingWithBanner, MEMBER_PATHS, memberDetailsPath } from '../../paths';
 import { memberRoutes } from '../../routes';
 import { storeSelectedMember } from '../selected-member';
+
+// The banner's case fakes the timers; every case after it starts on real ones again.
+afterEach(() => jest.useRealTimers());
 
 const row = (n: number): MemberRow => ({
   id: `m-${n}`,
@@ -250,6 +254,8 @@ describe('member list landing', () => {
   });
 
   it('shows the success banner from the route for 3 seconds and drops its parameters', async () => {
+    // Fake timers: the 3 seconds pass when the test says, not in real time.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     const portal = renderMembers(landingWithBanner({ refs: ['MA-1', 'MA-2'], flag: 'remove' }));
     const banner = await screen.findByTestId('member-success-banner');
     expect(within(banner).getByTestId('member-success-header')).toHaveTextContent(
@@ -260,12 +266,10 @@ describe('member list landing', () => {
     );
     await waitFor(() => expect(portal.router.state.location.search).toBe(''));
     expect(screen.getByTestId('member-success-banner')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    act(() => jest.advanceTimersByTime(MEMBER_LIMITS.bannerTimeoutMs - 1_000));
     expect(screen.getByTestId('member-success-banner')).toBeInTheDocument();
-    await waitFor(
-      () => expect(screen.queryByTestId('member-success-banner')).not.toBeInTheDocument(),
-      { timeout: 2000 },
-    );
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.queryByTestId('member-success-banner')).not.toBeInTheDocument();
     portal.unmount();
   });
 

@@ -1,5 +1,6 @@
 import {
-  CALLS,
+  CALL_ROUTES,
+  type CALLS,
   MEMBER_LIMITS,
   type BodyOf,
   type DataOf,
@@ -43,7 +44,7 @@ export function memberListBody(
 export const memberListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberList: build.query<DataOf<typeof CALLS.memberList>, MemberListArgs>({
-      query: (body) => callRequest(CALLS.memberList, { body }),
+      query: (body) => callRequest(CALL_ROUTES.memberList, { body }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { CALLS, type DataOf } from '@mo/contracts';
+import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../../lib/rtk-api';
 
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
@@ -15,7 +15,7 @@ export const localJakartaToday = (now = Date.now()): string =>
 export const serverTodayApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     serverToday: build.query<string | null, void>({
-      query: () => callRequest(CALLS.getSysParam, { query: { category: 'JKT_DATE_TIME' } }),
+      query: () => callRequest(CALL_ROUTES.getSysParam, { query: { category: 'JKT_DATE_TIME' } }),
       transformResponse: (data: DataOf<typeof CALLS.getSysParam>) => {
         const details = data.systemParameterList[0]?.commonCategoryDetail ?? [];
         const text = (details.find((d) => d.code === 'JKT_DATE_TIME') ?? details[0])?.description1;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../../../../app/store';
-import { createI18n } from '../../../../lib/i18n';
+import { createI18n } from '../../../../lib/i18n-bundled';
 import { fail, fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
 import { ChoiceField, matchOptions } from './choice-field';
 import { MobileNumberField, type PhoneValue } from './mobile-number-field';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../../lib/i18n';
+import { createI18n } from '../../../../lib/i18n-bundled';
 import type { Language } from '../../../../lib/storage';
 import { dmyToIso, maskDate, MaskedDateInput, typedDate } from './masked-date-input';
 

@@ -1,0 +1,209 @@
+import {
+  DEFAULT_JSON_FILE,
+  DEFAULT_PARTS,
+  DISTINCT_MEMBER_QUERIES,
+  GOALS,
+  evaluateGoals,
+  goalLine,
+  judge,
+  memberQueryAt,
+  parseBenchArgs,
+  peerPathAt,
+  sessionSetterScript,
+  summarise,
+} from './bench-report';
+
+describe('parseBenchArgs', () => {
+  it('runs every goal part by default, the storm only when asked', () => {
+    const options = parseBenchArgs([]);
+    expect(options.parts).toEqual([...DEFAULT_PARTS]);
+    expect(options.parts).not.toContain('storm');
+    expect(options.jsonFile).toBeUndefined();
+    expect(options.buildMock).toBe(true);
+    expect(parseBenchArgs(['--storm-only']).parts).toEqual(['storm']);
+  });
+
+  it('--only picks parts, in the bench order, once each', () => {
+    expect(parseBenchArgs(['--only=lighthouse,start,start']).parts).toEqual([
+      'start',
+      'lighthouse',
+    ]);
+  });
+
+  it('refuses an unknown part or option instead of running something else', () => {
+    expect(() => parseBenchArgs(['--only=start,speed'])).toThrow(/speed/);
+    expect(() => parseBenchArgs(['--only='])).toThrow(/unknown part/);
+    expect(() => parseBenchArgs(['--fast'])).toThrow(/unknown option --fast/);
+  });
+
+  it('--json writes to the default file or the one named', () => {
+    expect(parseBenchArgs(['--json']).jsonFile).toBe(DEFAULT_JSON_FILE);
+    expect(parseBenchArgs(['--json=/tmp/b.json']).jsonFile).toBe('/tmp/b.json');
+    expect(() => parseBenchArgs(['--json='])).toThrow(/file name/);
+  });
+
+  it('reads durations from BENCH_* variables and refuses nonsense', () => {
+    const options = parseBenchArgs(['--no-build'], { BENCH_SECONDS: '2', BENCH_PEER_SECONDS: '' });
+    expect(options.seconds).toBe(2);
+    expect(options.peerSeconds).toBe(10);
+    expect(options.buildMock).toBe(false);
+    expect(() => parseBenchArgs([], { BENCH_SECONDS: '0' })).toThrow(/BENCH_SECONDS/);
+    expect(() => parseBenchArgs([], { BENCH_SECONDS: 'fast' })).toThrow(/BENCH_SECONDS/);
+  });
+});
+
+describe('judge', () => {
+  it('compares with each operator, the bound itself included only where the goal says so', () => {
+    expect(judge(999, '<', 1000)).toBe('MET');
+    expect(judge(1000, '<', 1000)).toBe('NOT MET');
+    expect(judge(150, '<=', 150)).toBe('MET');
+    expect(judge(150.1, '<=', 150)).toBe('NOT MET');
+    expect(judge(0.5, '>=', 0.5)).toBe('MET');
+    expect(judge(0.49, '>=', 0.5)).toBe('NOT MET');
+    expect(judge(1, '>', 1)).toBe('NOT MET');
+    expect(judge(1.01, '>', 1)).toBe('MET');
+  });
+
+  it('is NOT RUN without a figure, never MET', () => {
+    expect(judge(undefined, '<', 10)).toBe('NOT RUN');
+    expect(judge(null, '<', 10)).toBe('NOT RUN');
+    expect(judge(Number.NaN, '<', 10)).toBe('NOT RUN');
+  });
+});
+
+describe('evaluateGoals', () => {
+  it('lists every goal of issue 10 once, with its figure, baseline and status', () => {
+    const goals = evaluateGoals(
+      {
+        'start.demo.ms': { figure: 800, baseline: 200 },
+        'lists.search.p99': { figure: 12, baseline: 2 },
+      },
+      { 'peer.lead': 'json-server did not start' },
+    );
+    expect(goals.map((g) => g.id)).toEqual(GOALS.map((g) => g.id));
+    expect(new Set(goals.map((g) => g.id)).size).toBe(goals.length);
+    const byId = Object.fromEntries(goals.map((g) => [g.id, g]));
+    expect(byId['start.demo.ms']).toMatchObject({ figure: 800, baseline: 200, status: 'MET' });
+    expect(byId['lists.search.p99']).toMatchObject({ status: 'NOT MET', target: 10, op: '<' });
+    expect(byId['peer.lead']).toMatchObject({
+      status: 'NOT RUN',
+      figure: null,
+      note: 'json-server did not start',
+    });
+    expect(summarise(goals)).toEqual({ MET: 1, 'NOT MET': 1, 'NOT RUN': goals.length - 2 });
+  });
+
+  it('never gives a measured goal the reason a goal did not run', () => {
+    const [goal] = evaluateGoals(
+      { 'start.demo.ms': { figure: 800, baseline: 200 } },
+      { 'start.demo.ms': 'start failed' },
+    );
+    expect(goal).not.toHaveProperty('note');
+  });
+
+  it('holds the bars of issue 10', () => {
+    const bar = Object.fromEntries(GOALS.map((g) => [g.id, `${g.op} ${g.target}`]));
+    expect(bar).toMatchObject({
+      'start.demo.ms': '< 1000',
+      'start.demo.rssMb': '< 150',
+      'start.large.ms': '< 5000',
+      'start.large.rssMb': '< 400',
+      'lists.search.p99': '< 10',
+      'lists.search.ratio': '>= 0.5',
+      'lists.policies.ratio': '>= 0.5',
+      'bundle.signIn.kB': '<= 150',
+      'lighthouse.signIn.performance': '>= 95',
+      'lighthouse.dashboard.lcpMs': '< 2500',
+      'lighthouse.dashboard.accessibility': '>= 100',
+    });
+  });
+});
+
+describe('goalLine', () => {
+  it('prints status, figure with unit, goal and baseline', () => {
+    const [line] = evaluateGoals({ 'start.demo.ms': { figure: 1234.4, baseline: 250 } }).map(
+      goalLine,
+    );
+    expect(line).toMatch(/^\[NOT MET\] +mock start, demo seed +1234 ms +goal < 1000 ms +plain/);
+    expect(line).toContain('plain Fastify start 250 ms');
+  });
+
+  it('says when a figure has no baseline of its own', () => {
+    const [line] = evaluateGoals({
+      'lighthouse.signIn.performance': { figure: 96, baseline: null },
+    })
+      .filter((g) => g.figure !== null)
+      .map(goalLine);
+    expect(line).toMatch(/\[MET\].* 96 +goal >= 95 +desktop preset -$/);
+  });
+
+  it('prints ratios with an x and says why a goal did not run', () => {
+    const goals = evaluateGoals(
+      { 'lists.search.ratio': { figure: 0.62, baseline: 8000 } },
+      { 'lists.search.p99': 'skipped (--only)' },
+    );
+    const lines = Object.fromEntries(goals.map((g) => [g.id, goalLine(g)]));
+    expect(lines['lists.search.ratio']).toMatch(/\[MET\].*0\.62x.*goal >= 0\.5x.*req\/s 8000\.0/);
+    expect(lines['lists.search.p99']).toMatch(
+      /\[NOT RUN\].* - +goal < 10 ms .*\(skipped \(--only\)\)$/,
+    );
+  });
+});
+
+describe('memberQueryAt', () => {
+  it('changes the search, the sort and the filter on every request, no repeat for thousands', () => {
+    expect(DISTINCT_MEMBER_QUERIES).toBeGreaterThan(5000);
+    const keys = Array.from({ length: DISTINCT_MEMBER_QUERIES }, (_, i) =>
+      JSON.stringify(memberQueryAt(i, 'C1')),
+    );
+    expect(new Set(keys).size).toBe(DISTINCT_MEMBER_QUERIES);
+    for (let i = 1; i < 200; i++) {
+      const [a, b] = [memberQueryAt(i - 1, 'C1'), memberQueryAt(i, 'C1')];
+      expect(b.searchByValue).not.toBe(a.searchByValue);
+      expect(b.sortByField).not.toBe(a.sortByField);
+      expect(b.filterBy).not.toEqual(a.filterBy);
+    }
+    expect(JSON.stringify(memberQueryAt(DISTINCT_MEMBER_QUERIES, 'C1'))).toBe(keys[0]);
+  });
+
+  it('asks json-server the same query in its own words', () => {
+    const path = peerPathAt(4);
+    const q = memberQueryAt(4, '');
+    const params = new URL(path, 'http://peer').searchParams;
+    expect(path.startsWith('/members?')).toBe(true);
+    expect(params.get('q')).toBe(q.searchByValue);
+    expect(params.getAll('gender')).toEqual(q.filterBy.gender);
+    expect(params.getAll('memberType')).toEqual(q.filterBy.memberType);
+    expect(params.get('_sort')).toBe(q.sortByField);
+    expect(params.get('_order')).toBe(q.sortByOrder.toLowerCase());
+    expect(params.get('_limit')).toBe('50');
+  });
+});
+
+describe('sessionSetterScript', () => {
+  it('stores each value as given, quotes and script-looking text included', () => {
+    const session: Record<string, string> = {};
+    const local: Record<string, string> = {};
+    const storage = (into: Record<string, string>) => ({
+      setItem: (k: string, v: string) => {
+        into[k] = v;
+      },
+    });
+    const document = { title: '' };
+    const script = sessionSetterScript({
+      session: { authenticationToken: 'a"b', _moUserProfile: '{"name":"</script>"}' },
+      local: { moCompanyId: 'C1' },
+    });
+    new Function('sessionStorage', 'localStorage', 'document', script)(
+      storage(session),
+      storage(local),
+      document,
+    );
+    expect(session).toEqual({
+      authenticationToken: 'a"b',
+      _moUserProfile: '{"name":"</script>"}',
+    });
+    expect(local).toEqual({ moCompanyId: 'C1' });
+    expect(document.title).toBe('session stored');
+  });
+});

@@ -1,0 +1,398 @@
+// The pure side of `npm run bench`: its options, the goals of issue 10, how a figure is judged
+// against its goal, the printed goal lines and the JSON object of `--json`. No I/O here.
+
+export const PARTS = ['start', 'lists', 'peer', 'bundle', 'lighthouse', 'storm'] as const;
+export type Part = (typeof PARTS)[number];
+/** What a plain `npm run bench` runs: every goal of issue 10 (the storm is opt-in). */
+export const DEFAULT_PARTS: readonly Part[] = ['start', 'lists', 'peer', 'bundle', 'lighthouse'];
+/** Where `--json` writes when no file is named (test-results/ is ignored by git). */
+export const DEFAULT_JSON_FILE = 'test-results/bench/bench.json';
+
+export interface BenchOptions {
+  parts: Part[];
+  /** The file the JSON object goes to; undefined without `--json`. */
+  jsonFile: string | undefined;
+  /** Seconds of each measured load run (lists). */
+  seconds: number;
+  /** Seconds of load before each measured run, thrown away. */
+  warmupSeconds: number;
+  /** Seconds of load on json-server (it answers a few requests a second). */
+  peerSeconds: number;
+  connections: number;
+  /** Run `npm run build:mock` first when the script exists (`--no-build` skips it). */
+  buildMock: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const positive = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  }
+  return value;
+};
+
+const USAGE =
+  'usage: npm run bench -- [--only=start,lists,peer,bundle,lighthouse,storm] [--storm-only] [--json[=file]] [--no-build]';
+
+/** Reads the command line (after `--`) and the BENCH_* variables; throws on anything unknown. */
+export const parseBenchArgs = (argv: readonly string[], env: Env = {}): BenchOptions => {
+  let parts: Part[] = [...DEFAULT_PARTS];
+  let jsonFile: string | undefined;
+  let buildMock = true;
+  for (const arg of argv) {
+    if (arg === '--storm-only') parts = ['storm'];
+    else if (arg === '--json') jsonFile = DEFAULT_JSON_FILE;
+    else if (arg.startsWith('--json=')) {
+      jsonFile = arg.slice('--json='.length);
+      if (!jsonFile) throw new Error(`--json= needs a file name\n${USAGE}`);
+    } else if (arg === '--no-build') buildMock = false;
+    else if (arg.startsWith('--only=')) {
+      const names = arg
+        .slice('--only='.length)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const unknown = names.filter((n) => !(PARTS as readonly string[]).includes(n));
+      if (names.length === 0 || unknown.length > 0) {
+        throw new Error(`unknown part(s) in ${arg}: ${unknown.join(', ') || '(none)'}\n${USAGE}`);
+      }
+      // in the bench's own order, once each
+      parts = PARTS.filter((p) => names.includes(p));
+    } else throw new Error(`unknown option ${arg}\n${USAGE}`);
+  }
+  return {
+    parts,
+    jsonFile,
+    seconds: positive('BENCH_SECONDS', env.BENCH_SECONDS, 5),
+    warmupSeconds: positive('BENCH_WARMUP_SECONDS', env.BENCH_WARMUP_SECONDS, 1),
+    peerSeconds: positive('BENCH_PEER_SECONDS', env.BENCH_PEER_SECONDS, 10),
+    connections: positive('BENCH_CONNECTIONS', env.BENCH_CONNECTIONS, 10),
+    buildMock,
+  };
+};
+
+export type Comparison = '<' | '<=' | '>=' | '>';
+export type Status = 'MET' | 'NOT MET' | 'NOT RUN';
+
+export interface Goal {
+  id: string;
+  /** What is measured, as printed. */
+  title: string;
+  unit: string;
+  op: Comparison;
+  target: number;
+  /** What the figure is compared with in the same run. */
+  baselineLabel: string;
+}
+
+/** The goals of issue 10 that the bench measures, in print order. */
+export const GOALS = [
+  {
+    id: 'start.demo.ms',
+    title: 'mock start, demo seed',
+    unit: 'ms',
+    op: '<',
+    target: 1000,
+    baselineLabel: 'plain Fastify start',
+  },
+  {
+    id: 'start.demo.rssMb',
+    title: 'mock RSS, demo seed',
+    unit: 'MB',
+    op: '<',
+    target: 150,
+    baselineLabel: 'plain Fastify RSS',
+  },
+  {
+    id: 'start.large.ms',
+    title: 'mock start, 100,000 members',
+    unit: 'ms',
+    op: '<',
+    target: 5000,
+    baselineLabel: 'plain Fastify start',
+  },
+  {
+    id: 'start.large.rssMb',
+    title: 'mock RSS, 100,000 members',
+    unit: 'MB',
+    op: '<',
+    target: 400,
+    baselineLabel: 'plain Fastify RSS',
+  },
+  {
+    id: 'lists.search.p99',
+    title: 'member list, new search each request, p99',
+    unit: 'ms',
+    op: '<',
+    target: 10,
+    baselineLabel: 'plain Fastify p99',
+  },
+  {
+    id: 'lists.search.ratio',
+    title: 'member list, new search each request, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 0.5,
+    baselineLabel: 'plain Fastify req/s',
+  },
+  {
+    id: 'lists.paging.p99',
+    title: 'member list, paging one query, p99',
+    unit: 'ms',
+    op: '<',
+    target: 10,
+    baselineLabel: 'plain Fastify p99',
+  },
+  {
+    id: 'lists.paging.ratio',
+    title: 'member list, paging one query, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 0.5,
+    baselineLabel: 'plain Fastify req/s',
+  },
+  {
+    id: 'lists.policies.p99',
+    title: 'policy list, p99',
+    unit: 'ms',
+    op: '<',
+    target: 10,
+    baselineLabel: 'plain Fastify p99',
+  },
+  {
+    id: 'lists.policies.ratio',
+    title: 'policy list, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 0.5,
+    baselineLabel: 'plain Fastify req/s',
+  },
+  {
+    id: 'peer.lead',
+    title: 'new search vs json-server, req/s',
+    unit: 'x',
+    op: '>',
+    target: 1,
+    baselineLabel: 'json-server 0.17 req/s',
+  },
+  {
+    id: 'bundle.signIn.kB',
+    title: 'sign-in route JS, gzip',
+    unit: 'kB',
+    op: '<=',
+    target: 150,
+    baselineLabel: 'whole app JS gzip',
+  },
+  ...(['signIn', 'dashboard'] as const).flatMap((page) => {
+    const name = page === 'signIn' ? 'sign-in page' : 'dashboard';
+    return [
+      {
+        id: `lighthouse.${page}.performance` as const,
+        title: `Lighthouse ${name}, mobile performance`,
+        unit: '',
+        op: '>=' as const,
+        target: 95,
+        baselineLabel: 'desktop preset',
+      },
+      {
+        id: `lighthouse.${page}.lcpMs` as const,
+        title: `Lighthouse ${name}, mobile LCP`,
+        unit: 'ms',
+        op: '<' as const,
+        target: 2500,
+        baselineLabel: 'desktop preset',
+      },
+      {
+        id: `lighthouse.${page}.accessibility` as const,
+        title: `Lighthouse ${name}, mobile accessibility`,
+        unit: '',
+        op: '>=' as const,
+        target: 100,
+        baselineLabel: 'desktop preset',
+      },
+    ];
+  }),
+] as const satisfies readonly Goal[];
+
+export type GoalId = (typeof GOALS)[number]['id'];
+
+/** MET when the figure satisfies the goal; NOT RUN when there is no figure (part skipped, failed). */
+export const judge = (
+  figure: number | null | undefined,
+  op: Comparison,
+  target: number,
+): Status => {
+  if (figure === null || figure === undefined || Number.isNaN(figure)) return 'NOT RUN';
+  const met =
+    op === '<'
+      ? figure < target
+      : op === '<='
+        ? figure <= target
+        : op === '>='
+          ? figure >= target
+          : figure > target;
+  return met ? 'MET' : 'NOT MET';
+};
+
+/** One measured figure for a goal: the figure, its same-run baseline and a short remark. */
+export interface Measurement {
+  figure: number;
+  baseline: number | null;
+  note?: string;
+}
+
+export interface GoalResult extends Goal {
+  figure: number | null;
+  baseline: number | null;
+  status: Status;
+  note?: string;
+}
+
+/** Every goal with its figure (or NOT RUN with why), in GOALS order. */
+export const evaluateGoals = (
+  measured: Partial<Record<GoalId, Measurement>>,
+  notRun: Partial<Record<GoalId, string>> = {},
+): GoalResult[] =>
+  GOALS.map((goal) => {
+    const m = measured[goal.id];
+    const note = m ? m.note : notRun[goal.id];
+    return {
+      ...goal,
+      figure: m?.figure ?? null,
+      baseline: m?.baseline ?? null,
+      status: judge(m?.figure, goal.op, goal.target),
+      ...(note === undefined ? {} : { note }),
+    };
+  });
+
+const digits = (unit: string, value: number): number =>
+  unit === 'x' ? 2 : unit === 'kB' || (unit === 'ms' && Math.abs(value) < 100) ? 1 : 0;
+const withUnit = (value: number, unit: string): string =>
+  unit === 'x'
+    ? `${value.toFixed(2)}x`
+    : `${value.toFixed(digits(unit, value))}${unit ? ` ${unit}` : ''}`;
+
+/** The printed line of one goal: status, figure, same-run baseline, goal. */
+export const goalLine = (r: GoalResult): string => {
+  const status = `[${r.status}]`.padEnd(10);
+  const figure = r.figure === null ? '-' : withUnit(r.figure, r.unit);
+  const baseline =
+    r.baseline === null
+      ? r.figure === null
+        ? ''
+        : `${r.baselineLabel} -`
+      : `${r.baselineLabel} ${r.unit === 'x' ? r.baseline.toFixed(1) : withUnit(r.baseline, r.unit)}`;
+  const goal = `goal ${r.op} ${r.target}${r.unit === 'x' ? 'x' : r.unit ? ` ${r.unit}` : ''}`;
+  const note = r.note ? `   (${r.note})` : '';
+  return `${status}${r.title.padEnd(46)} ${figure.padStart(10)}   ${goal.padEnd(16)} ${baseline}${note}`;
+};
+
+export interface BenchReport {
+  schema: 'mo-bench/1';
+  startedAt: string;
+  finishedAt: string;
+  node: string;
+  cpus: number;
+  /** os.loadavg() (1, 5, 15 minutes) when the bench started and when it ended. */
+  machineLoad: { start: number[]; end: number[] };
+  options: BenchOptions;
+  /** The command the mock ran with, and whether it is the production one. */
+  mock: { command: string; production: boolean } | null;
+  goals: GoalResult[];
+  summary: Record<Status, number>;
+  /** Every raw figure of each part that ran (see scripts/bench.ts for each part's shape). */
+  figures: Partial<Record<Part, unknown>>;
+  errors: { part: Part; message: string }[];
+}
+
+export const summarise = (goals: readonly GoalResult[]): Record<Status, number> => ({
+  MET: goals.filter((g) => g.status === 'MET').length,
+  'NOT MET': goals.filter((g) => g.status === 'NOT MET').length,
+  'NOT RUN': goals.filter((g) => g.status === 'NOT RUN').length,
+});
+
+/** A new member query on every request: term, sort field, order and filter all change at once. */
+const TERMS =
+  'an ar ik sa di wa ti ra ma ya ni ku go pu le ha ba ne jo ri tu mo se la ka de bu na to li wi su ro me da fa gu hi ju ke lo mu no pa qi re si ta ur ve yu za ag el in ok us em ad'.split(
+    ' ',
+  );
+const SORT_FIELDS = [
+  'name',
+  'memberNumber',
+  'memberType',
+  'policyNumber',
+  'updateRequest',
+  'effectiveDate',
+  'requestDate',
+];
+const FILTERS: Record<string, string[]>[] = [
+  {},
+  { gender: ['F'] },
+  { gender: ['M'], memberType: ['EMPLOYEE'] },
+  { memberType: ['SPOUSE', 'CHILD'] },
+  { gender: ['F'], memberType: ['EMPLOYEE', 'SPOUSE'] },
+];
+const PAGES = 3;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
+/** How many requests in a row are all different queries (coprime counts: 59, 7, 2, 5, 3). */
+export const DISTINCT_MEMBER_QUERIES = [
+  TERMS.length,
+  SORT_FIELDS.length,
+  2,
+  FILTERS.length,
+  PAGES,
+].reduce(lcm, 1);
+
+export interface MemberQuery {
+  companyId: string;
+  searchByValue: string;
+  sortByField: string;
+  sortByOrder: 'ASC' | 'DESC';
+  filterBy: Record<string, string[]>;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** The i-th query of a "new search each request" run. */
+export const memberQueryAt = (i: number, companyId: string): MemberQuery => ({
+  companyId,
+  searchByValue: TERMS[i % TERMS.length]!,
+  sortByField: SORT_FIELDS[i % SORT_FIELDS.length]!,
+  sortByOrder: i % 2 === 0 ? 'ASC' : 'DESC',
+  filterBy: FILTERS[i % FILTERS.length]!,
+  pageNumber: 1 + (i % PAGES),
+  pageSize: 50,
+});
+
+/** The same kind of query as json-server spells it: `q` (full text), field filters, sort, page. */
+export const peerPathAt = (i: number): string => {
+  const q = memberQueryAt(i, '');
+  const params = new URLSearchParams({ q: q.searchByValue });
+  for (const [field, values] of Object.entries(q.filterBy)) {
+    for (const value of values) params.append(field, value);
+  }
+  params.set('_sort', q.sortByField);
+  params.set('_order', q.sortByOrder.toLowerCase());
+  params.set('_page', String(q.pageNumber));
+  params.set('_limit', String(q.pageSize));
+  return `/members?${params.toString()}`;
+};
+
+/**
+ * The script of the page Lighthouse opens before the dashboard (its `blankPage`, same origin):
+ * it stores a signed-in session the way the portal does (web/src/lib/storage.ts), so the
+ * dashboard loads as after a sign-in. Values are JSON-encoded into the script, never spliced raw.
+ */
+export const sessionSetterScript = (stored: {
+  session: Record<string, string>;
+  local: Record<string, string>;
+}): string =>
+  [
+    `for (const [k, v] of Object.entries(${JSON.stringify(stored.session)})) sessionStorage.setItem(k, v);`,
+    `for (const [k, v] of Object.entries(${JSON.stringify(stored.local)})) localStorage.setItem(k, v);`,
+    `document.title = 'session stored';`,
+  ].join('\n');

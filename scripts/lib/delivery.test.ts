@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The images, the compose file and the production journey describe one deployment: these checks
+ * keep them in step where no Docker engine runs (docker-compose config validates the syntax, the
+ * journey e2e/production.e2e.ts runs the nginx configuration; neither sees a port or a name that
+ * drifted between files).
+ */
+const repo = resolve(__dirname, '../..');
+const read = (path: string) => readFileSync(resolve(repo, path), 'utf8');
+const mockImage = read('mock-server/Dockerfile');
+const webImage = read('web/Dockerfile');
+const compose = read('docker-compose.yml');
+const template = read('web/nginx/default.conf.template');
+const nginxJourney = read('e2e/playwright.nginx.config.ts');
+
+/** `NAME=value` pairs of the image's last ENV instruction(s), quotes removed. */
+const envOf = (dockerfile: string): Record<string, string> => {
+  const lastStage = dockerfile.split(/^FROM /m).at(-1) ?? '';
+  const env: Record<string, string> = {};
+  for (const [, body] of lastStage.matchAll(/^ENV ((?:.*\\\n)*.*)$/gm)) {
+    for (const [, name, value] of (body ?? '').matchAll(/(\w+)=('[^']*'|"[^"]*"|\S+)/g)) {
+      env[name as string] = (value as string).replace(/^['"]|['"]$/g, '');
+    }
+  }
+  return env;
+};
+/** The `environment:` value of one service in docker-compose.yml. */
+const composeEnv = (service: string, name: string): string | undefined => {
+  const block = new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  return new RegExp(`^      ${name}: '?([^'\\n]*)'?$`, 'm').exec(block)?.[1];
+};
+const composePorts = (service: string): string[] => {
+  const block = new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  return [...block.matchAll(/^ {6}- '(\d+:\d+)'$/gm)].map((m) => m[1] as string);
+};
+
+describe('delivery: images, compose file and production journey agree', () => {
+  it('the mock image runs the compiled mock, the command the production journey starts', () => {
+    expect(mockImage).toMatch(/^CMD \["node", "mock-server\/dist\/server\.js"\]$/m);
+    expect(mockImage).toMatch(/^RUN npm run build:mock$/m);
+    expect(nginxJourney).toContain("MOCK_PRODUCTION_ENTRY = 'mock-server/dist/server.js'");
+  });
+
+  it('both images end on the Node or nginx runtime as a non-root user with a health check', () => {
+    for (const image of [mockImage, webImage]) {
+      const last = image.split(/^FROM /m).at(-1) ?? '';
+      expect(last).toMatch(/^USER (node|nginx)$/m);
+      expect(last).toMatch(/^HEALTHCHECK /m);
+      expect(last).not.toMatch(/npm ci(?! --omit=dev)/);
+    }
+    expect(webImage).toMatch(/^FROM nginx:\d+\.\d+\.\d+-alpine$/m);
+    expect(mockImage).toMatch(/npm ci --omit=dev .*--workspace @mo\/mock-server/);
+  });
+
+  it('the portal image serves web/nginx/ and renders exactly the template variables', () => {
+    expect(webImage).toContain(
+      'COPY web/nginx/default.conf.template /etc/nginx/templates/default.conf.template',
+    );
+    expect(webImage).toContain('COPY web/nginx/nginx.conf /etc/nginx/nginx.conf');
+    const used = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))].sort();
+    const env = envOf(webImage);
+    const filter = new RegExp(env.NGINX_ENVSUBST_FILTER ?? '^$');
+    expect(
+      Object.keys(env)
+        .filter((name) => filter.test(name))
+        .sort(),
+    ).toEqual(used);
+  });
+
+  it('compose wires the portal to the mock on the ports the images listen on', () => {
+    const mockPort = composeEnv('mock', 'PORT');
+    expect(mockPort).toBe(envOf(mockImage).PORT);
+    expect(composeEnv('web', 'MOCK_UPSTREAM')).toBe(`mock:${mockPort}`);
+    expect(composePorts('mock')).toEqual([`${mockPort}:${mockPort}`]);
+    expect(composePorts('web')).toEqual([`4173:${envOf(webImage).PORTAL_PORT}`]);
+    expect(webImage).toMatch(new RegExp(`^EXPOSE ${envOf(webImage).PORTAL_PORT}$`, 'm'));
+  });
+});

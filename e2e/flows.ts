@@ -3,8 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   API_AREAS,
   CALL_ROUTES,
-  HEADER_DEFAULTS,
-  HEADER_NAMES,
+  gatewayHeaderValues,
   SCENARIOS,
   TEST_CLOCK_START,
   type ScenarioName,
@@ -126,14 +125,8 @@ const callAsPortal = async <T>(
     method: route.method,
     headers: {
       authorization: `Bearer ${accessToken}`,
-      [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
-      [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
-      [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
-      [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
-      [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
       // The mock's clock starts here (playwright.config.ts); the test never reads the wall clock.
-      [HEADER_NAMES.timestamp]: TEST_CLOCK_START,
-      [HEADER_NAMES.requestReference]: `e2e-${route.id}-${(requestCount += 1)}`,
+      ...gatewayHeaderValues(TEST_CLOCK_START, `e2e-${route.id}-${(requestCount += 1)}`),
     },
   });
   if (!res.ok()) throw new Error(`${route.id} failed: ${res.status()} ${await res.text()}`);

@@ -21,3 +21,20 @@ export const HEADER_DEFAULTS = {
   providerOrgCode: ORGANISATION_CODE,
   countryCode: COUNTRY_CODE,
 } as const;
+
+/**
+ * The gateway headers of one call from outside the portal (journeys, bench, tests): the defaults,
+ * the caller's timestamp (never the wall clock in tests) and request reference.
+ */
+export const gatewayHeaderValues = (
+  timestamp: string,
+  requestReference?: string,
+): Record<string, string> => ({
+  [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
+  [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
+  [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
+  [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
+  [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
+  [HEADER_NAMES.timestamp]: timestamp,
+  ...(requestReference === undefined ? {} : { [HEADER_NAMES.requestReference]: requestReference }),
+});

@@ -4,8 +4,7 @@ import {
   API_AREAS,
   CALLS,
   DEMO_USERS,
-  HEADER_DEFAULTS,
-  HEADER_NAMES,
+  gatewayHeaderValues,
   SCENARIOS,
   type UserProfile,
 } from '@mo/contracts';
@@ -41,13 +40,7 @@ export const signedInSession = async (
   );
   const headers: Record<string, string> = {
     authorization: `Bearer ${tokens.accessToken}`,
-    [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
-    [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
-    [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
-    [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
-    [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
-    [HEADER_NAMES.timestamp]: '2026-11-24T09:00:00+07:00',
-    [HEADER_NAMES.requestReference]: 'bench',
+    ...gatewayHeaderValues('2026-11-24T09:00:00+07:00', 'bench'),
   };
   const get = async <T>(id: 'userProfile' | 'accessibleModules'): Promise<T> => {
     const call = CALLS[id];

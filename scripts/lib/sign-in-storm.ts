@@ -6,7 +6,7 @@ import {
   API_AREAS,
   CALLS,
   DEMO_OTP,
-  HEADER_DEFAULTS,
+  gatewayHeaderValues,
   HEADER_NAMES,
   POOL_USERS,
   importPasswordKey,
@@ -71,14 +71,7 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
   const running = await startStormMock(port, users);
   const mock = running.child;
   const base = `http://127.0.0.1:${port}`;
-  const gateway = {
-    [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
-    [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
-    [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
-    [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
-    [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
-    [HEADER_NAMES.timestamp]: '2026-11-24T09:00:00+07:00',
-  };
+  const gateway = gatewayHeaderValues('2026-11-24T09:00:00+07:00');
   let reference = 0;
   const call = async (
     id: CallId,

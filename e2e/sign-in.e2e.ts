@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
-import { auditScreen } from './flows';
+import { auditScreen, axeFor } from './flows';
 import { langOf, latestCode, resetMock, strings, text } from './support';
 
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
@@ -82,7 +81,7 @@ test('the sign-in page has no serious or critical accessibility violation', asyn
     path: `test-results/e2e/screens/sign-in-${langOf(info)}.png`,
     fullPage: true,
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );

@@ -38,7 +38,10 @@ describe('sign-in: password, e-mail code, tokens', () => {
       expect('maskedEmail' in data && data.maskedEmail).toBe('hr******@nusantara-demo.co.id');
       const claims = claimsOf(data.accessToken);
       expect(claims).toMatchObject({ sub: 'USR000001', scope: 'after-login' });
-      expect(claims.iat).toBe(Date.parse('2026-11-22T02:00:00Z') / 1000);
+      // The mock clock runs on from the instant set: a slow machine may take a second or two.
+      const set = Date.parse('2026-11-22T02:00:00Z') / 1000;
+      expect(claims.iat).toBeGreaterThanOrEqual(set);
+      expect(claims.iat).toBeLessThan(set + 30);
       expect(claims.exp).toBe((claims.iat as number) + 900);
       expect(typeof claims.jti).toBe('string');
     });

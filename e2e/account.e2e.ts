@@ -15,8 +15,7 @@ test('changing the language saves it, switches the whole interface and keeps it 
 }, info) => {
   const lang = langOf(info);
   await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(PROFILE);
+  await signInFast(page, request, lang, DEMO_USERS.hr, PROFILE);
   const account = strings(lang, 'account');
   await expect(
     page.getByRole('heading', { name: text(account, 'profile.title'), level: 1 }),
@@ -53,8 +52,7 @@ test('changing the password goes through the emailed code, refuses a wrong curre
   const account = strings(lang, 'account');
   const errors = strings(lang, 'errors');
   await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(PROFILE);
+  await signInFast(page, request, lang, DEMO_USERS.hr, PROFILE);
   await page.getByTestId('setting-change-password').click();
 
   await expect(page.getByRole('heading', { name: text(account, 'emailOtp.title') })).toBeVisible();

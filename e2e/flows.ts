@@ -181,6 +181,8 @@ export const signInFast = async (
   request: APIRequestContext,
   lang: Lang,
   user: Pick<Credentials, 'email'>,
+  /** Where the browser opens, signed in (a deep link); the dashboard when left out. */
+  at?: string,
 ) => {
   const { accessToken, refreshToken } = await armScenario<{
     accessToken: string;
@@ -195,6 +197,10 @@ export const signInFast = async (
   const profile = await callAsPortal<UserProfile>(request, CALL_ROUTES.userProfile, accessToken);
   const stored: StoredSession = { lang, accessToken, refreshToken, modules, profile };
   await page.addInitScript(restoreStoredSession, stored);
+  if (at !== undefined) {
+    await page.goto(at);
+    return;
+  }
   await page.goto(URLS.home);
   await expectDashboard(page, lang);
 };

@@ -127,8 +127,7 @@ test('an address line of markup shows as text on the member’s details', async 
   const lang = langOf(info);
   failOnDialog(page);
   await addHostileEmployee(request);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto('/#/mo/eb-app-member/overview/landing');
+  await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/eb-app-member/overview/landing');
   await page.getByTestId('member-list-search').fill(NAME);
   const row = page.getByTestId('member-list-row').filter({ hasText: NAME }).first();
   await expect(row).toBeVisible();
@@ -149,8 +148,7 @@ test('a file named with markup shows its stripped name on the bulk-update page',
 }, info) => {
   const lang = langOf(info);
   failOnDialog(page);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto('/#/mo/eb-app-member/bulk-update/landing');
+  await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/eb-app-member/bulk-update/landing');
   await expect(page.getByTestId('bulk-steps')).toBeVisible();
   await page.getByTestId('bulk-file-input').setInputFiles({
     name: FILE_NAME,

@@ -77,8 +77,7 @@ test('an HR user adds an employee with two dependents to two policies', async ({
   const [first, second] = openPolicies as [(typeof openPolicies)[0], (typeof openPolicies)[0]];
   const name = `SITI UJI ${lang.toUpperCase()}`;
 
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(`${AREA}/alteration/add-employee`);
+  await signInFast(page, request, lang, DEMO_USERS.hr, `${AREA}/alteration/add-employee`);
   await expect(page.getByTestId('add-employee-page')).toBeVisible();
   await auditScreen(page, 'members-add-employee', lang);
 
@@ -136,8 +135,7 @@ test('an HR user adds an employee with two dependents to two policies', async ({
 
 test('an HR user adds a dependent to an employee', async ({ page, request }, info) => {
   const lang = langOf(info);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(`${AREA}/dependent-alteration`);
+  await signInFast(page, request, lang, DEMO_USERS.hr, `${AREA}/dependent-alteration`);
   await expect(page).toHaveURL(/add-dependent-search/);
   const names = page.getByTestId('employee-search-name');
   await expect(names.first()).toBeVisible();
@@ -167,8 +165,7 @@ test('leaving an unsaved form asks first, and Stay keeps the form', async ({
   request,
 }, info) => {
   const lang = langOf(info);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(`${AREA}/alteration/add-employee`);
+  await signInFast(page, request, lang, DEMO_USERS.hr, `${AREA}/alteration/add-employee`);
   await page.getByTestId('employee-name').fill('Siti');
   await page.getByTestId('breadcrumb-members').click();
   const dialog = page.getByTestId('unsaved-changes-dialog');

@@ -28,8 +28,7 @@ test('an HR user searches the member list, opens a member and reads the details'
 }, info) => {
   const lang = langOf(info);
   const t = strings(lang, 'members');
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(LANDING);
+  await signInFast(page, request, lang, DEMO_USERS.hr, LANDING);
   await expect(
     page.getByRole('heading', { level: 1, name: text(t, 'landing.heading') }),
   ).toBeVisible();
@@ -132,8 +131,11 @@ test('the success banner shows the references for 3 seconds', async ({ page, req
   const t = strings(lang, 'members');
   // The page's own clock (it runs as usual until told): the 3 seconds pass at once below.
   await page.clock.install();
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(
+  await signInFast(
+    page,
+    request,
+    lang,
+    DEMO_USERS.hr,
     `${LANDING}?memberAlterationRef=MA2026112200001&memberAlterationRef=MA2026112200002&flag=edit`,
   );
   const banner = page.getByTestId('member-success-banner');

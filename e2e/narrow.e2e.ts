@@ -143,9 +143,7 @@ test('a signed-in user meets unknown and unbuilt addresses inside the shell, nev
   const lang = langOf(info);
   const shell = strings(lang, 'shell');
   await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-
-  await page.goto('/#/mo/no-such-page');
+  await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/no-such-page');
   const notFound = page.getByTestId('not-found');
   await expect(
     notFound.getByRole('heading', { name: text(shell, 'notFound.title'), level: 1 }),

@@ -21,8 +21,7 @@ test('the plans tab lists the policy’s plans with their descriptions', async (
   const policy = seed.policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.oneFile);
   if (!policy || policy.plans.length === 0) throw new Error('the seed policy needs plans');
   await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto(details(policy.id));
+  await signInFast(page, request, lang, DEMO_USERS.hr, details(policy.id));
   await expect(page.getByTestId('policy-tab-overview')).toHaveAttribute('aria-selected', 'true');
 
   await page.getByTestId('policy-tab-plans').click();

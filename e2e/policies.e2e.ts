@@ -36,8 +36,7 @@ test('an HR user opens a policy from the list and reads its benefits', async ({
   request,
 }, info) => {
   const lang = langOf(info);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await page.goto('/#/mo/eb-app-policy-benefit/landing/list');
+  await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/eb-app-policy-benefit/landing/list');
   await expect(page.getByTestId('policy-row').first()).toBeVisible();
   await auditScreen(page, 'policy-list', lang);
   await page.getByTestId('policy-row').first().locator('button, a').first().click();

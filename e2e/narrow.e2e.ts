@@ -153,8 +153,8 @@ test('a signed-in user meets unknown and unbuilt addresses inside the shell, nev
   await notFound.getByRole('link', { name: text(shell, 'notFound.home') }).click();
   await expectDashboard(page, lang);
 
-  // The claims area is not built yet: coming soon, inside the shell.
-  await page.goto('/#/mo/eb-app-claims/claim-cob/request');
+  // The premium billing area is not built yet: coming soon, inside the shell.
+  await page.goto('/#/mo/eb-app-premiumbilling/listing');
   await expect(
     page.getByRole('heading', { name: text(strings(lang, 'common'), 'comingSoon.title') }),
   ).toBeVisible();

@@ -154,4 +154,6 @@ it('the mock insurer honours every interaction the portal relies on', async () =
     requestFilter: swapStateTokens as never,
     logLevel: 'warn',
   }).verifyProvider();
-});
+  // Every interaction replayed one after another (a state reset and sign-in before each): on a busy
+  // two-core machine that takes tens of seconds. The limit only catches a hang.
+}, 180_000);

@@ -1,5 +1,6 @@
 import { CALLS, ERROR_CODES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
+import { VERIFIED_TOKENS_KEPT } from '../src/plugins/auth';
 import {
   arm,
   basicAuth,
@@ -228,6 +229,63 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
       });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().systemInformation.errorCode).toBe(code);
+    });
+  });
+
+  describe('the verified-token cache (signature checks kept; expiry, revocation, session every time)', () => {
+    it('refuses a cached token once its pair is revoked (GW1031)', async () => {
+      const { accessToken } = await signIn(app);
+      expect((await send(app, CALLS.userProfile, { token: accessToken })).statusCode).toBe(200);
+      expect(app.tokens.cachedTokens()).toBeGreaterThan(0);
+      await sendForm(app, CALLS.revokeToken, { token: accessToken });
+      const answer = await send(app, CALLS.userProfile, { token: accessToken });
+      expect(answer.statusCode).toBe(401);
+      expect(codeOf(answer)).toBe(ERROR_CODES.invalidToken);
+    });
+
+    it('refuses a cached token whose session a newer sign-in replaced (err300)', async () => {
+      const first = await signIn(app);
+      expect((await send(app, CALLS.userProfile, { token: first.accessToken })).statusCode).toBe(
+        200,
+      );
+      await signIn(app);
+      expect(codeOf(await send(app, CALLS.userProfile, { token: first.accessToken }))).toBe(
+        ERROR_CODES.invalidSession,
+      );
+    });
+
+    it('refuses a cached token once it expires on the mock clock (GW1033) and drops it', async () => {
+      const { accessToken } = await signIn(app);
+      expect((await send(app, CALLS.userProfile, { token: accessToken })).statusCode).toBe(200);
+      const cached = app.tokens.cachedTokens();
+      app.clock.advance(900);
+      expect(codeOf(await send(app, CALLS.userProfile, { token: accessToken }))).toBe(
+        ERROR_CODES.tokenExpired,
+      );
+      expect(app.tokens.cachedTokens()).toBe(cached - 1);
+    });
+
+    it('checks a cached token with its claims changed afresh, and refuses it (GW1031)', async () => {
+      const { accessToken } = await signIn(app);
+      expect((await send(app, CALLS.userProfile, { token: accessToken })).statusCode).toBe(200);
+      const [head, , signature] = accessToken.split('.');
+      const claims = { ...claimsOf(accessToken), exp: 4_102_444_800 };
+      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      const forged = `${head}.${body}.${signature}`;
+      expect(codeOf(await send(app, CALLS.userProfile, { token: forged }))).toBe(
+        ERROR_CODES.invalidToken,
+      );
+    });
+
+    it(`keeps at most ${VERIFIED_TOKENS_KEPT} tokens, the oldest out first (still valid)`, () => {
+      const tokens = Array.from(
+        { length: VERIFIED_TOKENS_KEPT + 50 },
+        () => app.tokens.sign('USR-cache', 'full').token,
+      );
+      for (const token of tokens) app.tokens.verify(`Bearer ${token}`);
+      expect(app.tokens.cachedTokens()).toBe(VERIFIED_TOKENS_KEPT);
+      expect(app.tokens.verify(`Bearer ${tokens[0]!}`).sub).toBe('USR-cache');
+      expect(app.tokens.cachedTokens()).toBe(VERIFIED_TOKENS_KEPT);
     });
   });
 });

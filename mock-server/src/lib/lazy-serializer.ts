@@ -1,4 +1,5 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { serializerSchema } from './serializer-schema';
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
 type Serializer = (data: unknown) => string;
@@ -7,8 +8,9 @@ type Serializer = (data: unknown) => string;
  * Fastify's own response serialisers (fast-json-stringify), compiled when a route first answers
  * with a status instead of when the route is registered. Compiling every route's 200, 4xx and
  * 5xx schemas up front was most of the mock's start time (seconds on two cores) for routes most
- * runs never call. Equal schemas (the error envelope of every route: Fastify hands each route its
- * own copy) share one serialiser.
+ * runs never call. Each is compiled from the schema as serializer-schema.ts rewrites it. Equal
+ * schemas (the error envelope of every route: Fastify hands each route its own copy) share one
+ * serialiser.
  */
 export const lazySerializerFactory = (): SerializerFactory => {
   const eager = SerializerSelector();
@@ -24,7 +26,11 @@ export const lazySerializerFactory = (): SerializerFactory => {
           const key = `${context}${JSON.stringify(route.schema)}`;
           serializer = bySchema.get(key);
           if (!serializer) {
-            serializer = compile(route) as Serializer;
+            // simple unions rewritten so that no value needs an Ajv run (serializer-schema.ts)
+            serializer = compile({
+              ...route,
+              schema: serializerSchema(route.schema),
+            }) as Serializer;
             bySchema.set(key, serializer);
           }
         }

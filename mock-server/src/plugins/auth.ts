@@ -71,7 +71,17 @@ export interface TokenService {
   verifyRefresh(token: string): TokenClaims;
   /** The claims of a token this mock signed, expired or not; undefined if it did not sign it. */
   decode(token: string): TokenClaims | undefined;
+  /** How many verified tokens the signature cache holds (at most VERIFIED_TOKENS_KEPT). */
+  cachedTokens(): number;
 }
+
+/**
+ * How many verified tokens keep their checked claims. A token's signature and claims shape never
+ * change, so checking them again on every call of a signed-in user is wasted work (an HMAC and a
+ * JSON parse per request). Only that is cached, keyed by the whole token text (a changed byte is
+ * another key, checked afresh): expiry, revocation and the session are checked on every request.
+ */
+export const VERIFIED_TOKENS_KEPT = 1024;
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
@@ -95,18 +105,28 @@ const createTokenService = (app: FastifyInstance): TokenService => {
     return { token: app.jwt.sign(claims), claims, expiresIn };
   };
 
+  /** Verified tokens' claims (frozen), oldest first: the first one goes when it is full. */
+  const verified = new Map<string, Readonly<TokenClaims>>();
   const decode: TokenService['decode'] = (token) => {
+    const known = verified.get(token);
+    if (known) return known;
+    let payload: unknown;
     try {
-      const payload: unknown = app.jwt.verify(token);
-      return checkClaims.Check(payload) ? payload : undefined;
+      payload = app.jwt.verify(token);
     } catch {
       return undefined;
     }
+    if (!checkClaims.Check(payload)) return undefined;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    const claims = Object.freeze(payload);
+    verified.set(token, claims);
+    return claims;
   };
 
   return {
     sign,
     decode,
+    cachedTokens: () => verified.size,
     pair: (userId, sid) => {
       const access = sign(userId, 'full', sid);
       const refresh = sign(userId, 'refresh', sid);
@@ -125,7 +145,11 @@ const createTokenService = (app: FastifyInstance): TokenService => {
       if (!token) throw fail.invalidToken();
       const claims = decode(token);
       if (!claims) throw fail.invalidToken();
-      if (claims.exp * 1000 <= app.clock.now()) throw fail.tokenExpired();
+      if (claims.exp * 1000 <= app.clock.now()) {
+        // out of the cache (checked afresh if it comes back: decode still reads expired tokens)
+        verified.delete(token);
+        throw fail.tokenExpired();
+      }
       if (app.store.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
       const sessions = app.store.sessions;
       if (sessions.isStolen(sessions.sessionIdOf(claims.jti, claims.sid))) {
@@ -166,11 +190,11 @@ const tokenRuleOf = (auth: CallAuth, request: FastifyRequest): TokenAuth | 'publ
 };
 
 /**
- * The onRequest hook enforcing a call's auth rule: Basic client credentials on oauth2 calls
+ * The check enforcing a call's auth rule (run by each call's onRequest hook): Basic client credentials on oauth2 calls
  * (GW1031), else a valid token (GW1031, GW1033), of a scope the call accepts (GW1034), and for
  * `session` calls a live session that no newer sign-in of the same user has replaced (err300).
  */
-export const authorize = (auth: CallAuth) => async (request: FastifyRequest) => {
+export const authorizeRequest = (auth: CallAuth, request: FastifyRequest): void => {
   const rule = tokenRuleOf(auth, request);
   if (rule === 'public') return;
   if (rule === 'client') {
@@ -192,3 +216,7 @@ export const authorize = (auth: CallAuth) => async (request: FastifyRequest) => 
   if (!session) throw fail.invalidSession();
   request.auth = { user, claims, session };
 };
+
+/** authorizeRequest as an async hook. */
+export const authorize = (auth: CallAuth) => async (request: FastifyRequest) =>
+  authorizeRequest(auth, request);

@@ -6,11 +6,11 @@ import type {
 } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { Value } from 'typebox/value';
 import { ApiError, fail } from '../lib/api-error';
 import { errorEnvelope } from '../lib/envelope';
 import { lazyCompile } from '../lib/lazy-compile';
 import { momentOf } from '../lib/moment';
+import { compileCoercion } from '../lib/query-coercion';
 
 const MAX_DETAILS = 10;
 
@@ -49,6 +49,7 @@ const integerFields = (schema: TSchema): string[] =>
     .map(([name]) => name);
 
 const WHOLE_NUMBER = /^[+-]?\d+$/;
+const NO_ERRORS: FastifySchemaValidationError[] = [];
 
 const notWhole = (fields: readonly string[], data: unknown): FastifySchemaValidationError[] =>
   fields
@@ -79,14 +80,15 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
     }
     return compiled;
   };
-  const convert = httpPart === 'querystring' || httpPart === 'params';
-  const integers = convert ? integerFields(schema) : [];
+  // Defaults and conversions read from the schema once (lib/query-coercion.ts), not walked
+  // generically per request; bodies are checked as sent.
+  const coerce =
+    httpPart === 'querystring' || httpPart === 'params' ? compileCoercion(schema) : null;
+  const integers = coerce ? integerFields(schema) : [];
   return (data: unknown) => {
-    const fractions = notWhole(integers, data);
+    const fractions = integers.length > 0 ? notWhole(integers, data) : NO_ERRORS;
     if (fractions.length > 0) return { error: fractions };
-    const value = convert
-      ? Value.Convert(schema, Value.Default(schema, Value.Clone(data ?? {})))
-      : data;
+    const value = coerce ? coerce(data) : data;
     if (validator().Check(value)) return { value };
     const errors = [...explain(value).Errors(value)].slice(0, MAX_DETAILS);
     return { error: errors as unknown as FastifySchemaValidationError[] };

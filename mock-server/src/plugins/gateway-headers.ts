@@ -24,6 +24,10 @@ const offending = (headers: unknown): string[] => {
  * country, timestamp and request reference headers (contracts headers.ts). It runs as an onRequest
  * hook, ahead of body parsing and auth, so a call without them is a GW1000 whatever else is wrong.
  */
-export const requireGatewayHeaders = async (request: FastifyRequest): Promise<void> => {
+export const checkGatewayHeaders = (request: FastifyRequest): void => {
   if (!check.Check(request.headers)) throw fail.missingHeaders(offending(request.headers));
 };
+
+/** checkGatewayHeaders as an async hook. */
+export const requireGatewayHeaders = async (request: FastifyRequest): Promise<void> =>
+  checkGatewayHeaders(request);

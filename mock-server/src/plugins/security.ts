@@ -89,9 +89,13 @@ const MAX_PREFLIGHT_HEADERS = 40;
 export const setupSecurity = (app: FastifyInstance): void => {
   const origins = new Set(app.config.corsOrigins);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks (no promise per request): they wait for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined || !origins.has(origin)) return;
+    if (origin === undefined || !origins.has(origin)) {
+      done();
+      return;
+    }
     reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Vary', 'Origin');
     reply.header('Access-Control-Expose-Headers', 'Content-Disposition');
@@ -104,12 +108,14 @@ export const setupSecurity = (app: FastifyInstance): void => {
       reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
       if (asked.length > 0) reply.header('Access-Control-Allow-Headers', asked.join(', '));
       reply.header('Access-Control-Max-Age', '600');
-      return reply.code(204).send();
+      // an answer sent from the hook ends it: done() is not called
+      void reply.code(204).send();
+      return;
     }
-    return undefined;
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
@@ -118,6 +124,6 @@ export const setupSecurity = (app: FastifyInstance): void => {
       reply.header('Content-Security-Policy', docs ? DOCS_CSP : API_CSP);
     }
     if (!docs) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 };

@@ -1,6 +1,35 @@
 import { buildSeed, type SeedOptions } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
+import { memberBook } from '../services/member-book';
 import { MockStore } from '../store/store';
+
+/**
+ * Soon after the server listens, the member list's book and its indexes are built in turns of the
+ * event loop (one index per turn, so requests interleave), instead of by the first queries: with
+ * 100,000 members the first search of each sort order would otherwise take a second. The warming
+ * waits WARM_AFTER_MS first, so the server's first answers (health checks, the portal's first
+ * calls) never queue behind an index build. Tests that only `inject` never listen and keep
+ * building on first use. A reset's new book builds on use.
+ */
+const WARM_AFTER_MS = 1000;
+const warmIndexesOnListen = (app: FastifyInstance): void => {
+  let closed = false;
+  app.addHook('onClose', (_instance, done) => {
+    closed = true;
+    done();
+  });
+  app.addHook('onListen', (done) => {
+    const steps: (() => void)[] = [() => steps.push(...memberBook(app).warmSteps())];
+    const next = () => {
+      const step = steps.shift();
+      if (closed || !step) return;
+      step();
+      setImmediate(next);
+    };
+    setTimeout(next, WARM_AFTER_MS).unref();
+    done();
+  });
+};
 
 /**
  * Builds the seed now and loads it into the app's store: the demo passwords are hashed (scrypt,
@@ -24,6 +53,7 @@ export const setupStore = (
       return store;
     },
   });
+  warmIndexesOnListen(app);
   // The store starts on this build itself and rebuilds the seed for its first reset.
   return MockStore.load(buildSeed(seed), () => buildSeed(seed), {
     waitForPasswords: !passwordsInBackground,

@@ -224,6 +224,11 @@ export class CompanyMembers {
     return { page: rows, total };
   }
 
+  /** The table's index builds, one step each (IndexedTable.warmSteps). */
+  warmSteps(): (() => void)[] {
+    return this.table.warmSteps();
+  }
+
   /** The filters the list offers, with how many rows each option has (kept by the table). */
   applicableFilters(): ApplicableFilter[] {
     const requests = this.table.counts('updateRequest');
@@ -309,6 +314,11 @@ export class MemberBook {
         company.add(member, otherPolicy, { ...other, pending: null });
       }
     }
+  }
+
+  /** Every company's index builds, one step each. */
+  warmSteps(): (() => void)[] {
+    return [...this.companies.values()].flatMap((company) => company.warmSteps());
   }
 
   of(companyId: string): CompanyMembers {

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { AnnouncementBanner, MaintenanceReminder } from '../features/maintenance/overlays';
+import { AnnouncementBanner } from '../features/maintenance/components/announcement-banner';
+import { selectMaintenance } from '../features/maintenance/maintenance-slice';
+import { loadChunk } from '../lib/chunk-load';
 import { clearFlowTokens } from '../lib/storage';
 import { useArrivalFocus } from '../lib/use-arrival-focus';
 import { SCREENS, type ScreenHandle } from './screens';
@@ -12,6 +15,16 @@ const FLOW_SCREENS: ReadonlySet<string> = new Set([
   SCREENS.createNewPassword.screen,
   SCREENS.changePassword.screen,
 ]);
+
+/*
+ * The maintenance reminder (PrimeReact's dialog) loads when a window is near and the popup opens,
+ * not with every page; a chunk that does not arrive shows the refresh dialog as any other.
+ */
+const MaintenanceReminder = lazy(() =>
+  loadChunk(() => import('../features/maintenance/components/maintenance-reminder')).then(
+    (module) => ({ default: module.MaintenanceReminder }),
+  ),
+);
 
 const isScreen = (handle: unknown): handle is ScreenHandle =>
   typeof handle === 'object' && handle !== null && 'screen' in handle && 'titleKey' in handle;
@@ -33,6 +46,7 @@ export function RootLayout() {
   }, [title, screen]);
   // The password flows' tokens live only while create-new-password is the screen (spec 4).
   const screenName = screen?.screen;
+  const reminderOpen = useSelector(selectMaintenance).reminderFor !== null;
   // After sign-in the focus lands on the page heading inside the shell's main.
   useArrivalFocus('main');
   useEffect(() => {
@@ -43,7 +57,11 @@ export function RootLayout() {
     <>
       {screenName !== SCREENS.systemMaintenance.screen && <AnnouncementBanner />}
       <Outlet />
-      <MaintenanceReminder />
+      {reminderOpen && (
+        <Suspense fallback={null}>
+          <MaintenanceReminder />
+        </Suspense>
+      )}
       {navigation.state === 'loading' && <PageLoader overlay />}
     </>
   );

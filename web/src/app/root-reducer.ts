@@ -1,22 +1,37 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth-slice';
 import { recoveryReducer } from '../features/auth/recovery-slice';
 import { maintenanceReducer } from '../features/maintenance/maintenance-slice';
-import { membersAddReducer } from '../features/members/add/add-slice';
-import { membersBulkReducer } from '../features/members/bulk/bulk-upload-state';
+import type { MembersAddState } from '../features/members/add/add-slice';
+import type { MembersBulkState } from '../features/members/bulk/bulk-upload-state';
 import { reportDownloadReducer } from '../lib/report-download';
-import { baseApi } from '../lib/rtk-api';
+import type { baseApi } from '../lib/rtk-api';
 import { sessionReducer } from '../lib/session';
 
-export const rootReducer = combineReducers({
+/**
+ * What joins later (lib/store-parts.ts): RTK Query's cache with the first screen that uses it,
+ * the members' add and bulk flows with their areas.
+ */
+interface LazyState {
+  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+  membersAdd: MembersAddState;
+  membersBulk: MembersBulkState;
+}
+
+/**
+ * The store's reducers; the lazy parts are injected into this reducer when they load (app/store.ts),
+ * so the entry carries neither RTK Query nor the members' flows.
+ */
+export const rootReducer = combineSlices({
   session: sessionReducer,
   auth: authReducer,
   recovery: recoveryReducer,
   maintenance: maintenanceReducer,
   reportDownload: reportDownloadReducer,
-  membersAdd: membersAddReducer,
-  membersBulk: membersBulkReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+}).withLazyLoadedSlices<LazyState>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * The state as the screens read it: a lazy part's state is there once its code has loaded, and
+ * only its own screens and sagas (which load it) read it.
+ */
+export type RootState = ReturnType<typeof rootReducer> & LazyState;

@@ -1,10 +1,8 @@
-import type { SagaIterator } from 'redux-saga';
-import { all, fork } from 'redux-saga/effects';
+import type { Channel, Saga, SagaIterator } from 'redux-saga';
+import { all, fork, take } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
 import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
-import { membersAddSaga } from '../features/members/add/add-saga';
-import { membersBulkSaga } from '../features/members/bulk/bulk-saga';
 import { reportDownloadSaga } from '../lib/report-download';
 import { idleSaga, sessionRecoverySaga } from '../lib/session';
 
@@ -15,9 +13,21 @@ export interface SagaOptions {
   reminderIdleTimeoutMs?: number;
   /** Remote-config polling (page tests switch it off: it would add calls to every test). */
   pollRemoteConfig?: boolean;
+  /**
+   * Sagas of the store parts that load with their area (lib/store-parts.ts: the members' add and
+   * bulk flows), forked here as they arrive so they stop with the others.
+   */
+  partSagas?: Channel<Saga<[]>>;
 }
 
-/** Every feature's long-running sagas. */
+function* forkPartSagas(sagas: Channel<Saga<[]>>): SagaIterator<void> {
+  for (;;) {
+    const saga = (yield take(sagas)) as Saga<[]>;
+    yield fork(saga);
+  }
+}
+
+/** Every feature's long-running sagas (an area's own with its area: lib/store-parts.ts). */
 export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
   yield all([
     fork(authSaga),
@@ -25,8 +35,7 @@ export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
     fork(idleSaga, options.idleTimeoutMs),
     fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
     fork(reportDownloadSaga),
-    fork(membersAddSaga),
-    fork(membersBulkSaga),
+    ...(options.partSagas ? [fork(forkPartSagas, options.partSagas)] : []),
     ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
   ]);
 }

@@ -19,6 +19,11 @@ const handlers = {
     policies: [],
     pagination: { currentPage: 1, pageSize: 10, totalPage: 0, totalRecord: 0 },
   }),
+  claimPolicies: () => ({
+    policies: [],
+    totals: { totalActiveAndCompletedClaims: 0, totalSubmittedClaims: 0 },
+    pagination: { currentPage: 1, pageSize: 10, totalPage: 0, totalRecord: 0 },
+  }),
 };
 
 function open(path: string, { signedIn }: { signedIn: boolean }) {
@@ -50,16 +55,20 @@ describe('a signed-in user', () => {
     },
   );
 
-  it.each(['/mo/eb-app-claims', '/mo/eb-app-claims/claim-cob/request'])(
-    'sees the claims area as coming soon inside the shell at %s',
-    async (path) => {
-      const portal = open(path, { signedIn: true });
-      expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
-      expect(screen.getByTestId('user-menu-button')).toBeInTheDocument();
-      expect(portal.router.state.location.pathname).toBe(path);
-      portal.unmount();
-    },
-  );
+  it('opens the claims area at its policy table (base → claim-detail → policy)', async () => {
+    const portal = open('/mo/eb-app-claims', { signedIn: true });
+    expect(await screen.findByTestId('claim-policy-page')).toBeInTheDocument();
+    expect(screen.getByTestId('user-menu-button')).toBeInTheDocument();
+    expect(portal.router.state.location.pathname).toBe('/mo/eb-app-claims/claim-detail/policy');
+    portal.unmount();
+  });
+
+  it('shows the no-access page at the COB request without the COB Submission module', async () => {
+    const portal = open('/mo/eb-app-claims/claim-cob/request', { signedIn: true });
+    expect(await screen.findByTestId('no-access')).toBeInTheDocument();
+    expect(portal.router.state.location.pathname).toBe('/mo/eb-app-claims/claim-cob/request');
+    portal.unmount();
+  });
 
   it.each([PATHS.signIn, PATHS.signInArea, PATHS.forgotPassword, '/', '/mo'])(
     'opening %s goes to the dashboard',

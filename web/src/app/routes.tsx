@@ -22,6 +22,7 @@ export { SCREENS, type ScreenHandle } from './screens';
 
 // One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
 const signInArea = () => import('../features/auth/sign-in-area');
+import { claimRoutes } from '../features/claims/routes';
 import { memberRoutes } from '../features/members/routes';
 import { policyRoutes } from '../features/policies/routes';
 const shell = () => import('../features/shell');
@@ -31,12 +32,8 @@ const account = () => import('../features/account');
 const contact = () => import('../features/contact');
 
 const COMING_SOON = [
-  { path: PATHS.claimDetail, entry: 'claim_detail' },
-  { path: PATHS.excessClaim, entry: 'excess_claim' },
   { path: '/mo/eb-app-premiumbilling', entry: 'premium_billing' },
   { path: '/mo/eb-app-reports', entry: 'report' },
-  // Any other claims address (the area's landing, claim-cob/request...): the area is not built yet.
-  { path: '/mo/eb-app-claims', entry: 'claim' },
 ] as const;
 
 /*
@@ -50,6 +47,7 @@ const AREA_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
   [PATHS.myAccountLanding]: ['account', 'auth'],
   [PATHS.contactUsLanding]: ['contact'],
   [memberRoutes.path ?? '']: ['members', 'membersAdd', 'membersAlter', 'membersBulk'],
+  [claimRoutes.path ?? '']: ['claims'],
 };
 
 /**
@@ -201,6 +199,7 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
             },
             policyRoutes,
             memberRoutes,
+            claimRoutes,
             // Areas of later issues: "coming soon" inside the shell, behind their module.
             ...COMING_SOON.map(({ path, entry }) => ({
               path: `${path}/*`,

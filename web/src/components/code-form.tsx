@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from './plain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { FieldMessage } from './field-message';
 import { OtpInput } from './otp-input';
 import { PageLoader } from './page-loader';
 import { CLIENT_ERROR_CODES, describeError, type ErrorDisplay } from '../lib/error-catalogue';
-import { formatCountdown } from '../lib/formatters';
+import { formatCountdown } from '../lib/format-values';
 import { PATHS } from '../lib/paths';
 import type { ApiFailure } from '../lib/api-client';
 import { useSecondsLeft } from './use-seconds-left';

@@ -1,5 +1,5 @@
 import { DEFAULT_VARIABLE_CODES, type SystemParameter } from '@mo/contracts';
-import { placeholder } from '../lib/formatters';
+import { placeholder } from '../lib/format-values';
 import { useTranslation } from 'react-i18next';
 import { localizedDefaultVariable } from '../lib/sys-params';
 

@@ -1,7 +1,6 @@
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ERROR_CODES, errorMessageOf } from '../lib/error-catalogue';
+import { Button, Dialog } from './plain';
 
 interface ErrorDialogProps {
   /** The failure to show; null hides the dialog. */
@@ -38,9 +37,6 @@ export function ErrorDialog({ failure, onClose, onRetry }: ErrorDialogProps) {
       onHide={onClose}
       header={offline ? t('errorDialog.noInternetTitle') : t('errorDialog.title')}
       footer={footer}
-      modal
-      draggable={false}
-      resizable={false}
       className="error-dialog"
       data-testid="error-dialog"
     >

@@ -1,6 +1,6 @@
-import { InputText } from 'primereact/inputtext';
 import { forwardRef } from 'react';
 import { LIMITS } from '@mo/contracts';
+import { InputText } from './plain';
 
 interface OtpInputProps {
   id: string;

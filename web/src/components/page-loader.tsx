@@ -1,4 +1,4 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
+import { ProgressSpinner } from './plain';
 import { useTranslation } from 'react-i18next';
 
 interface PageLoaderProps {
@@ -18,7 +18,7 @@ export function PageLoader({ overlay = false, label }: PageLoaderProps) {
       aria-live="polite"
       data-testid="page-loader"
     >
-      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" aria-hidden />
+      <ProgressSpinner style={{ width: '3rem', height: '3rem' }} strokeWidth="4" />
       <span className="sr-only">{text}</span>
     </div>
   );

@@ -1,6 +1,6 @@
-import { InputText } from 'primereact/inputtext';
 import { forwardRef, useState, type FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputText } from './plain';
 
 interface PasswordFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from './plain';
 import { Link, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../lib/chunk-load';

@@ -138,6 +138,10 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   ),
   [ERROR_CODES.tooManyDependents]: dialog('errors:tooManyDependents'),
   [ERROR_CODES.memberTypeMismatch]: dialog('errors:memberTypeMismatch'),
+  // Claims (ours): a COB request the claim's status does not take, or a second one.
+  [ERROR_CODES.cobNotAllowed]: dialog('errors:cobNotAllowed'),
+  [ERROR_CODES.cobAlreadyRequested]: dialog('errors:cobAlreadyRequested'),
+  [ERROR_CODES.cobEventTooOld]: dialog('errors:cobEventTooOld'),
   // FG5020: the upload screen shows its "We could not receive your file" dialog and removes the
   // file; the other gateway codes show in the generic error dialog (part 2 section 8).
   [ERROR_CODES.filePasswordProtected]: field('errors:filePasswordProtected', 'file'),

@@ -1,26 +1,21 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { EMPTY_VALUE } from './format-values';
 import type { Language } from './storage';
 
-/**
- * Money and dates as the spec shows them (part 1 section 9): IDR and RP in the Indonesian
- * locale whatever the interface language; other currencies in English; 2 decimals unless told.
+/*
+ * Dates and times as the spec shows them (part 1 section 9), through dayjs; money, countdowns and
+ * placeholders live in lib/format-values.ts (no date library) and are offered here as well.
  */
-const INDONESIAN_CURRENCIES = new Set(['IDR', 'RP', 'IDR-CENTS']);
 
-export function formatMoney(
-  amount: number,
-  currency = 'IDR',
-  { decimals = 2, symbol = true }: { decimals?: number; symbol?: boolean } = {},
-): string {
-  const indonesian = INDONESIAN_CURRENCIES.has(currency);
-  const number = new Intl.NumberFormat(indonesian ? 'id-ID' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
-  if (!symbol) return number;
-  return indonesian ? `Rp${number}` : `${currency} ${number}`;
-}
+export {
+  EMPTY_AMOUNT,
+  EMPTY_VALUE,
+  formatAmount,
+  formatCountdown,
+  formatMoney,
+  placeholder,
+} from './format-values';
 
 /** YYYY-MM-DD (as the API sends dates) → DD MMM YYYY in the interface language. */
 export function formatDate(isoDate: string, language: Language): string {
@@ -48,40 +43,6 @@ export function formatJakartaDateTime(wallMs: number, language: Language): strin
   return dayjs(wall)
     .locale(language)
     .format(DATE_TIME_FORMATS[language] ?? DATE_TIME_FORMATS.en);
-}
-
-/** Seconds → m:ss for countdowns. */
-export const formatCountdown = (seconds: number): string => {
-  const safe = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(safe / 60)}:${String(safe % 60).padStart(2, '0')}`;
-};
-
-/** Empty text value (spec part 1 section 3: an empty bank detail shows "--"). */
-export const EMPTY_VALUE = '--';
-/** Empty amount (spec part 1 section 4: a missing plan value shows "- -"). */
-export const EMPTY_AMOUNT = '- -';
-
-/** The value as text, or "--" when it is missing or blank. */
-export const placeholder = (value: string | number | null | undefined): string =>
-  value === null || value === undefined || String(value).trim() === ''
-    ? EMPTY_VALUE
-    : String(value);
-
-/**
- * Money, or "- -" in the currency's style when the amount is missing (Rp- - for IDR/RP).
- * `stripZeros` drops trailing zero decimals (spec part 1 section 9).
- */
-export function formatAmount(
-  amount: number | null | undefined,
-  currency = 'IDR',
-  { stripZeros = false }: { stripZeros?: boolean } = {},
-): string {
-  const indonesian = INDONESIAN_CURRENCIES.has(currency);
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) {
-    return indonesian ? `Rp${EMPTY_AMOUNT}` : `${currency} ${EMPTY_AMOUNT}`;
-  }
-  const decimals = stripZeros && Number.isInteger(amount) ? 0 : 2;
-  return formatMoney(amount, currency, { decimals });
 }
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;

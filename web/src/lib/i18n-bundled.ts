@@ -2,6 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, resources } from '../locales';
 import { commonOptions, DEFAULT_LANGUAGE, newInstance } from './i18n';
+// PrimeReact's words follow the language (the portal's build loads this with PrimeReact).
+import './prime-locale';
 import { readLanguage, type Language } from './storage';
 
 /*

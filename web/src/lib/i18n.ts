@@ -4,7 +4,6 @@ import type { Namespace } from '../locales';
 import { CORE_NAMESPACES, coreResources } from '../locales/core';
 import { loadNamespace } from '../locales/load';
 import { ChunkLoadError, loadChunk } from './chunk-load';
-import { syncPrimeReactLocale } from './prime-locale';
 import { readLanguage, writeStored, type Language } from './storage';
 
 /** Indonesian is the default and the fallback (spec part 1 section 1). */
@@ -17,11 +16,32 @@ const syncDocumentLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
-/** A new instance whose <html lang> and PrimeReact words follow its language. */
+/** Something that follows the language of every instance (lib/prime-locale: PrimeReact's words). */
+export type LanguageFollower = (instance: I18n, language: string) => void;
+const followers = new Set<LanguageFollower>();
+const instances = new Set<I18n>();
+
+/**
+ * Has `follower` told every instance's language from now on, starting with the current one of the
+ * instances already made. PrimeReact's words register this way when PrimeReact loads (with the
+ * first screen that uses it), so the entry carries no PrimeReact.
+ */
+export function followLanguage(follower: LanguageFollower): void {
+  if (followers.has(follower)) return;
+  followers.add(follower);
+  instances.forEach((instance) => {
+    if (instance.language) follower(instance, instance.language);
+  });
+}
+
+/** A new instance whose <html lang> and followers (PrimeReact's words) follow its language. */
 export const newInstance = (): I18n => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
-  instance.on('languageChanged', (lng: string) => syncPrimeReactLocale(instance, lng));
+  instance.on('languageChanged', (lng: string) =>
+    followers.forEach((follower) => follower(instance, lng)),
+  );
+  instances.add(instance);
   return instance;
 };
 

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { addLocale, locale, localeOptions, updateLocaleOptions } from 'primereact/api';
+import { followLanguage } from './i18n';
 
 /** PrimeReact's own words the portal shows: texts of its lists and ARIA labels (a dialog's close). */
 const TEXT_KEYS = [
@@ -15,9 +16,9 @@ const ARIA_KEYS = ['close', 'listLabel', 'selectAll', 'unselectAll'] as const;
 
 /**
  * PrimeReact's words in the page language, from our translations (common:primeReact.*): the
- * language gets a PrimeReact locale of its own and becomes the current one. PrimeReactProvider
- * puts its locale name back to its default ('en') when it mounts, so the same words also go into
- * that locale: whatever name PrimeReact reads, it finds the page language.
+ * language gets a PrimeReact locale of its own and becomes the current one. The same words also go
+ * into PrimeReact's default locale ('en', which a PrimeReactProvider puts back when it mounts):
+ * whatever name PrimeReact reads, it finds the page language.
  */
 export function syncPrimeReactLocale(i18n: I18n, language: string): void {
   const t = i18n.getFixedT(language, 'common');
@@ -31,3 +32,10 @@ export function syncPrimeReactLocale(i18n: I18n, language: string): void {
   updateLocaleOptions({ ...texts, aria }, 'en');
   locale(language);
 }
+
+/*
+ * Importing this module is what makes PrimeReact follow the page language: the portal's build
+ * resolves every import of 'primereact/api' to lib/primereact-api.ts, which imports this first
+ * (web/vite.config.ts), and lib/i18n-bundled.ts imports it for the tests.
+ */
+followLanguage(syncPrimeReactLocale);

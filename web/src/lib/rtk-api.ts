@@ -1,3 +1,4 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { DataOf } from '@mo/contracts';
 import {
@@ -9,6 +10,7 @@ import {
   type CallArgs,
   type CallRoute,
 } from './api-client';
+import { addStorePart } from './store-parts';
 
 /** What app/ passes to thunks (and so to RTK Query's base query). */
 export interface ThunkExtra {
@@ -50,9 +52,20 @@ export const apiClientBaseQuery: BaseQueryFn<CallRequest, unknown, ApiFailure> =
   }
 };
 
-/** The one RTK Query API; features add endpoints with injectEndpoints (lazy with their chunk). */
+/**
+ * The one RTK Query API; features add endpoints with injectEndpoints (lazy with their chunk). It
+ * loads with the first of them, and joins the store then (lib/store-parts.ts): the entry and the
+ * sign-in page carry no RTK Query.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiClientBaseQuery,
   endpoints: () => ({}),
+});
+
+addStorePart({
+  name: 'rtkQuery',
+  reducers: { [baseApi.reducerPath]: baseApi.reducer },
+  middleware: baseApi.middleware as Middleware,
+  reset: () => baseApi.util.resetApiState(),
 });

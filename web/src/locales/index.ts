@@ -11,6 +11,7 @@ import idMembers from './id/members.json';
 import idMembersAdd from './id/members-add.json';
 import idMembersAlter from './id/members-alter.json';
 import idMembersBulk from './id/members-bulk.json';
+import idClaims from './id/claims.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -24,6 +25,7 @@ import enMembers from './en/members.json';
 import enMembersAdd from './en/members-add.json';
 import enMembersAlter from './en/members-alter.json';
 import enMembersBulk from './en/members-bulk.json';
+import enClaims from './en/claims.json';
 
 /** Every namespace, bundled: the portal's texts are small and needed before the first paint. */
 export const resources = {
@@ -41,6 +43,7 @@ export const resources = {
     membersAdd: idMembersAdd,
     membersAlter: idMembersAlter,
     membersBulk: idMembersBulk,
+    claims: idClaims,
   },
   en: {
     common: enCommon,
@@ -56,6 +59,7 @@ export const resources = {
     membersAdd: enMembersAdd,
     membersAlter: enMembersAlter,
     membersBulk: enMembersBulk,
+    claims: enClaims,
   },
 } as const;
 

@@ -21,6 +21,7 @@ const AREA_TEXTS: Readonly<Record<'id' | 'en', Readonly<Record<AreaNamespace, Te
     membersAdd: () => import('./id/members-add.json'),
     membersAlter: () => import('./id/members-alter.json'),
     membersBulk: () => import('./id/members-bulk.json'),
+    claims: () => import('./id/claims.json'),
   },
   en: {
     auth: () => import('./en/auth.json'),
@@ -32,6 +33,7 @@ const AREA_TEXTS: Readonly<Record<'id' | 'en', Readonly<Record<AreaNamespace, Te
     membersAdd: () => import('./en/members-add.json'),
     membersAlter: () => import('./en/members-alter.json'),
     membersBulk: () => import('./en/members-bulk.json'),
+    claims: () => import('./en/claims.json'),
   },
 };
 

@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import { PATHS } from '../../lib/paths';
-import { baseApi } from '../../lib/rtk-api';
 import { getApi, getNavigate } from '../../lib/saga-context';
 import { signedOut, type signOutRequested } from '../../lib/session';
 import { clearUserData, readStored } from '../../lib/storage';
+import { storePartResets } from '../../lib/store-parts';
 import { deleteSession } from './api/delete-session';
 import { revokeToken } from './api/revoke-token';
 
@@ -34,7 +34,8 @@ export function* signOut(action: ReturnType<typeof signOutRequested>): SagaItera
     }
   }
   clearUserData();
-  yield put(baseApi.util.resetApiState());
+  // RTK Query's cache, when a screen has loaded it (lib/store-parts.ts).
+  for (const reset of storePartResets()) yield put(reset);
   yield put(signedOut(action.payload?.reason ? { reason: action.payload.reason } : undefined));
   yield call(navigate, PATHS.signIn, { replace: true });
 }

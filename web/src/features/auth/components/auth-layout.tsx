@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@mo/contracts';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { formatMoney } from '../../../lib/formatters';
+import { formatMoney } from '../../../lib/format-values';
 import './auth-layout.css';
 
 /** Frame of the sign-in area: brand bar with the language switch, the form card, the promise. */

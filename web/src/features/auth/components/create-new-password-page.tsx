@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -7,6 +6,7 @@ import { LIMITS } from '@mo/contracts';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { FieldMessage } from '../../../components/field-message';
 import { PageLoader } from '../../../components/page-loader';
+import { Button } from '../../../components/plain';
 import { describeError } from '../../../lib/error-catalogue';
 import { readStored } from '../../../lib/storage';
 import { newPasswordSubmitted, recoveryFailureDismissed, selectRecovery } from '../recovery-slice';

@@ -1,5 +1,3 @@
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,6 +6,7 @@ import { LIMITS } from '@mo/contracts';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { FieldMessage } from '../../../components/field-message';
 import { PageLoader } from '../../../components/page-loader';
+import { Button, InputText } from '../../../components/plain';
 import { describeError } from '../../../lib/error-catalogue';
 import { PATHS } from '../../../lib/paths';
 import {

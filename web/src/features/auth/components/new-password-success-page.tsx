@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { Button } from '../../../components/plain';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { viewDashboardRequested } from '../recovery-slice';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ContactList } from '../../../components/contact-list';
-import { placeholder } from '../../../lib/formatters';
+import { placeholder } from '../../../lib/format-values';
 import { PATHS } from '../../../lib/paths';
 import { serviceHours } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';

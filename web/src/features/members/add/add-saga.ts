@@ -3,6 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { toFailure, type ApiClient } from '../../../lib/api-client';
 import { getApi, getNavigate } from '../../../lib/saga-context';
+import { addStorePart } from '../../../lib/store-parts';
 import { landingWithBanner } from '../paths';
 import {
   addStateCleared,
@@ -41,3 +42,6 @@ export function* submitAddAlteration(action: ReturnType<typeof alterationSubmitt
 export function* membersAddSaga(): SagaIterator {
   yield takeLeading(alterationSubmitted.type, submitAddAlteration);
 }
+
+// Runs from the area's first load (lib/store-parts.ts; add/index.ts imports this module).
+addStorePart({ name: 'membersAddSaga', saga: membersAddSaga });

@@ -5,6 +5,7 @@ import type {
   DependentForm,
   EmployeeForm,
 } from '@mo/contracts';
+import { addStorePart } from '../../../lib/store-parts';
 
 /** The employee a dependent is added to (chosen in the add-dependent search). */
 export interface ChosenEmployee {
@@ -89,6 +90,8 @@ export const {
   addStateCleared,
 } = slice.actions;
 export const membersAddReducer = slice.reducer;
+// Joins the store with the area (lib/store-parts.ts), not with the entry.
+addStorePart({ name: 'membersAdd', reducers: { membersAdd: membersAddReducer } });
 
 type WithAdd = { membersAdd: MembersAddState };
 export const selectMembersAdd = (state: WithAdd) => state.membersAdd;

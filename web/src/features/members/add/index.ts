@@ -1,3 +1,5 @@
+import './add-saga';
+
 export { AddFlow } from './components/add-flow';
 export { AddEmployeePage } from './components/add-employee-page';
 export { AddDependentSearchPage } from './components/add-dependent-search-page';

@@ -14,6 +14,7 @@ import {
 } from 'redux-saga/effects';
 import { getApi } from '../../../lib/saga-context';
 import { companyChanged, companySelected, selectCompany } from '../../../lib/session';
+import { addStorePart } from '../../../lib/store-parts';
 import { submitBulkUpdate } from './api/bulk-update';
 import {
   bulkPageLeft,
@@ -165,3 +166,6 @@ export function* membersBulkSaga(): SagaIterator<void> {
     takeEvery(bulkPageLeft.type, releaseFiles),
   ]);
 }
+
+// Runs from the area's first load (lib/store-parts.ts; bulk/index.ts imports this module).
+addStorePart({ name: 'membersBulkSaga', saga: membersBulkSaga });

@@ -1,6 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../../lib/api-client';
 import { companyChanged, companySelected } from '../../../lib/session';
+import { addStorePart } from '../../../lib/store-parts';
 
 /**
  * The file the user chose as the store knows it: the name it is sent and shown under, its size,
@@ -137,6 +138,8 @@ export const {
   failureDismissed,
 } = slice.actions;
 export const membersBulkReducer = slice.reducer;
+// Joins the store with the area (lib/store-parts.ts), not with the entry.
+addStorePart({ name: 'membersBulk', reducers: { membersBulk: membersBulkReducer } });
 
 type WithBulk = { membersBulk: MembersBulkState };
 export const selectBulk = (state: WithBulk) => state.membersBulk;

@@ -6,7 +6,10 @@
  * browser.test.ts checks that nothing here reaches typebox and that each export is index.ts's.
  */
 export * from './areas';
+export * from './billing-codes';
 export * from './call-routes';
+export * from './claim-codes';
+export * from './cob-rules';
 export * from './constants';
 export * from './error-codes';
 export * from './header-values';

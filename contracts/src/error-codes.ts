@@ -67,6 +67,13 @@ export const ERROR_CODES = {
    */
   passwordNotEncrypted: 'AU4040',
   memberTypeMismatch: 'MA4011',
+  // claims (ours, docs/spec-notes.md, Claims calls)
+  /** A COB request on a claim whose status takes none (CP, OS, the empty code). */
+  cobNotAllowed: 'CB4001',
+  /** A second COB request on a claim that already has one. */
+  cobAlreadyRequested: 'CB4002',
+  /** A COB request on a claim whose event is older than the COB process-day count (ours). */
+  cobEventTooOld: 'CB4003',
   // file gateway
   filePasswordProtected: 'FG5020',
   fileTypeNotAllowed: 'FG5021',

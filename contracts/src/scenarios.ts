@@ -52,6 +52,49 @@ export const SCENARIOS = {
    * the answer's fileGatewayRefNo is ready for member-alteration/bulk-update.
    */
   bulkFileUploaded: 'bulk-file-uploaded',
+  /**
+   * Claims: a user is signed in (params: userName) and the first policy of their first company
+   * holds a claim of every status (CC, CP, CA, CR, OS and the empty code) received today on the
+   * mock clock, so each is on the first page of its tab, plus three paid claims with an excess of
+   * each status (OUTSTANDING, PAID, PENDING). The answer's claimIds name them by status
+   * (CC, CP, CA, CR, OS, SUBMITTED for the empty code, EXCESS_OUTSTANDING, ...); COB_TOO_OLD is a
+   * paid claim received today whose event is past the COB process-day count (CB4003).
+   */
+  claimsOfEveryStatus: 'claims-of-every-status',
+  /** A user is signed in (params: userName) and none of their companies has a claim. */
+  claimsBookEmpty: 'claims-book-empty',
+  /**
+   * A user is signed in (params: userName) and a COB request (reason C2) is filed on a paid claim
+   * of their first company: the answer's claimIds.COB and cobRefNo name it.
+   */
+  cobRequested: 'cob-requested',
+  /**
+   * A user is signed in (params: userName) and the insurer refuses the next COB request with
+   * `errorCode` (params: errorCode?, CB4001 when absent).
+   */
+  cobRefused: 'cob-refused',
+  /** A user is signed in (params: userName); their companies' payment-provider feature is off. */
+  paymentProviderDisabled: 'payment-provider-disabled',
+  /**
+   * Premium billing: a user is signed in (params: userName) and the newest period of the first
+   * policy of their first company holds three invoices dated today on the mock clock (so they
+   * lead the table's default order): OUTSTANDING (nothing paid), PART_PAID (Outstanding, half
+   * paid) and PAID (paid today). The answer's `invoices` name them by those keys.
+   */
+  billingOfEveryStatus: 'billing-of-every-status',
+  /** A user is signed in (params: userName) and none of their companies has an invoice. */
+  billingBookEmpty: 'billing-book-empty',
+  /**
+   * A user is signed in (params: userName, files?) and the billing detail of the invoice with the
+   * most members of their first company comes as `files` files (3 when absent; at most as many as
+   * its members). The answer's `invoices.DETAIL` names it.
+   */
+  billingDetailOfFiles: 'billing-detail-of-files',
+  /**
+   * A user is signed in (params: userName) and the next `times` (1 when absent) invoice downloads
+   * (billingReport) fail with `errorCode` (GC500 when absent).
+   */
+  billingDownloadFails: 'billing-download-fails',
 } as const;
 
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];

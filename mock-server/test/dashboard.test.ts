@@ -1,4 +1,4 @@
-import { CALLS, ERROR_CODES } from '@mo/contracts';
+import { CALLS, CLAIM_STATUSES, ERROR_CODES } from '@mo/contracts';
 import { REPORT_DEMO_POLICY_IDS, buildSeed, demoUser, type SeedPolicy } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
@@ -84,14 +84,17 @@ describe('dashboard (claims area): amounts, bar charts, claim counts', () => {
           token: broker.accessToken,
         });
         const { claimStatus, claimPaid } = answer.body.data!;
+        // the spec's four words, then outstanding documents and the empty (submitted) code
         expect(claimStatus.map((e) => [e.type, e.param])).toEqual([
           ['CC', 'Paid'],
           ['CP', 'Pending'],
           ['CA', 'Approved'],
           ['CR', 'Rejected'],
+          ['OS', 'Outstanding Document'],
+          ['', 'Submitted'],
         ]);
         expect(claimStatus.map((e) => e.totalCount)).toEqual(
-          ['CC', 'CP', 'CA', 'CR'].map((s) => claims.filter((c) => c.status === s).length),
+          CLAIM_STATUSES.map((s) => claims.filter((c) => c.status === s).length),
         );
         expect(sum(claimStatus.map((e) => e.totalCount))).toBe(claims.length);
         expect(sum(claimStatus.map((e) => e.totalAmount))).toBe(

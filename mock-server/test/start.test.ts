@@ -73,7 +73,9 @@ describe('the mock at start', () => {
     expect(store.policies.size).toBe(2);
     expect(store.members).toHaveLength(50);
     expect(store.claims).toHaveLength(8);
-    expect(store.invoices).toHaveLength(4);
+    // two invoices per policy period
+    const periods = [...store.policies.values()].reduce((n, p) => n + p.periods.length, 0);
+    expect(store.invoices).toHaveLength(2 * periods);
     // five named users and three pool users per company
     expect(store.users.size).toBe(5 + 2 * 3);
     expect(store.members).toEqual(buildSeed(SEED_OPTIONS).members);

@@ -1,4 +1,6 @@
 import * as access from './access';
+import * as billing from './billing';
+import * as claims from './claims';
 import * as customerServices from './customer-services';
 import * as identity from './identity';
 import * as members from './members';
@@ -50,6 +52,19 @@ export const CALLS = {
   fileUpload: members.fileUpload,
   bankList: members.bankList,
   terminateReasons: members.terminateReasons,
+  claimPolicies: claims.claimPolicies,
+  claimList: claims.claimList,
+  claimDetails: claims.claimDetails,
+  excessClaims: claims.excessClaims,
+  cobSubmit: claims.cobSubmit,
+  cobReasons: claims.cobReasons,
+  hospitalList: claims.hospitalList,
+  diagnosisList: claims.diagnosisList,
+  sysParamConfig: claims.sysParamConfig,
+  paymentProviderFeature: claims.paymentProviderFeature,
+  premiumBilling: billing.premiumBilling,
+  billingDetailFiles: billing.billingDetailFiles,
+  billingReport: billing.billingReport,
 } as const;
 
 export type CallId = keyof typeof CALLS;

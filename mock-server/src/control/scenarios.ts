@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SCENARIOS, type ScenarioName } from '@mo/contracts';
+import { CALLS, ERROR_CODES, SCENARIOS, type ScenarioName } from '@mo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -10,6 +10,18 @@ import type { StoredUser } from '../store/store';
 import { ScenarioParams, type ScenarioResponse } from './schemas';
 import { armAnnouncement, armFault, armLifetimes, armMaintenance } from './system-scenarios';
 import { seedBulkUpload } from '../routes/file-gateway/file-book';
+import {
+  addClaimsOfEveryStatus,
+  disablePaymentProvider,
+  emptyClaimsBook,
+  fileDemoCob,
+} from './claim-scenarios';
+import {
+  addInvoicesOfEveryStatus,
+  emptyBillingBook,
+  failBillingDownloads,
+  splitBillingDetail,
+} from './billing-scenarios';
 
 type Arms = {
   [N in ScenarioName]: (
@@ -121,6 +133,53 @@ const ARMS: Arms = {
   [SCENARIOS.bulkFileUploaded]: (app, { userName }) => ({
     ...signedIn(app, SCENARIOS.bulkFileUploaded, userName),
     fileGatewayRefNo: seedBulkUpload(app, userNamed(app, userName)),
+  }),
+  [SCENARIOS.claimsOfEveryStatus]: (app, { userName }) => ({
+    ...signedIn(app, SCENARIOS.claimsOfEveryStatus, userName),
+    claimIds: addClaimsOfEveryStatus(app, userNamed(app, userName)),
+  }),
+  [SCENARIOS.claimsBookEmpty]: (app, { userName }) => {
+    emptyClaimsBook(app, userNamed(app, userName));
+    return signedIn(app, SCENARIOS.claimsBookEmpty, userName);
+  },
+  [SCENARIOS.cobRequested]: (app, { userName }) => {
+    const { claimId, cobRefNo } = fileDemoCob(app, userNamed(app, userName));
+    return {
+      ...signedIn(app, SCENARIOS.cobRequested, userName),
+      claimIds: { COB: claimId },
+      cobRefNo,
+    };
+  },
+  [SCENARIOS.cobRefused]: (app, { userName, errorCode }) => {
+    const armed = signedIn(app, SCENARIOS.cobRefused, userName);
+    const fault = {
+      callId: CALLS.cobSubmit.id,
+      errorCode: errorCode ?? ERROR_CODES.cobNotAllowed,
+      httpStatus: 409,
+      times: 1,
+    };
+    app.store.faults.arm(fault.callId, { ...fault, remaining: fault.times });
+    return { ...armed, fault };
+  },
+  [SCENARIOS.paymentProviderDisabled]: (app, { userName }) => {
+    disablePaymentProvider(app, userNamed(app, userName));
+    return signedIn(app, SCENARIOS.paymentProviderDisabled, userName);
+  },
+  [SCENARIOS.billingOfEveryStatus]: (app, { userName }) => ({
+    ...signedIn(app, SCENARIOS.billingOfEveryStatus, userName),
+    invoices: addInvoicesOfEveryStatus(app, userNamed(app, userName)),
+  }),
+  [SCENARIOS.billingBookEmpty]: (app, { userName }) => {
+    emptyBillingBook(app, userNamed(app, userName));
+    return signedIn(app, SCENARIOS.billingBookEmpty, userName);
+  },
+  [SCENARIOS.billingDetailOfFiles]: (app, { userName, files }) => {
+    const invoices = splitBillingDetail(app, userNamed(app, userName), files ?? 3);
+    return { ...signedIn(app, SCENARIOS.billingDetailOfFiles, userName), invoices };
+  },
+  [SCENARIOS.billingDownloadFails]: (app, { userName, errorCode, times }) => ({
+    ...signedIn(app, SCENARIOS.billingDownloadFails, userName),
+    fault: failBillingDownloads(app, errorCode, times),
   }),
 };
 

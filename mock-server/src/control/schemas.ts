@@ -91,6 +91,25 @@ export const ScenarioParams = {
     bahasa: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
   }),
   'bulk-file-uploaded': Type.Object({ userName: UserName }),
+  'claims-of-every-status': Type.Object({ userName: UserName }),
+  'claims-book-empty': Type.Object({ userName: UserName }),
+  'cob-requested': Type.Object({ userName: UserName }),
+  'cob-refused': Type.Object({
+    userName: UserName,
+    errorCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+  }),
+  'payment-provider-disabled': Type.Object({ userName: UserName }),
+  'billing-of-every-status': Type.Object({ userName: UserName }),
+  'billing-book-empty': Type.Object({ userName: UserName }),
+  'billing-detail-of-files': Type.Object({
+    userName: UserName,
+    files: Type.Optional(Type.Integer({ minimum: 2, maximum: 100 })),
+  }),
+  'billing-download-fails': Type.Object({
+    userName: UserName,
+    errorCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    times: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  }),
 } as const;
 
 export const ScenarioResponse = Type.Object({
@@ -111,6 +130,21 @@ export const ScenarioResponse = Type.Object({
   maintenanceWindow: Type.Optional(MaintenanceWindow),
   announcement: Type.Optional(Announcement),
   fileGatewayRefNo: Type.Optional(Type.String()),
+  /** Claims scenarios: the claims they made or used, by key (CC, SUBMITTED, COB, ...). */
+  claimIds: Type.Optional(Type.Record(Type.String(), Type.String())),
+  cobRefNo: Type.Optional(Type.String()),
+  /** Billing scenarios: the invoices they made or used, by key (PAID, DETAIL, ...). */
+  invoices: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object({
+        invoiceNo: Type.String(),
+        policyNo: Type.String(),
+        policyId: Type.String(),
+        periodId: Type.String(),
+      }),
+    ),
+  ),
 });
 export type ScenarioResponse = Static<typeof ScenarioResponse>;
 export type LifetimeParams = Static<typeof LifetimeParams>;

@@ -1,6 +1,8 @@
 import { API_AREAS } from '@mo/contracts';
 import type { MockApp } from '../types';
+import { billingRoutes } from './billing';
 import { claimsRoutes } from './claims';
+import { claimReferenceRoutes } from './claims/reference';
 import { customerServicesRoutes } from './customer-services';
 import { fileGatewayRoutes } from './file-gateway';
 import { identityRoutes } from './identity';
@@ -22,4 +24,8 @@ export const setupRoutes = async (app: MockApp): Promise<void> => {
   await app.register(memberReferenceRoutes, { prefix: API_AREAS.customerServices });
   await app.register(bulkUpdateRoutes, { prefix: API_AREAS.policyAdmin });
   await app.register(fileGatewayRoutes, { prefix: API_AREAS.fileGateway });
+  // Claims: the app/sysparam lists and configuration sit in customer services.
+  await app.register(claimReferenceRoutes, { prefix: API_AREAS.customerServices });
+  // Premium billing: the listing and an invoice's downloads sit in policy admin.
+  await app.register(billingRoutes, { prefix: API_AREAS.policyAdmin });
 };

@@ -8,6 +8,7 @@ import type {
   SeedSystemParameter,
   SeedUser,
 } from '@mo/fixtures';
+import { ClaimState } from './claim-state';
 import { FaultBook } from './fault-book';
 import { Inbox } from './inbox';
 import { RateBook } from './rate-book';
@@ -66,7 +67,12 @@ export class MockStore {
     null;
   members: SeedMember[] = [];
   claims: SeedClaim[] = [];
+  private claimsByPolicy: { source: SeedClaim[]; groups: Map<string, SeedClaim[]> } | null = null;
+  /** COB requests and claim feature switches (claim-state.ts). */
+  claimState = new ClaimState();
   invoices: SeedInvoice[] = [];
+  private invoicesByPolicy: { source: SeedInvoice[]; groups: Map<string, SeedInvoice[]> } | null =
+    null;
   private systemParameters = new Map<string, SeedSystemParameter>();
   otps = new OtpBook();
   sessions = new SessionBook();
@@ -188,6 +194,16 @@ export class MockStore {
     this.rates = new RateBook();
     this.remoteConfig = new RemoteConfigBook();
     this.faults = new FaultBook();
+    this.claimState = new ClaimState();
+  }
+
+  /**
+   * Replaces the claims book (control-API scenarios): the policy counts follow, and so does
+   * everything keyed by the claims array (the claim book's indexes, claimsOf).
+   */
+  replaceClaims(claims: SeedClaim[]): void {
+    this.claims = claims;
+    this.policyStats = this.computeStats();
   }
 
   private computeStats(): Map<string, PolicyStats> {
@@ -247,14 +263,32 @@ export class MockStore {
     return this.membersByPolicy.groups.get(policyId) ?? [];
   }
 
-  /** Claims of one policy. */
-  claimsOf(policyId: string): SeedClaim[] {
-    return this.claims.filter((c) => c.policyId === policyId);
+  /** Claims of one policy (grouped once per claims array, not scanned per call). */
+  claimsOf(policyId: string): readonly SeedClaim[] {
+    if (this.claimsByPolicy?.source !== this.claims) {
+      const groups = new Map<string, SeedClaim[]>();
+      for (const c of this.claims) {
+        const list = groups.get(c.policyId);
+        if (list) list.push(c);
+        else groups.set(c.policyId, [c]);
+      }
+      this.claimsByPolicy = { source: this.claims, groups };
+    }
+    return this.claimsByPolicy.groups.get(policyId) ?? [];
   }
 
-  /** Invoices of one policy. */
-  invoicesOf(policyId: string): SeedInvoice[] {
-    return this.invoices.filter((i) => i.policyId === policyId);
+  /**
+   * Invoices of one policy (grouped once per invoices array: a billing scenario replaces the
+   * array, and the groups follow).
+   */
+  invoicesOf(policyId: string): readonly SeedInvoice[] {
+    if (this.invoicesByPolicy?.source !== this.invoices) {
+      this.invoicesByPolicy = {
+        source: this.invoices,
+        groups: group(this.invoices, (i) => i.policyId),
+      };
+    }
+    return this.invoicesByPolicy.groups.get(policyId) ?? [];
   }
 
   policiesOf(companyId: string): readonly SeedPolicy[] {

@@ -19,11 +19,17 @@ export const MEMBER_TYPE_LABELS: Record<MemberType, string> = {
   C: 'Child',
 };
 
+/**
+ * The claim-status donut's entries: the spec's four words, then outstanding documents and the
+ * empty code (submitted, not yet registered), so the counts add up to every claim of the book.
+ */
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   CC: 'Paid',
   CP: 'Pending',
   CA: 'Approved',
   CR: 'Rejected',
+  OS: 'Outstanding Document',
+  '': 'Submitted',
 };
 
 const sum = <T>(items: readonly T[], value: (item: T) => number): number =>

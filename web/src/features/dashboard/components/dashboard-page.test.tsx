@@ -68,12 +68,15 @@ const widgetAnswers: FakeHandlers = {
     byMemberType: [entry('Employee', 'E', 20), entry('Spouse', 'S', 15), entry('Child', 'C', 13)],
   }),
   dashboardClaimCounts: (params) => ({
-    // RV: a status the portal has no words for shows the server's label.
+    // OS and the empty code (submitted) as the mock lists them after the spec's four; RV: a
+    // status the portal has no words for shows the server's label.
     claimStatus: [
       entry('Paid', 'CC', 10),
       entry('Pending', 'CP', 3),
       entry('Approved', 'CA', 2),
       entry('Rejected', 'CR', 1),
+      entry('Outstanding Document', 'OS', 4),
+      entry('Submitted', '', 5),
       entry('Revision', 'RV', 1),
     ],
     claimPaid:
@@ -221,6 +224,8 @@ describe('dashboard', () => {
       'Tertunda: 3',
       'Disetujui: 2',
       'Ditolak: 1',
+      'Dokumen belum lengkap: 4',
+      'Diajukan: 5',
       'Revision: 1',
     ]);
     expect(chartTexts('plan')).toEqual(['Plan A: 30', 'Plan B: 18']);
@@ -242,6 +247,8 @@ describe('dashboard', () => {
       'Pending: 3',
       'Approved: 2',
       'Rejected: 1',
+      'Outstanding document: 4',
+      'Submitted: 5',
       'Revision: 1',
     ]);
     portal.unmount();

@@ -11,6 +11,18 @@ describe('chart labels', () => {
     );
   });
 
+  it('translates OS and the empty code (submitted) of the claim-status donut', () => {
+    expect(chartLabelKey(entry('Outstanding Document', 'OS'), 'claimStatus')).toBe(
+      'charts.labels.claimStatus.OS',
+    );
+    expect(chartLabelKey(entry('Submitted', ''), 'claimStatus')).toBe(
+      'charts.labels.claimStatus.submitted',
+    );
+    // The empty code is no member type; an entry without a code keeps the server's label.
+    expect(chartLabelKey(entry('Submitted', ''), 'memberType')).toBeNull();
+    expect(chartLabelKey(entry('Submitted'), 'claimStatus')).toBeNull();
+  });
+
   it('keeps the server label for an unknown code, a missing one and plan entries', () => {
     expect(chartLabelKey(entry('Revision', 'RV'), 'claimStatus')).toBeNull();
     expect(chartLabelKey(entry('Employee'), 'memberType')).toBeNull();

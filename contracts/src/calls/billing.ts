@@ -1,0 +1,125 @@
+import Type from 'typebox';
+import { BILLING_LIMITS, BILLING_REPORT_CODES, BILLING_SORT_FIELDS } from '../billing-codes';
+import { BillingFilterBy, BillingListPage } from '../domain-billing';
+import { ReportContent, ReportFile } from '../domain-portal';
+import { SORT_ORDERS } from '../member-codes';
+import { literalUnion } from '../literal-union';
+import { defineCall } from './define';
+
+/*
+ * Premium billing (part 2 section 7): the listing at the spec's path, the billing detail list and
+ * the billing report data beside it (paths ours), all in the policy admin area. Every call needs a
+ * session and a companyId of the user (GW1035 otherwise); a policy or invoice of a company the
+ * user does not manage is GW1035 too (docs/spec-notes.md, Premium billing calls).
+ */
+const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const PageSize = literalUnion(BILLING_LIMITS.pageSizes);
+const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+
+export const premiumBilling = defineCall({
+  id: 'premiumBilling',
+  summary:
+    'Invoices of a policy (0000: all) and period, by overview params, by search or by table ' +
+    'params: search, sort, filterBy, paging.',
+  area: 'policyAdmin',
+  method: 'POST',
+  path: '/policies/premium-billing',
+  auth: 'session',
+  body: Type.Object(
+    {
+      companyId: CompanyId,
+      /** A policy of the company, or '0000' for all its policies (no period then). */
+      policyId: Id,
+      /** The policy's period; its first (newest) when absent; ignored for '0000'. */
+      periodId: Type.Optional(Id),
+      currentPage: Type.Optional(CurrentPage),
+      pageSize: Type.Optional(PageSize),
+      /** Invoice number, subsidiary, transaction type or policy number; case-insensitive, contains. */
+      searchByValue: Type.Optional(Type.String({ maxLength: BILLING_LIMITS.searchMax })),
+      /** invoiceDate DESC when absent. */
+      sortByField: Type.Optional(literalUnion(BILLING_SORT_FIELDS)),
+      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
+      filterBy: Type.Optional(BillingFilterBy),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          companyId: 'CO000001',
+          policyId: 'PO000001001',
+          currentPage: 1,
+          pageSize: 10,
+          searchByValue: 'INV',
+          sortByField: 'invoiceDate',
+          sortByOrder: 'DESC',
+          filterBy: { billingStatus: ['Outstanding'], transactionType: ['Alteration'] },
+        },
+      ],
+    },
+  ),
+  data: BillingListPage,
+  success: 'status-success',
+});
+
+/** The spec's billing report request: which file of which invoice, in which format. */
+const BillingReportRequest = {
+  companyId: CompanyId,
+  /** BILLING_INVOICE (PDF) or BILLING_DETAIL (EXCEL); another pairing is GC400. */
+  reportCode: literalUnion(Object.values(BILLING_REPORT_CODES)),
+  reportFormat: literalUnion(['PDF', 'EXCEL'] as const),
+  invoiceNo: Type.String({ minLength: 1, maxLength: 32 }),
+  policyNo: Type.String({ minLength: 1, maxLength: 32 }),
+};
+
+export const billingDetailFiles = defineCall({
+  id: 'billingDetailFiles',
+  summary:
+    "The files of an invoice's download: the invoice PDF is one file; the billing detail one " +
+    'per MOCK_REPORT_ROWS_PER_FILE members (none without members).',
+  area: 'policyAdmin',
+  method: 'POST',
+  path: '/policies/premium-billing/report-count',
+  auth: 'session',
+  body: Type.Object(BillingReportRequest, {
+    additionalProperties: false,
+    examples: [
+      {
+        companyId: 'CO000001',
+        reportCode: 'BILLING_DETAIL',
+        reportFormat: 'EXCEL',
+        invoiceNo: 'INV26090000103005',
+        policyNo: 'GHG0001001',
+      },
+    ],
+  }),
+  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  success: 'status-success',
+});
+
+export const billingReport = defineCall({
+  id: 'billingReport',
+  summary: 'One file of an invoice download: the invoice (PDF) or a billing detail part (xlsx).',
+  area: 'policyAdmin',
+  method: 'POST',
+  path: '/policies/premium-billing/report',
+  auth: 'session',
+  body: Type.Object(
+    { ...BillingReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 9_999 }) },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          companyId: 'CO000001',
+          reportCode: 'BILLING_INVOICE',
+          reportFormat: 'PDF',
+          invoiceNo: 'INV26090000103005',
+          policyNo: 'GHG0001001',
+          fileNumber: 1,
+        },
+      ],
+    },
+  ),
+  data: ReportContent,
+  success: 'status-success',
+});

@@ -1,0 +1,266 @@
+import Type from 'typebox';
+import {
+  CLAIM_LIMITS,
+  CLAIM_SEARCH_FIELDS,
+  CLAIM_SORT_FIELDS,
+  CLAIM_STAGES,
+  COB_REASON_CODES,
+  EXCESS_SORT_FIELDS,
+} from '../claim-codes';
+import { SORT_ORDERS } from '../member-codes';
+import {
+  ClaimDetail,
+  ClaimFilterBy,
+  ClaimListPage,
+  ClaimPolicyPage,
+  CobReason,
+  Diagnosis,
+  ExcessFilterBy,
+  ExcessListPage,
+  Hospital,
+  SysParamConfig,
+} from '../domain-claims';
+import { literalUnion } from '../literal-union';
+import { defineCall } from './define';
+
+/*
+ * The Claims area (part 2 section 7). The paths the spec gives are kept; methods, payload names
+ * the spec leaves open and the paths of the lists, the config value and the payment-provider
+ * check are ours (docs/spec-notes.md, Claims calls). Every call needs a session and a companyId
+ * of the user (GW1035 otherwise); a claim of a company the user does not manage is GW1035 too.
+ */
+const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
+const PageSize = literalUnion(CLAIM_LIMITS.pageSizes);
+const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+const SearchValue = Type.String({ maxLength: CLAIM_LIMITS.searchMax });
+const Language = literalUnion(['id', 'en'] as const);
+
+export const claimPolicies = defineCall({
+  id: 'claimPolicies',
+  summary: 'The claim policy table: policies with their two claim totals, paged (10 to 50).',
+  area: 'claims',
+  method: 'GET',
+  path: '/group/policies/claims',
+  auth: 'session',
+  querystring: Type.Object(
+    {
+      companyId: CompanyId,
+      currentPage: Type.Optional(CurrentPage),
+      pageSize: Type.Optional(PageSize),
+    },
+    { additionalProperties: false },
+  ),
+  data: ClaimPolicyPage,
+  success: 'status-success',
+});
+
+export const claimList = defineCall({
+  id: 'claimList',
+  summary:
+    'Claims of one tab (ACTIVE_COMPLETED or SUBMITTED) by policy (0000: all) and period: ' +
+    'search, sort, filterBy, paging.',
+  area: 'claims',
+  method: 'POST',
+  path: '/group/policies/claims',
+  auth: 'session',
+  body: Type.Object(
+    {
+      companyId: CompanyId,
+      /** A policy of the company, or '0000' for all its policies (no period then). */
+      policyId: Id,
+      /** The policy's period; its first (newest) when absent; ignored for '0000'. */
+      periodId: Type.Optional(Id),
+      status: literalUnion(CLAIM_STAGES),
+      currentPage: Type.Optional(CurrentPage),
+      pageSize: Type.Optional(PageSize),
+      /** The search-by dropdown (active tab): the field searched; all three when absent. */
+      searchByMemberType: Type.Optional(literalUnion(CLAIM_SEARCH_FIELDS)),
+      /** Case-insensitive, contains; the member number with or without its hyphen. */
+      searchByValue: Type.Optional(SearchValue),
+      /** receivedDate DESC when absent. */
+      sortByField: Type.Optional(literalUnion(CLAIM_SORT_FIELDS)),
+      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
+      filterBy: Type.Optional(ClaimFilterBy),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          companyId: 'CO000001',
+          policyId: 'PO000001001',
+          status: 'ACTIVE_COMPLETED',
+          currentPage: 1,
+          pageSize: 10,
+          searchByMemberType: 'memberName',
+          searchByValue: 'budi',
+          sortByField: 'receivedDate',
+          sortByOrder: 'DESC',
+          filterBy: { status: ['CC', 'CA'], claimType: ['P'] },
+        },
+      ],
+    },
+  ),
+  data: ClaimListPage,
+  success: 'status-success',
+});
+
+export const claimDetails = defineCall({
+  id: 'claimDetails',
+  summary: 'One claim: summary, policy, payments, breakdown, submission and any COB request.',
+  area: 'claims',
+  method: 'GET',
+  path: '/group/:claimId/details',
+  auth: 'session',
+  querystring: Type.Object(
+    {
+      companyId: CompanyId,
+      /** The tooltips' language; Indonesian when absent. */
+      language: Type.Optional(Language),
+    },
+    { additionalProperties: false },
+  ),
+  data: ClaimDetail,
+  success: 'status-success',
+});
+
+export const excessClaims = defineCall({
+  id: 'excessClaims',
+  summary: 'Excess claims by policy (0000: all) and period: search, sort, filterBy, paging.',
+  area: 'claims',
+  method: 'POST',
+  path: '/group/policies/excess-claim',
+  auth: 'session',
+  body: Type.Object(
+    {
+      companyId: CompanyId,
+      policyId: Id,
+      periodId: Type.Optional(Id),
+      currentPage: Type.Optional(CurrentPage),
+      pageSize: Type.Optional(PageSize),
+      /** Claim number, member name or member number; case-insensitive, contains. */
+      searchByValue: Type.Optional(SearchValue),
+      /** ageing DESC when absent (the table's reset). */
+      sortByField: Type.Optional(literalUnion(EXCESS_SORT_FIELDS)),
+      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
+      filterBy: Type.Optional(ExcessFilterBy),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          companyId: 'CO000001',
+          policyId: '0000',
+          currentPage: 1,
+          pageSize: 10,
+          sortByField: 'ageing',
+          sortByOrder: 'DESC',
+          filterBy: { excessStatus: ['OUTSTANDING'] },
+        },
+      ],
+    },
+  ),
+  data: ExcessListPage,
+  success: 'status-success',
+});
+
+export const cobSubmit = defineCall({
+  id: 'cobSubmit',
+  summary: 'Files a coordination-of-benefits request on a claim; answers its reference.',
+  area: 'claims',
+  method: 'POST',
+  path: '/group/cob',
+  auth: 'session',
+  body: Type.Object(
+    {
+      companyId: CompanyId,
+      claimId: Id,
+      /** A COB reason code; '' (none chosen) is err030. */
+      reason: Type.Union([literalUnion(COB_REASON_CODES), Type.Literal('')]),
+      /** C2: the other insurer (1 to 50 allowed characters); ignored for other reasons. */
+      insurerName: Type.Optional(Type.String({ maxLength: 256 })),
+      /** C3: the reason in the user's words (1 to 100 allowed characters); ignored otherwise. */
+      description: Type.Optional(Type.String({ maxLength: 256 })),
+    },
+    {
+      additionalProperties: false,
+      examples: [
+        {
+          companyId: 'CO000001',
+          claimId: 'CL001000001',
+          reason: 'C2',
+          insurerName: 'PT Asuransi Lain',
+        },
+      ],
+    },
+  ),
+  data: Type.Object({ cobRefNo: Type.String() }),
+  success: 'status-success',
+});
+
+export const cobReasons = defineCall({
+  id: 'cobReasons',
+  summary: 'The COB reasons (C1, C2, C3), described in both languages.',
+  area: 'customerServices',
+  method: 'GET',
+  path: '/app/sysparam/cob-reasons',
+  auth: 'session',
+  querystring: CompanyQuery,
+  data: Type.Object({ cobReasons: Type.Array(CobReason) }),
+  success: 'status-success',
+});
+
+export const hospitalList = defineCall({
+  id: 'hospitalList',
+  summary: 'Hospitals a claim may name (the default entry: outside the network).',
+  area: 'customerServices',
+  method: 'GET',
+  path: '/app/sysparam/hospitals',
+  auth: 'session',
+  querystring: CompanyQuery,
+  data: Type.Object({ hospitals: Type.Array(Hospital) }),
+  success: 'status-success',
+});
+
+export const diagnosisList = defineCall({
+  id: 'diagnosisList',
+  summary: 'Diagnoses a claim may name (ICD-10 codes).',
+  area: 'customerServices',
+  method: 'GET',
+  path: '/app/sysparam/diagnoses',
+  auth: 'session',
+  querystring: CompanyQuery,
+  data: Type.Object({ diagnoses: Type.Array(Diagnosis) }),
+  success: 'status-success',
+});
+
+/** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */
+export const sysParamConfig = defineCall({
+  id: 'sysParamConfig',
+  summary:
+    'One configuration value by code (COB_PROCESS_DAY: days after the claim event a COB may be filed).',
+  area: 'customerServices',
+  method: 'GET',
+  path: '/app/sysparam/config/:code',
+  auth: 'session',
+  querystring: CompanyQuery,
+  data: SysParamConfig,
+  success: 'status-success',
+});
+
+export const paymentProviderFeature = defineCall({
+  id: 'paymentProviderFeature',
+  summary: "Whether the company's payment-provider feature (excess payment) is enabled.",
+  area: 'claims',
+  method: 'GET',
+  path: '/group/payment-provider/feature',
+  auth: 'session',
+  querystring: CompanyQuery,
+  data: Type.Object({
+    enabled: Type.Boolean(),
+    /** The provider's name while enabled, null otherwise. */
+    providerName: Type.Union([Type.String(), Type.Null()]),
+  }),
+  success: 'status-success',
+});

@@ -1,0 +1,103 @@
+import Type, { type Static } from 'typebox';
+import {
+  BILLING_FILTER_FIELDS,
+  BILLING_STATUSES,
+  MONTH_YEAR_PATTERN,
+  TRANSACTION_TYPES,
+} from './billing-codes';
+import { ClaimFilterOption, Money } from './domain-claims';
+import { Pagination } from './domain';
+import { literalUnion } from './literal-union';
+
+/*
+ * The Premium billing area's shapes (part 2 section 3, premium billing row). Field names are the
+ * spec's; what it leaves open is ours (docs/spec-notes.md, Premium billing calls).
+ */
+
+export * from './billing-codes';
+
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+export const TransactionTypeCode = literalUnion(TRANSACTION_TYPES);
+export const BillingStatusCode = literalUnion(BILLING_STATUSES);
+export const MonthYear = Type.String({ pattern: MONTH_YEAR_PATTERN, description: 'YYYY-MM' });
+
+/**
+ * An invoice of the premium billing table. billingAmount = paidAmount + outstandingAmount; each
+ * amount also comes as a plain number (`*Val`) for sorting and sums.
+ */
+export const BillingRow = Type.Object({
+  id: Type.String(),
+  invoiceNo: Type.String(),
+  invoiceDate: IsoDate,
+  invoiceDateMonthYear: MonthYear,
+  /** The invoice date plus the payment term (ours, additive). */
+  dueDate: IsoDate,
+  transactionType: TransactionTypeCode,
+  /** Days from the invoice date to today (mock clock, Jakarta), or to the paid date once paid. */
+  ageing: Type.Integer({ minimum: 0 }),
+  billingAmount: Money,
+  paidAmount: Money,
+  outstandingAmount: Money,
+  billingAmountVal: Type.Number(),
+  paidAmountVal: Type.Number(),
+  outstandingAmountVal: Type.Number(),
+  billingStatus: BillingStatusCode,
+  /** The subsidiary's name. */
+  subsidiary: Type.String(),
+  subsidiaryNumber: Type.String(),
+  policyNumber: Type.String(),
+  policyId: Type.String(),
+  periodId: Type.String(),
+  /** When a Paid invoice was settled; null while any of it is outstanding. */
+  paidDate: Type.Union([IsoDate, Type.Null()]),
+  /** The months of cover the invoice bills (ours, additive). */
+  coverageFrom: IsoDate,
+  coverageTo: IsoDate,
+  /** Rows of its billing detail: the members it bills (ours, additive). */
+  memberCount: Type.Integer({ minimum: 0 }),
+});
+export type BillingRow = Static<typeof BillingRow>;
+
+/** filterBy of the billing table: field to checked values; an absent or empty list does not filter. */
+export const BillingFilterBy = Type.Object(
+  {
+    transactionType: Type.Optional(
+      Type.Array(TransactionTypeCode, { maxItems: TRANSACTION_TYPES.length }),
+    ),
+    invoiceDateMonthYear: Type.Optional(Type.Array(MonthYear, { maxItems: 240 })),
+    billingStatus: Type.Optional(
+      Type.Array(BillingStatusCode, { maxItems: BILLING_STATUSES.length }),
+    ),
+    /** Subsidiary names, as rows carry them in `subsidiary` (numbers repeat across policies). */
+    subsidiary: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BillingFilterBy = Static<typeof BillingFilterBy>;
+
+export const BillingApplicableFilter = Type.Object({
+  field: literalUnion(BILLING_FILTER_FIELDS),
+  options: Type.Array(ClaimFilterOption),
+});
+export type BillingApplicableFilter = Static<typeof BillingApplicableFilter>;
+
+/** Sums over the chosen policy and period (before search and filters). */
+export const BillingTotals = Type.Object({
+  invoiceCount: Type.Integer({ minimum: 0 }),
+  billingAmount: Money,
+  paidAmount: Money,
+  outstandingAmount: Money,
+});
+export type BillingTotals = Static<typeof BillingTotals>;
+
+export const BillingListPage = Type.Object({
+  invoices: Type.Array(BillingRow),
+  pagination: Pagination,
+  /** Options and counts over the invoices of the chosen policy and period. */
+  applicableFilters: Type.Array(BillingApplicableFilter),
+  totals: BillingTotals,
+});
+export type BillingListPage = Static<typeof BillingListPage>;

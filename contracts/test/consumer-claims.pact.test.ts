@@ -1,0 +1,537 @@
+/**
+ * Consumer contract, the Claims area (spec part 2 sections 2, 3, 4 and 7): the claim policy
+ * table and the listing's policy dropdown (claimPolicies), the two listing tabs (claimList), the
+ * claim detail (claimDetails, also refused for another company's claim), the excess claims
+ * (excessClaims), the COB reasons and the COB request (cobReasons, cobSubmit, also refused),
+ * driven through the web's own RTK Query endpoints of the claims feature.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { SCENARIOS, TEST_CLOCK_START, cobEventTooOld, jakartaDayOf } from '@mo/contracts';
+import { buildSeed, claimDetailFacts, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
+import { initialQuery } from '../../web/src/components/data-table/table-rules';
+import { claimDetailsApi } from '../../web/src/features/claims/api/claim-details';
+import { claimListApi, claimListBody } from '../../web/src/features/claims/api/claim-list';
+import {
+  claimPoliciesApi,
+  dropdownPoliciesArgs,
+} from '../../web/src/features/claims/api/claim-policies';
+import { cobApi } from '../../web/src/features/claims/api/cob';
+import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
+import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { rtkStoreFor, runEndpoint } from './rtk-driver';
+import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
+
+const { eachLike, integer, like, regex, string, number } = MatchersV3;
+const pact = newPact();
+const headers = { ...gatewayHeaders(), ...bearer };
+const companyId = HR_COMPANY_ID;
+
+const seed = buildSeed();
+const hrPolicy = seed.policies.find((p) => p.companyId === companyId)!;
+const hrClaims = seed.claims.filter((c) => c.companyId === companyId);
+// A paid claim of the HR company with payments and a breakdown (a COB request may be filed on
+// it), and a claim of another company.
+// Its event is inside the COB window (180 days) on the provider's clock (TEST_CLOCK_START).
+const providerToday = jakartaDayOf(Date.parse(TEST_CLOCK_START));
+const paidClaim = hrClaims.find((c) => {
+  if (c.status !== 'CC' || cobEventTooOld(c.eventDate, providerToday, 180)) return false;
+  const facts = claimDetailFacts(c);
+  return facts.payments.length > 0 && facts.breakdown.length > 0;
+})!;
+const otherClaim = seed.claims.find((c) => c.companyId === OTHER_COMPANY_ID)!;
+
+const money = { amount: number(1250000), currency: 'IDR', formattedAmount: string('1.250.000,00') };
+const pagination = {
+  currentPage: integer(1),
+  pageSize: integer(10),
+  totalPage: integer(3),
+  totalRecord: integer(25),
+};
+const period = {
+  id: string(hrPolicy.periods[0]!.id),
+  policyPeriodFrom: isoDate('2026-08-01'),
+  policyPeriodTo: isoDate('2027-07-31'),
+};
+const policyRow = {
+  id: string(hrPolicy.id),
+  policyType: string(hrPolicy.policyType),
+  policyNo: string(hrPolicy.policyNo),
+  totalActiveAndCompletedClaims: integer(12),
+  totalSubmittedClaims: integer(2),
+  policyPeriodFrom: isoDate('2026-08-01'),
+  policyPeriodTo: isoDate('2027-07-31'),
+  policyCommencementDate: isoDate('2024-08-01'),
+  policyPeriodVMList: eachLike(period),
+};
+const claimRow = (status: unknown = regex('^(CC|CP|CA|CR|OS)$', 'CC')) => ({
+  id: string(paidClaim.id),
+  claimNo: string(paidClaim.claimNo),
+  memberName: string(paidClaim.memberName),
+  receivedDate: isoDate(paidClaim.receivedDate),
+  memberType: regex('^(E|S|C)$', 'E'),
+  benefitType: regex('^(HBAS|HSMT|HSCI|HSDT|HSOT|HMCU)$', 'HBAS'),
+  benefitTypeDesc: string('Rawat Inap'),
+  status,
+  statusDesc: string('Paid'),
+  claimType: regex('^(P|C)$', 'P'),
+  memberNo: string(paidClaim.memberNo),
+  incurredAmount: money,
+  paidAmount: money,
+  policyId: string(hrPolicy.id),
+  policyNo: string(hrPolicy.policyNo),
+});
+const filterOption = { value: string('CC'), label: string('Paid'), count: integer(3) };
+
+const claimsPath = (p: string) => path('claims', p);
+const store = (url: string) => rtkStoreFor(url, TOKEN);
+
+describe('portal → insurer contract (claims)', () => {
+  it('has seeded claims of the HR company and of another company', () => {
+    expect(paidClaim).toBeDefined();
+    expect(otherClaim).toBeDefined();
+  });
+
+  it('reads the first page of the claim policy table', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the first page of the claim policy table')
+      .withRequest('GET', claimsPath('/group/policies/claims'), (b) =>
+        b.query({ companyId, currentPage: '1', pageSize: '10' }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            policies: eachLike(policyRow),
+            totals: {
+              totalActiveAndCompletedClaims: integer(40),
+              totalSubmittedClaims: integer(5),
+            },
+            pagination,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ policies: unknown[] }>(
+          store(server.url),
+          claimPoliciesApi.endpoints.claimPolicies.initiate({
+            companyId,
+            currentPage: 1,
+            pageSize: 10,
+          }),
+        );
+        expect(data.policies.length).toBeGreaterThan(0);
+      }));
+
+  it("reads the listing's policy dropdown in one page of 50", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for the listing's policies, 50 a page")
+      .withRequest('GET', claimsPath('/group/policies/claims'), (b) =>
+        b.query({ companyId, currentPage: '1', pageSize: '50' }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            policies: eachLike(policyRow),
+            totals: {
+              totalActiveAndCompletedClaims: integer(40),
+              totalSubmittedClaims: integer(5),
+            },
+            pagination: { ...pagination, pageSize: integer(50) },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ policies: Array<{ id: string }> }>(
+          store(server.url),
+          claimPoliciesApi.endpoints.claimPolicies.initiate(dropdownPoliciesArgs(companyId)),
+        );
+        expect(data.policies.map((p) => p.id)).toContain(hrPolicy.id);
+      }));
+
+  it('reads the first page of active and completed claims of all policies', () => {
+    const body = claimListBody(companyId, ALL_POLICIES, 'ACTIVE_COMPLETED', initialQuery(10));
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the first page of active and completed claims')
+      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
+        b.headers(json).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            claims: eachLike(claimRow()),
+            pagination,
+            applicableFilters: eachLike({
+              field: regex('^(memberType|benefitType|status|claimType)$', 'status'),
+              options: eachLike(filterOption),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ claims: Array<{ status: string }> }>(
+          store(server.url),
+          claimListApi.endpoints.claimList.initiate(body),
+        );
+        expect(data.claims.every((c) => c.status !== '')).toBe(true);
+      });
+  });
+
+  it('searches a policy period by member name, sorted and filtered, 20 a page', () => {
+    const body = claimListBody(
+      companyId,
+      { policyId: paidClaim.policyId, periodId: paidClaim.periodId },
+      'ACTIVE_COMPLETED',
+      {
+        page: 1,
+        size: 20,
+        sort: { field: 'receivedDate', order: 'desc' },
+        filters: { status: ['CC'] },
+        search: paidClaim.memberName,
+      },
+      'memberName',
+    );
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a searched, sorted and filtered claim listing request')
+      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
+        b.headers(json).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            claims: eachLike({ ...claimRow('CC'), memberName: string(paidClaim.memberName) }),
+            pagination: { ...pagination, pageSize: integer(20) },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ claims: Array<{ memberName: string }> }>(
+          store(server.url),
+          claimListApi.endpoints.claimList.initiate(body),
+        );
+        expect(data.claims[0]?.memberName).toBe(paidClaim.memberName);
+      });
+  });
+
+  it('reads the submitted tab (the claims of the empty status)', () => {
+    const body = claimListBody(companyId, ALL_POLICIES, 'SUBMITTED', initialQuery(10));
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.claimsOfEveryStatus, hrSignedIn())
+      .uponReceiving('a request for the first page of submitted claims')
+      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
+        b.headers(json).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            claims: eachLike({ ...claimRow(''), statusDesc: string('Submitted') }),
+            pagination,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ claims: Array<{ status: string }> }>(
+          store(server.url),
+          claimListApi.endpoints.claimList.initiate(body),
+        );
+        expect(data.claims[0]?.status).toBe('');
+      });
+  });
+
+  it("reads a claim's detail in the page language", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for a paid claim's detail")
+      .withRequest('GET', claimsPath(`/group/${paidClaim.id}/details`), (b) =>
+        b.query({ companyId, language: 'en' }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            id: string(paidClaim.id),
+            claimNo: string(paidClaim.claimNo),
+            status: { code: 'CC', desc: string('Paid') },
+            statusDesc: string('Paid'),
+            claimType: regex('^(P|C)$', 'P'),
+            incurred: money,
+            nonPayable: money,
+            excessClaim: money,
+            totalPayout: money,
+            advancePayment: { advancePaymentAmount: money },
+            refund: { refundAmount: money },
+            nonPayableTooltip: string('Costs the plan does not cover'),
+            excessClaimTooltip: string('The part above the plan limits'),
+            policyHolder: string('PT Nusantara Demo'),
+            insured: string(paidClaim.memberName),
+            benefitsType: string('Rawat Inap'),
+            policyNumber: string(hrPolicy.policyNo),
+            payments: eachLike({
+              counter: integer(1),
+              paymentMethod: string('Transfer'),
+              accountName: string('RS Sehat'),
+              bankName: string('Bank Central Asia'),
+              accountNumber: string('1234567890'),
+              paymentAmount: money,
+              paymentDate: isoDate('2026-11-10'),
+              policyNumber: string(hrPolicy.policyNo),
+            }),
+            claimBreakdown: {
+              claimBreakdownList: eachLike({
+                benefit: { code: string('HA00'), desc: string('Kamar dan makan') },
+                incurred: money,
+                nonPayable: money,
+                excess: money,
+                paid: money,
+              }),
+              totalPayouts: money,
+            },
+            visitStartDate: isoDate('2026-10-28'),
+            visitEndDate: isoDate('2026-10-30'),
+            eventDate: isoDate(paidClaim.eventDate),
+            receivedDate: isoDate(paidClaim.receivedDate),
+            serviceProviderDesc: like('RS Sehat'),
+            benefit: { code: string('HBAS'), desc: string('Rawat Inap') },
+            diagnosis: {
+              code: string('A09'),
+              shortDesc: string('Diare'),
+              longDesc: string('Diare dan gastroenteritis'),
+            },
+            claimRemarks1: like(''),
+            claimRemarks2: like(''),
+            claimRemarks3: like(''),
+            memberNo: string(paidClaim.memberNo),
+            memberType: regex('^(E|S|C)$', 'E'),
+            hospital: { number: like('H001'), name: like('RS Sehat'), default: like(false) },
+            policy: {
+              policyNumber: string(hrPolicy.policyNo),
+              start: isoDate('2026-08-01'),
+              end: isoDate('2027-07-31'),
+              status: regex('^(INFORCE|EXPIRED)$', 'INFORCE'),
+              planNumber: string('A'),
+            },
+            referenceNumber: string('REF-1'),
+            claimStatusHistoryList: eachLike({
+              updateDate: isoDate('2026-11-02'),
+              status: { code: regex('^(CC|CP|CA|CR|OS|)$', 'CC'), desc: string('Paid') },
+              benefitType: string('HBAS'),
+            }),
+            cobEligible: like(true),
+            cobRequest: null,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ claimNo: string }>(
+          store(server.url),
+          claimDetailsApi.endpoints.claimDetails.initiate({
+            companyId,
+            claimId: paidClaim.id,
+            language: 'en',
+          }),
+        );
+        expect(data.claimNo).toBe(paidClaim.claimNo);
+      }));
+
+  it('refuses the detail of a claim of a company the user does not manage (GW1035)', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for another company's claim")
+      .withRequest('GET', claimsPath(`/group/${otherClaim.id}/details`), (b) =>
+        b.query({ companyId, language: 'id' }).headers(headers),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+      .executeTest(async (server) => {
+        const code = await failedWith(
+          runEndpoint(
+            store(server.url),
+            claimDetailsApi.endpoints.claimDetails.initiate({
+              companyId,
+              claimId: otherClaim.id,
+              language: 'id',
+            }),
+          ),
+        );
+        expect(code).toBe('GW1035');
+      }));
+
+  it('reads the first page of excess claims, oldest ageing first', () => {
+    const body = excessClaimsBody(companyId, ALL_POLICIES, initialQuery(10));
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the first page of excess claims by ageing')
+      .withRequest('POST', claimsPath('/group/policies/excess-claim'), (b) =>
+        b.headers(json).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            excessClaims: eachLike({
+              claimNo: string(paidClaim.claimNo),
+              id: string(paidClaim.id),
+              memberName: string(paidClaim.memberName),
+              memberNo: string(paidClaim.memberNo),
+              memberType: regex('^(E|S|C)$', 'E'),
+              excessAmount: money,
+              excessStatus: regex('^(OUTSTANDING|PAID|PENDING)$', 'OUTSTANDING'),
+              benefitType: string('HBAS'),
+              benefitTypeDesc: string('Rawat Inap'),
+              incurredAmount: money,
+              paidAmount: money,
+              ageing: integer(12),
+              excessDate: isoDate('2026-10-20'),
+              policyId: string(hrPolicy.id),
+              policyNo: string(hrPolicy.policyNo),
+            }),
+            pagination,
+            applicableFilters: eachLike({
+              field: regex('^(memberType|benefitType|excessStatus)$', 'excessStatus'),
+              options: eachLike({ ...filterOption, value: string('OUTSTANDING') }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ excessClaims: Array<{ ageing: number }> }>(
+          store(server.url),
+          excessClaimsApi.endpoints.excessClaims.initiate(body),
+        );
+        const ageing = data.excessClaims.map((e) => e.ageing);
+        expect(ageing).toEqual([...ageing].sort((a, b) => b - a));
+      });
+  });
+
+  it('reads the COB process-day count (the COB window)', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the COB process-day count')
+      .withRequest('GET', path('customerServices', '/app/sysparam/config/COB_PROCESS_DAY'), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            code: 'COB_PROCESS_DAY',
+            value: regex('^\\d+$', '180'),
+            description: string('Days after the claim event a COB request may be filed'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const days = await runEndpoint<number | null>(
+          store(server.url),
+          cobApi.endpoints.cobProcessDays.initiate({ companyId }),
+        );
+        expect(days).toBe(180);
+      }));
+
+  it('reads the COB reasons in both languages', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the COB reasons')
+      .withRequest('GET', path('customerServices', '/app/sysparam/cob-reasons'), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            cobReasons: eachLike({
+              id: string('C1'),
+              code: regex('^(C1|C2|C3)$', 'C1'),
+              description: string('Combined claim with BPJS Kesehatan'),
+              descriptions: {
+                id: string('Klaim gabungan dengan BPJS Kesehatan'),
+                en: string('Combined claim with BPJS Kesehatan'),
+              },
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await runEndpoint<{ cobReasons: unknown[] }>(
+          store(server.url),
+          cobApi.endpoints.cobReasons.initiate({ companyId }),
+        );
+        expect(data.cobReasons.length).toBeGreaterThan(0);
+      }));
+
+  it('files a COB request for another insurer and reads its reference', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a COB request naming another insurer')
+      .withRequest('POST', claimsPath('/group/cob'), (b) =>
+        b.headers(json).jsonBody({
+          companyId,
+          claimId: paidClaim.id,
+          reason: 'C2',
+          insurerName: 'PT Asuransi Lain',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ cobRefNo: regex('^[A-Z0-9-]+$', 'COB2026112200001') })),
+      )
+      .executeTest(async (server) => {
+        const result = await store(server.url).dispatch(
+          cobApi.endpoints.cobSubmit.initiate({
+            companyId,
+            claimId: paidClaim.id,
+            reason: 'C2',
+            insurerName: 'PT Asuransi Lain',
+          }),
+        );
+        expect('data' in result && result.data?.cobRefNo).toBeTruthy();
+      }));
+
+  it('reads the refusal of a COB request (CB4001)', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.cobRefused, hrSignedIn())
+      .uponReceiving('a COB request the insurer refuses')
+      .withRequest('POST', claimsPath('/group/cob'), (b) =>
+        b.headers(json).jsonBody({ companyId, claimId: paidClaim.id, reason: 'C1' }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody(failure('CB4001')))
+      .executeTest(async (server) => {
+        const result = await store(server.url).dispatch(
+          cobApi.endpoints.cobSubmit.initiate({ companyId, claimId: paidClaim.id, reason: 'C1' }),
+        );
+        expect('error' in result && result.error).toMatchObject({ errorCode: 'CB4001' });
+      }));
+
+  it('reads the refusal of a COB request on a claim whose event is too old (CB4003)', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.cobRefused, { ...hrSignedIn(), errorCode: 'CB4003' })
+      .uponReceiving('a COB request on a claim whose event is too old')
+      .withRequest('POST', claimsPath('/group/cob'), (b) =>
+        b
+          .headers(json)
+          .jsonBody({ companyId, claimId: paidClaim.id, reason: 'C3', description: 'Lainnya' }),
+      )
+      .willRespondWith(409, (b) => b.jsonBody(failure('CB4003')))
+      .executeTest(async (server) => {
+        const result = await store(server.url).dispatch(
+          cobApi.endpoints.cobSubmit.initiate({
+            companyId,
+            claimId: paidClaim.id,
+            reason: 'C3',
+            description: 'Lainnya',
+          }),
+        );
+        expect('error' in result && result.error).toMatchObject({ errorCode: 'CB4003' });
+      }));
+});

@@ -1,0 +1,104 @@
+import { BILLING_LIMITS, CALLS, type Pagination } from '@mo/contracts';
+import { fail } from '../../lib/api-error';
+import { registerCall } from '../../lib/register-call';
+import { billingOf } from '../../services/billing-book';
+import { buildBillingDetail } from '../../services/billing-detail';
+import {
+  billingFileName,
+  billingFiles,
+  detailLines,
+  detailSplit,
+} from '../../services/billing-files';
+import { billingScopeOf, invoiceOfUser } from '../../services/billing-scope';
+import { buildInvoicePdf } from '../../services/invoice-pdf';
+import type { MockApp } from '../../types';
+import { billingFilters, billingTotals, toBillingRow } from '../../views/billing';
+
+const pagination = (currentPage: number, pageSize: number, total: number): Pagination => ({
+  currentPage,
+  pageSize,
+  totalPage: Math.ceil(total / pageSize),
+  totalRecord: total,
+});
+
+/**
+ * Premium billing (policy admin area): the invoice listing, and an invoice's two downloads
+ * through the file list (report-count) then one file (report): the invoice as a PDF, the billing
+ * detail as one or several workbooks.
+ */
+export const billingRoutes = async (app: MockApp): Promise<void> => {
+  registerCall(app, CALLS.premiumBilling, ({ body, auth }) => {
+    const { periodId } = billingScopeOf(app, auth, body.companyId, body.policyId, body.periodId);
+    const book = billingOf(app, body.companyId);
+    const currentPage = body.currentPage ?? BILLING_LIMITS.defaultPage;
+    const pageSize = body.pageSize ?? BILLING_LIMITS.defaultPageSize;
+    const { page, total } = book.query({
+      policyId: body.policyId,
+      periodId,
+      searchValue: body.searchByValue,
+      sortByField: body.sortByField,
+      sortByOrder: body.sortByOrder,
+      filterBy: body.filterBy,
+      currentPage,
+      pageSize,
+    });
+    const scope = book.scope(body.policyId, periodId);
+    return {
+      invoices: page.map(toBillingRow),
+      pagination: pagination(currentPage, pageSize, total),
+      applicableFilters: billingFilters(scope),
+      totals: billingTotals(scope),
+    };
+  });
+
+  registerCall(app, CALLS.billingDetailFiles, ({ body, auth }) => {
+    const { invoice, policy } = invoiceOfUser(app, auth, body);
+    return { reportFiles: billingFiles(app, body.reportCode, invoice, policy) };
+  });
+
+  registerCall(app, CALLS.billingReport, async ({ body, auth }) => {
+    const { invoice, policy } = invoiceOfUser(app, auth, body);
+    const company = app.store.companies.get(invoice.companyId);
+    if (!company) throw fail.notFound('No such company');
+    const nowMs = app.clock.now();
+    const lines = detailLines(app, invoice, policy);
+    if (body.reportCode === 'BILLING_INVOICE') {
+      if (body.fileNumber !== 1) throw fail.notFound('An invoice is one file');
+      const file = await buildInvoicePdf({
+        store: app.store,
+        company,
+        policy,
+        invoice,
+        lines,
+        nowMs,
+      });
+      return {
+        fileContent: file.toString('base64'),
+        format: 'PDF' as const,
+        reportName: billingFileName(body.reportCode, invoice.invoiceNo, nowMs),
+      };
+    }
+    const { fileCount, rowsOf } = detailSplit(app, invoice, lines.length);
+    // An empty file list means "fetch the data directly": file 1 exists even then.
+    if (body.fileNumber > Math.max(1, fileCount)) throw fail.notFound('No such report file');
+    const [start, end] = rowsOf(body.fileNumber);
+    const file = await buildBillingDetail({
+      company,
+      policy,
+      invoice,
+      lines: lines.slice(start, end),
+      firstRow: start,
+      fileNumber: body.fileNumber,
+      fileCount,
+      nowMs,
+    });
+    return {
+      fileContent: file.toString('base64'),
+      format: 'EXCEL' as const,
+      reportName: billingFileName(body.reportCode, invoice.invoiceNo, nowMs, {
+        fileNumber: body.fileNumber,
+        fileCount,
+      }),
+    };
+  });
+};

@@ -1,0 +1,119 @@
+import { ALL_POLICIES_ID, CALLS, CLAIM_LIMITS, type Pagination } from '@mo/contracts';
+import type { SeedPolicy } from '@mo/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/register-call';
+import type { AuthContext } from '../../plugins/auth';
+import { claimBook } from '../../services/claim-book';
+import { excessOf } from '../../services/excess-book';
+import { periodOf, policyOfCompany, requireCompany } from '../../services/scope';
+import type { MockApp } from '../../types';
+import { paginate } from '../../views/paging';
+import {
+  claimFilters,
+  excessFilters,
+  toClaimPolicyRow,
+  toClaimRow,
+  toExcessRow,
+} from '../../views/claims';
+
+/**
+ * The policy and period a listing is for: '0000' is every policy of the company (any period is
+ * ignored); another id must be a policy of the company (GC404) and the period one of its own
+ * (its newest when none is asked).
+ */
+const scopeOf = (
+  app: FastifyInstance,
+  auth: AuthContext,
+  companyId: string,
+  policyId: string,
+  periodId: string | undefined,
+): { policy: SeedPolicy | undefined; periodId: string | undefined } => {
+  requireCompany(auth, companyId);
+  if (policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
+  const policy = policyOfCompany(app, auth, companyId, policyId);
+  return { policy, periodId: periodOf(policy, periodId).id };
+};
+
+const pagination = (currentPage: number, pageSize: number, total: number): Pagination => ({
+  currentPage,
+  pageSize,
+  totalPage: Math.ceil(total / pageSize),
+  totalRecord: total,
+});
+
+/** The claim policy table, the claim listing and the excess listing. */
+export const claimListingRoutes = async (app: MockApp): Promise<void> => {
+  registerCall(app, CALLS.claimPolicies, ({ query, auth }) => {
+    requireCompany(auth, query.companyId);
+    const policies = app.store.policiesOf(query.companyId);
+    const { items, pagination } = paginate(
+      policies,
+      query.currentPage ?? CLAIM_LIMITS.defaultPage,
+      query.pageSize ?? CLAIM_LIMITS.defaultPageSize,
+    );
+    const totals = { totalActiveAndCompletedClaims: 0, totalSubmittedClaims: 0 };
+    for (const policy of policies) {
+      const stats = app.store.statsOf(policy.id);
+      totals.totalActiveAndCompletedClaims += stats.totalActiveAndCompletedClaims;
+      totals.totalSubmittedClaims += stats.totalSubmittedClaims;
+    }
+    return {
+      policies: items.map((p) => toClaimPolicyRow(p, app.store.statsOf(p.id))),
+      totals,
+      pagination,
+    };
+  });
+
+  registerCall(app, CALLS.claimList, ({ body, auth }) => {
+    const { policy, periodId } = scopeOf(app, auth, body.companyId, body.policyId, body.periodId);
+    const company = claimBook(app).of(body.companyId);
+    const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
+    const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
+    const { page, total } = company.query({
+      policyId: body.policyId,
+      periodId,
+      stage: body.status,
+      // The search-by dropdown is the active tab's: the submitted tab searches every field.
+      searchField: body.status === 'ACTIVE_COMPLETED' ? body.searchByMemberType : undefined,
+      searchValue: body.searchByValue,
+      sortByField: body.sortByField,
+      sortByOrder: body.sortByOrder,
+      filterBy: body.filterBy,
+      currentPage,
+      pageSize,
+    });
+    return {
+      claims: page.map(toClaimRow),
+      pagination: pagination(currentPage, pageSize, total),
+      applicableFilters: claimFilters(
+        (field, values) => company.counts(body.policyId, periodId, body.status, field, values),
+        policy,
+      ),
+    };
+  });
+
+  registerCall(app, CALLS.excessClaims, ({ body, auth }) => {
+    const { policy, periodId } = scopeOf(app, auth, body.companyId, body.policyId, body.periodId);
+    const excess = excessOf(app, body.companyId);
+    const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
+    const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
+    const { page, total } = excess.query({
+      policyId: body.policyId,
+      periodId,
+      searchValue: body.searchByValue,
+      sortByField: body.sortByField,
+      sortByOrder: body.sortByOrder,
+      filterBy: body.filterBy,
+      currentPage,
+      pageSize,
+    });
+    return {
+      excessClaims: page.map(toExcessRow),
+      pagination: pagination(currentPage, pageSize, total),
+      applicableFilters: excessFilters(
+        (field, values) => excess.counts(body.policyId, periodId, field, values),
+        policy,
+      ),
+    };
+  });
+};

@@ -1,0 +1,223 @@
+import {
+  ALL_POLICIES_ID,
+  CLAIM_FILTER_FIELDS,
+  type ClaimFilterBy,
+  type ClaimFilterField,
+  type ClaimSearchField,
+  type ClaimSortField,
+  type ClaimStage,
+} from '@mo/contracts';
+import { BENEFIT_TEMPLATES, type SeedClaim, type SeedPolicy } from '@mo/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { IndexedTable, type Clause, type SearchField } from '../store/indexed-table';
+
+/*
+ * The Claims area's book: every claim of the store indexed per company in the store's
+ * IndexedTable (search, filter sets, each sort field's order), so the listings never scan or sort
+ * per request. Built on first use after a start or reset and kept until the store's claims array
+ * is replaced (reset, or a claims scenario), like the member book.
+ */
+
+/** One claim with what its listing needs beside the seed's record. */
+export interface ClaimEntry {
+  claim: SeedClaim;
+  policy: SeedPolicy;
+  /** The benefit's name (Rawat Inap, Rawat Jalan, ...). */
+  benefitDesc: string;
+}
+
+/** Base clauses of every listing query: the policy (or all), the period and the tab. */
+type ScopeField = 'policyId' | 'periodId' | 'stage';
+type ClaimTableFilter = ScopeField | ClaimFilterField;
+
+/** The benefit name of a product type, from the policy's own benefits or the templates. */
+export const benefitDescOf = (policy: SeedPolicy | undefined, productType: string): string =>
+  policy?.benefits.find((b) => b.productType === productType)?.benefitName ??
+  BENEFIT_TEMPLATES.find((t) => t.productType === productType)?.benefitName ??
+  productType;
+
+const SEARCH_SEPARATOR = '\u0001';
+
+/**
+ * A search term that names the field it is for: the table hands each search field the whole
+ * term, and a field answers '' (no row) unless the term is for it or for every field.
+ */
+export const scopedTerm = (field: ClaimSearchField | 'all', value: string): string =>
+  `${field}${SEARCH_SEPARATOR}${value.trim().toLowerCase()}`;
+
+const fieldSearch = (
+  field: ClaimSearchField,
+  text: (e: { claim: SeedClaim }) => string,
+  normalise: (value: string) => string = (v) => v,
+): SearchField<{ claim: SeedClaim }> => ({
+  text,
+  term: (term) => {
+    const at = term.indexOf(SEARCH_SEPARATOR);
+    const scope = term.slice(0, at);
+    return scope === 'all' || scope === field ? normalise(term.slice(at + 1)) : '';
+  },
+});
+
+/** Search fields shared by the claim and excess tables: claim number, name, member number. */
+export const CLAIM_SEARCH = [
+  fieldSearch('claimNo', (e) => e.claim.claimNo.toLowerCase()),
+  fieldSearch('memberName', (e) => e.claim.memberName.toLowerCase()),
+  fieldSearch(
+    'memberNo',
+    (e) => e.claim.memberNo.toLowerCase(),
+    (v) => v.replace(/-/g, ''),
+  ),
+] as const;
+
+const claimSorts: Record<ClaimSortField, (e: ClaimEntry) => string | number> = {
+  claimNo: (e) => e.claim.claimNo,
+  memberName: (e) => e.claim.memberName.toLowerCase(),
+  receivedDate: (e) => e.claim.receivedDate,
+  memberType: (e) => e.claim.memberType,
+  benefitType: (e) => e.claim.benefitType,
+  status: (e) => e.claim.status,
+  claimType: (e) => e.claim.claimType,
+  memberNo: (e) => e.claim.memberNo,
+  incurredAmount: (e) => e.claim.incurredAmount,
+  paidAmount: (e) => e.claim.paidAmount,
+};
+
+const claimTable = () =>
+  new IndexedTable<ClaimEntry, ClaimSortField, ClaimTableFilter>({
+    search: CLAIM_SEARCH,
+    sorts: claimSorts,
+    tie: (e) => e.claim.claimNo,
+    filters: {
+      policyId: (e) => e.claim.policyId,
+      periodId: (e) => e.claim.periodId,
+      stage: (e) => e.claim.stage,
+      memberType: (e) => e.claim.memberType,
+      benefitType: (e) => e.claim.benefitType,
+      status: (e) => e.claim.status,
+      claimType: (e) => e.claim.claimType,
+    },
+  });
+
+export interface ClaimQuery {
+  policyId: string;
+  /** Resolved already: undefined for all policies. */
+  periodId: string | undefined;
+  stage: ClaimStage;
+  searchField?: ClaimSearchField | undefined;
+  searchValue?: string | undefined;
+  sortByField?: ClaimSortField | undefined;
+  sortByOrder?: 'ASC' | 'DESC' | undefined;
+  filterBy?: ClaimFilterBy | undefined;
+  currentPage: number;
+  pageSize: number;
+}
+
+/** The policy and period clauses of a listing ('0000': every policy, no period). */
+export const scopeClauses = (
+  policyId: string,
+  periodId: string | undefined,
+): Clause<'policyId' | 'periodId'>[] =>
+  policyId === ALL_POLICIES_ID
+    ? []
+    : [
+        { field: 'policyId', values: [policyId] },
+        ...(periodId === undefined ? [] : [{ field: 'periodId' as const, values: [periodId] }]),
+      ];
+
+export class CompanyClaims {
+  private readonly table = claimTable();
+
+  add(entry: ClaimEntry): void {
+    this.table.add(entry);
+  }
+
+  get entries(): readonly ClaimEntry[] {
+    return this.table.rows;
+  }
+
+  query(q: ClaimQuery): { page: ClaimEntry[]; total: number } {
+    const where: Clause<ClaimTableFilter>[] = [
+      ...scopeClauses(q.policyId, q.periodId),
+      { field: 'stage', values: [q.stage] },
+    ];
+    for (const field of CLAIM_FILTER_FIELDS) {
+      const values = q.filterBy?.[field];
+      if (values && values.length > 0) where.push({ field, values });
+    }
+    const value = (q.searchValue ?? '').trim();
+    const { rows, total } = this.table.query({
+      search: value === '' ? undefined : scopedTerm(q.searchField ?? 'all', value),
+      where,
+      sort: q.sortByField ?? 'receivedDate',
+      desc: q.sortByField === undefined ? true : q.sortByOrder === 'DESC',
+      offset: (q.currentPage - 1) * q.pageSize,
+      limit: q.pageSize,
+    });
+    return { page: rows, total };
+  }
+
+  /** How many claims of the policy, period and tab each filter value has. */
+  counts(
+    policyId: string,
+    periodId: string | undefined,
+    stage: ClaimStage,
+    field: ClaimFilterField,
+    values: readonly string[],
+  ): Map<string, number> {
+    const base: Clause<ClaimTableFilter>[] = [
+      ...scopeClauses(policyId, periodId),
+      { field: 'stage', values: [stage] },
+    ];
+    return new Map(
+      values.map((value) => [
+        value,
+        this.table.query({ where: [...base, { field, values: [value] }], offset: 0, limit: 0 })
+          .total,
+      ]),
+    );
+  }
+}
+
+export class ClaimBook {
+  private readonly companies = new Map<string, CompanyClaims>();
+  private readonly byId = new Map<string, ClaimEntry>();
+
+  constructor(app: FastifyInstance) {
+    for (const claim of app.store.claims) {
+      const policy = app.store.policies.get(claim.policyId);
+      if (!policy) continue;
+      const entry: ClaimEntry = {
+        claim,
+        policy,
+        benefitDesc: benefitDescOf(policy, claim.benefitType),
+      };
+      this.byId.set(claim.id, entry);
+      this.of(claim.companyId).add(entry);
+    }
+  }
+
+  of(companyId: string): CompanyClaims {
+    let company = this.companies.get(companyId);
+    if (!company) {
+      company = new CompanyClaims();
+      this.companies.set(companyId, company);
+    }
+    return company;
+  }
+
+  get(claimId: string): ClaimEntry | undefined {
+    return this.byId.get(claimId);
+  }
+}
+
+const books = new WeakMap<readonly SeedClaim[], ClaimBook>();
+
+/** The app's claim book, built on first use after a start, a reset or a new claims array. */
+export const claimBook = (app: FastifyInstance): ClaimBook => {
+  let book = books.get(app.store.claims);
+  if (!book) {
+    book = new ClaimBook(app);
+    books.set(app.store.claims, book);
+  }
+  return book;
+};

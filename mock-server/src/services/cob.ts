@@ -1,0 +1,73 @@
+import {
+  ERROR_CODES,
+  SYSPARAM_CONFIG_CODES,
+  cobAllowedFor,
+  cobEventTooOld,
+  cobRequestProblems,
+  type BodyOf,
+  type CALLS,
+} from '@mo/contracts';
+import { SYSPARAM_CONFIG } from '@mo/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../lib/api-error';
+import type { AuthContext } from '../plugins/auth';
+import type { CobRecord } from '../store/claim-state';
+import { claimOfUser } from './claim-scope';
+import { mockToday } from './member-book';
+
+type CobBody = BodyOf<typeof CALLS.cobSubmit>;
+
+const MESSAGES: Record<string, string> = {
+  [ERROR_CODES.reasonRequired]: 'Please choose a reason',
+  [ERROR_CODES.required]: 'Please complete the required fields',
+  [ERROR_CODES.fieldsInvalid]:
+    'Please ensure all highlighted fields are completed in the correct format.',
+};
+
+/** The COB process-day count the mock serves (app/sysparam/config/COB_PROCESS_DAY). */
+export const cobProcessDays = (): number =>
+  Number(SYSPARAM_CONFIG[SYSPARAM_CONFIG_CODES.cobProcessDays]?.value ?? Number.NaN);
+
+/** Whether the claim's event (its first visit day) is past the COB window on the mock's today. */
+export const cobTooOldOn = (app: FastifyInstance, claim: { eventDate: string }): boolean =>
+  cobEventTooOld(claim.eventDate, mockToday(app), cobProcessDays());
+
+/**
+ * Files a COB request (group/cob): the claim must be of the company (GW1035, GC404), the request
+ * must pass the form's rules (contracts cob-rules: err030, err001, err033), the claim's status
+ * must take one (CB4001: not CP, OS or the empty code), its event must be within the COB
+ * process-day count (CB4003, contracts cob-rules) and none may be filed yet (CB4002). Only the
+ * chosen reason's text is kept. Answers the reference.
+ */
+export const fileCob = (app: FastifyInstance, auth: AuthContext, body: CobBody): CobRecord => {
+  const { claim } = claimOfUser(app, auth, body.companyId, body.claimId);
+  const [problem] = cobRequestProblems(body);
+  if (problem) {
+    throw new ApiError(400, problem.code, MESSAGES[problem.code] ?? 'Invalid request', [
+      `body.${problem.field}`,
+    ]);
+  }
+  if (!cobAllowedFor(claim.status)) {
+    throw new ApiError(409, ERROR_CODES.cobNotAllowed, 'This claim takes no COB request');
+  }
+  if (cobTooOldOn(app, claim)) {
+    throw new ApiError(409, ERROR_CODES.cobEventTooOld, 'The claim event is too old for a COB');
+  }
+  if (app.store.claimState.cobOf(claim.id)) {
+    throw new ApiError(409, ERROR_CODES.cobAlreadyRequested, 'A COB request is already filed');
+  }
+  const reason = body.reason as CobRecord['reason'];
+  const today = mockToday(app);
+  const record: CobRecord = {
+    cobRefNo: app.store.claimState.nextCobRef(today),
+    claimId: claim.id,
+    companyId: claim.companyId,
+    reason,
+    insurerName: reason === 'C2' ? (body.insurerName ?? '').trim() : null,
+    description: reason === 'C3' ? (body.description ?? '').trim() : null,
+    requestDate: today,
+    userId: auth.user.id,
+  };
+  app.store.claimState.fileCob(record);
+  return record;
+};

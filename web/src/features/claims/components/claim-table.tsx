@@ -1,0 +1,126 @@
+import { CLAIM_LIMITS, formatMemberNumber, type ClaimListPage, type ClaimRow } from '@mo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
+import { formatDate } from '../../../lib/formatters';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatRupiah } from '../rules/claim-rules';
+import { claimStatusText, claimTypeText, filterOptionText, memberTypeText } from './claim-words';
+
+interface ClaimTableProps {
+  id: string;
+  page: ClaimListPage | undefined;
+  loading: boolean;
+  query: TableQuery;
+  onQueryChange: (query: TableQuery) => void;
+  /** Where a claim number leads. */
+  detailPath: (row: ClaimRow) => string;
+}
+
+/**
+ * A listing tab's table (part 2 sections 2 and 3): server search (max 121), sort, the filters the
+ * server says apply, page sizes 10 to 50; a claim number opens the detail.
+ */
+export function ClaimTable({
+  id,
+  page,
+  loading,
+  query,
+  onQueryChange,
+  detailPath,
+}: ClaimTableProps) {
+  const { t, i18n } = useTranslation('claims');
+  const language = currentLanguage(i18n);
+  const optionsOf = (field: string) => {
+    const filter = page?.applicableFilters.find((f) => f.field === field);
+    if (!filter || filter.options.length === 0) return undefined;
+    return filter.options.map((o) => ({
+      value: o.value,
+      label: filterOptionText(t, field, o.value, o.label),
+    }));
+  };
+  const columns: DataTableColumn<ClaimRow>[] = [
+    {
+      field: 'claimNo',
+      header: t('columns.claimNo'),
+      sortable: true,
+      body: (row) => (
+        <Link to={detailPath(row)} className="text-link" data-testid={`${id}-claim-no`}>
+          {row.claimNo}
+        </Link>
+      ),
+    },
+    { field: 'memberName', header: t('columns.memberName'), sortable: true },
+    {
+      field: 'memberNo',
+      header: t('columns.memberNo'),
+      sortable: true,
+      body: (row) => formatMemberNumber(row.memberNo),
+    },
+    {
+      field: 'memberType',
+      header: t('columns.memberType'),
+      sortable: true,
+      filterOptions: optionsOf('memberType'),
+      body: (row) => memberTypeText(t, row.memberType),
+    },
+    {
+      field: 'benefitType',
+      header: t('columns.benefitType'),
+      sortable: true,
+      filterOptions: optionsOf('benefitType'),
+      body: (row) => row.benefitTypeDesc || row.benefitType,
+    },
+    {
+      field: 'receivedDate',
+      header: t('columns.receivedDate'),
+      sortable: true,
+      body: (row) => formatDate(row.receivedDate, language),
+    },
+    {
+      field: 'claimType',
+      header: t('columns.claimType'),
+      sortable: true,
+      filterOptions: optionsOf('claimType'),
+      body: (row) => claimTypeText(t, row.claimType),
+    },
+    {
+      field: 'status',
+      header: t('columns.status'),
+      sortable: true,
+      filterOptions: optionsOf('status'),
+      body: (row) => claimStatusText(t, row.status, row.statusDesc),
+    },
+    {
+      field: 'incurredAmount',
+      header: t('columns.incurredAmount'),
+      sortable: true,
+      align: 'right',
+      body: (row) => formatRupiah(row.incurredAmount.amount, language),
+    },
+    {
+      field: 'paidAmount',
+      header: t('columns.paidAmount'),
+      sortable: true,
+      align: 'right',
+      body: (row) => formatRupiah(row.paidAmount.amount, language),
+    },
+  ];
+  return (
+    <DataTable<ClaimRow>
+      id={id}
+      rows={page?.claims ?? []}
+      totalRecords={page?.pagination.totalRecord ?? 0}
+      dataKey="id"
+      columns={columns}
+      pageSizes={CLAIM_LIMITS.pageSizes}
+      searchable
+      searchLabel={t('listing.search')}
+      loading={loading}
+      query={query}
+      rowTestId={`${id}-row`}
+      emptyMessage={t('listing.empty')}
+      onQueryChange={onQueryChange}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  ALL_POLICIES_ID,
+  CLAIM_LIMITS,
+  cobAllowedFor,
+  cobEventTooOld,
+  hasModule,
+  jakartaDayOf,
+  type ClaimPolicyRow,
+} from '@mo/contracts';
+import type { Language } from '../../../lib/storage';
+
+/*
+ * The Claims area's screen rules (part 2 sections 4, 6 and 9), pure: the policy and period
+ * choice, the remark truncation, which detail cards show, and how amounts read.
+ */
+
+/** The modules of the claim breakdown card (part 2 section 6: FO and MO variants). */
+export const BREAKDOWN_MODULES = ['MO Claim Breakdown', 'FO Claim Breakdown'] as const;
+/** The module of the COB request (its navigation card and its route). */
+export const COB_MODULE = 'COB Submission';
+
+export type PolicyPeriodChoice = ClaimPolicyRow['policyPeriodVMList'][number];
+
+/** The policy dropdown's choice: a policy of the company or '0000' (all), with its period. */
+export interface PolicySelection {
+  policyId: string;
+  /** null: the first (newest) of the policy; never sent for all policies. */
+  periodId: string | null;
+}
+
+export const ALL_POLICIES: PolicySelection = { policyId: ALL_POLICIES_ID, periodId: null };
+
+export const isAllPolicies = (policyId: string) => policyId === ALL_POLICIES_ID;
+
+/** The period dropdown's entries: the chosen policy's periods, none for all policies. */
+export const periodsOf = (
+  policies: readonly ClaimPolicyRow[],
+  policyId: string,
+): readonly PolicyPeriodChoice[] =>
+  isAllPolicies(policyId)
+    ? []
+    : (policies.find((p) => p.id === policyId)?.policyPeriodVMList ?? []);
+
+/** The period shown: the chosen one while it belongs to the policy, else the policy's first. */
+export const shownPeriod = (
+  periods: readonly PolicyPeriodChoice[],
+  periodId: string | null,
+): PolicyPeriodChoice | undefined => periods.find((p) => p.id === periodId) ?? periods[0];
+
+/**
+ * A policy change: the new policy with its first period (part 2 section 4: the period resets to
+ * the first item and the list reloads). An unknown policy id reads as all policies.
+ */
+export const choosePolicy = (
+  policies: readonly ClaimPolicyRow[],
+  policyId: string,
+): PolicySelection => {
+  if (isAllPolicies(policyId) || !policies.some((p) => p.id === policyId)) return ALL_POLICIES;
+  return { policyId, periodId: periodsOf(policies, policyId)[0]?.id ?? null };
+};
+
+/** The claim remarks as lines: the three fields in order, split at their line breaks. */
+export const remarkLines = (remarks: readonly string[]): string[] =>
+  remarks
+    .filter((text) => text.trim() !== '')
+    .flatMap((text) => text.split(/\r?\n/))
+    .map((line) => line.trimEnd());
+
+/** The lines shown: all when expanded, else the first seven (part 2 section 9). */
+export const visibleRemarkLines = (lines: readonly string[], expanded: boolean): string[] =>
+  expanded ? [...lines] : lines.slice(0, CLAIM_LIMITS.remarkLines);
+
+export const remarksTruncated = (lines: readonly string[]) =>
+  lines.length > CLAIM_LIMITS.remarkLines;
+
+/** The breakdown card: with a claim breakdown module and a non-empty breakdown list only. */
+export const showsBreakdown = (modules: readonly string[], breakdownRows: number): boolean =>
+  breakdownRows > 0 && BREAKDOWN_MODULES.some((m) => hasModule(modules, m));
+
+/**
+ * The COB navigation card: with the COB Submission module, on a status that takes a request
+ * (not CP, OS or the empty code) and while no request is filed on the claim.
+ */
+export const showsCobCard = (
+  modules: readonly string[],
+  status: string,
+  cobFiled: boolean,
+): boolean => hasModule(modules, COB_MODULE) && cobAllowedFor(status) && !cobFiled;
+
+/**
+ * Whether the claim-event-too-old notice replaces the COB form: the claim's event (the detail's
+ * `fromDate`) is more than the COB process-day count of Jakarta days before today. `today` is the
+ * server's Jakarta date, else the Jakarta day of `nowMs`; an unread count shows the form (the
+ * server still refuses with CB4003).
+ */
+export const cobTooOld = (
+  fromDate: string,
+  processDays: number | null | undefined,
+  today: string | null | undefined,
+  nowMs: number,
+): boolean =>
+  processDays !== null &&
+  processDays !== undefined &&
+  cobEventTooOld(fromDate, today ?? jakartaDayOf(nowMs), processDays);
+
+/**
+ * Rupiah in the page's language: Rp1.250.000,00 in Indonesian, Rp1,250,000.00 in English
+ * (docs/spec-notes.md, Claims screens).
+ */
+export const formatRupiah = (amount: number | null | undefined, language: Language): string => {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'Rp- -';
+  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}Rp${number}`;
+};

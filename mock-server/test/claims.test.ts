@@ -261,6 +261,44 @@ describe('claims: policy table, listings, detail', () => {
       );
     });
 
+    it('takes the general claim list form too: pageNumber, memberType, filterRequestVM', async () => {
+      const ids = (answer: Awaited<ReturnType<typeof list>>) => {
+        expect(answer.statusCode).toBe(200);
+        return {
+          ids: answer.body.data!.claims.map((c) => c.id),
+          total: answer.body.data!.pagination.totalRecord,
+          page: answer.body.data!.pagination.currentPage,
+        };
+      };
+      const all = { policyId: ALL_POLICIES_ID, pageSize: 10 };
+      // pageNumber is the page; currentPage wins when both come
+      const second = ids(await list({ ...all, currentPage: 2 }));
+      expect(second.page).toBe(2);
+      expect(ids(await list({ ...all, pageNumber: 2 }))).toEqual(second);
+      expect(ids(await list({ ...all, pageNumber: 3, currentPage: 2 }))).toEqual(second);
+      // memberType and filterRequestVM filter like filterBy
+      const listing = ids(
+        await list({ ...all, filterBy: { memberType: ['E'], status: ['CC', 'CR'] } }),
+      );
+      const expected = hrClaims.filter(
+        (c) => c.memberType === 'E' && ['CC', 'CR'].includes(c.status),
+      ).length;
+      expect(listing.total).toBe(expected);
+      expect(
+        ids(await list({ ...all, memberType: 'E', filterRequestVM: { status: ['CC', 'CR'] } })),
+      ).toEqual(listing);
+      // every filter sent applies: a field named twice keeps the values both allow
+      const spouses = ids(await list({ ...all, filterBy: { memberType: ['S'] } }));
+      expect(spouses.total).toBeGreaterThan(0);
+      expect(
+        ids(await list({ ...all, filterBy: { memberType: ['E', 'S'] }, memberType: 'S' })),
+      ).toEqual(spouses);
+      expect(
+        ids(await list({ ...all, filterRequestVM: { memberType: ['E'] }, memberType: 'S' })).total,
+      ).toBe(0);
+      expect(codeOf(await list({ ...all, memberType: 'X' }))).toBe(ERROR_CODES.badRequest);
+    });
+
     it('answers bad bodies with an error code, never a 500', async () => {
       const bodies = [
         { filterBy: { status: ['XX'] } },

@@ -12,6 +12,7 @@ import {
   ClaimDetail,
   ClaimFilterBy,
   ClaimListPage,
+  ClaimMemberType,
   ClaimPolicyPage,
   CobReason,
   Diagnosis,
@@ -83,6 +84,16 @@ export const claimList = defineCall({
       sortByField: Type.Optional(literalUnion(CLAIM_SORT_FIELDS)),
       sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
       filterBy: Type.Optional(ClaimFilterBy),
+      /*
+       * The general claim list request's names (part 2: "also uses filterRequestVM, memberType,
+       * pageNumber, pageSize"), for clients that send that form: filterRequestVM filters like
+       * filterBy, memberType like filterBy's memberType with one value, pageNumber is the page
+       * (currentPage wins when both come). Every filter sent applies: where two name the same
+       * field, a row needs a value both allow.
+       */
+      filterRequestVM: Type.Optional(ClaimFilterBy),
+      memberType: Type.Optional(ClaimMemberType),
+      pageNumber: Type.Optional(CurrentPage),
     },
     {
       additionalProperties: false,

@@ -108,6 +108,8 @@ export interface ClaimQuery {
   sortByField?: ClaimSortField | undefined;
   sortByOrder?: 'ASC' | 'DESC' | undefined;
   filterBy?: ClaimFilterBy | undefined;
+  /** Further filters that all apply too (the general claim list form's filterRequestVM, memberType). */
+  alsoFilterBy?: readonly (ClaimFilterBy | undefined)[];
   currentPage: number;
   pageSize: number;
 }
@@ -140,9 +142,11 @@ export class CompanyClaims {
       ...scopeClauses(q.policyId, q.periodId),
       { field: 'stage', values: [q.stage] },
     ];
-    for (const field of CLAIM_FILTER_FIELDS) {
-      const values = q.filterBy?.[field];
-      if (values && values.length > 0) where.push({ field, values });
+    for (const filters of [q.filterBy, ...(q.alsoFilterBy ?? [])]) {
+      for (const field of CLAIM_FILTER_FIELDS) {
+        const values = filters?.[field];
+        if (values && values.length > 0) where.push({ field, values });
+      }
     }
     const value = (q.searchValue ?? '').trim();
     const { rows, total } = this.table.query({

@@ -67,7 +67,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.claimList, ({ body, auth }) => {
     const { policy, periodId } = scopeOf(app, auth, body.companyId, body.policyId, body.periodId);
     const company = claimBook(app).of(body.companyId);
-    const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
+    const currentPage = body.currentPage ?? body.pageNumber ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
     const { page, total } = company.query({
       policyId: body.policyId,
@@ -79,6 +79,11 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
       sortByField: body.sortByField,
       sortByOrder: body.sortByOrder,
       filterBy: body.filterBy,
+      // the general claim list form's filters: every filter sent applies
+      alsoFilterBy: [
+        body.filterRequestVM,
+        body.memberType === undefined ? undefined : { memberType: [body.memberType] },
+      ],
       currentPage,
       pageSize,
     });

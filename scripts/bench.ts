@@ -13,6 +13,7 @@ import {
   GOALS,
   evaluateGoals,
   goalLine,
+  claimQueryAt,
   memberQueryAt,
   parseBenchArgs,
   peerPathAt,
@@ -114,8 +115,13 @@ const startPart = async () => {
 };
 
 /** One POST of the member list, checked: the mock answers errors inside a 200 envelope. */
-const memberListOnce = async (session: MockSession, base: string, body: unknown) => {
-  const response = await fetch(callUrl(base, 'memberList'), {
+const memberListOnce = async (
+  session: MockSession,
+  base: string,
+  body: unknown,
+  call: 'memberList' | 'claimList' = 'memberList',
+) => {
+  const response = await fetch(callUrl(base, call), {
     method: 'POST',
     headers: { ...session.headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -125,9 +131,7 @@ const memberListOnce = async (session: MockSession, base: string, body: unknown)
     systemInformation?: { errorCode: string | null };
   };
   if (!json.data || json.systemInformation?.errorCode) {
-    throw new Error(
-      `member list answered ${response.status} ${JSON.stringify(json).slice(0, 300)}`,
-    );
+    throw new Error(`${call} answered ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
   }
   return json.data;
 };
@@ -176,6 +180,25 @@ const listsPart = async () => {
   if (!check.data) throw new Error(`policy list answered ${JSON.stringify(check).slice(0, 300)}`);
   const policies = await measureLoad({ url: policyUrl, headers: session.headers, ...options });
   log(loadLine('policy list', policies));
+  // The claims listing (issue 11): the same index mechanism over the seed's claims book.
+  const claimsOnce = await memberListOnce(
+    session,
+    mock.base,
+    claimQueryAt(0, session.companyId),
+    'claimList',
+  );
+  const claims = await measureLoad({
+    url: callUrl(mock.base, 'claimList'),
+    headers: session.headers,
+    body: (i) => claimQueryAt(i, session.companyId),
+    ...options,
+  });
+  log(
+    loadLine(
+      `claims listing, new search/sort/filter each (${claimsOnce.pagination.totalRecord} rows match the first)`,
+      claims,
+    ),
+  );
   const after = await measureLoad(plainPlan);
   log(loadLine('plain Fastify route (after)', after));
   // The baseline is the mean of both plain runs: the machine's load drifts during the bench.
@@ -191,12 +214,14 @@ const listsPart = async () => {
     search,
     paging,
     policies,
+    claims,
     pagingRows: totalRecord,
   };
   for (const [key, f] of [
     ['search', search],
     ['paging', paging],
     ['policies', policies],
+    ['claims', claims],
   ] as const) {
     measured[`lists.${key}.p99`] = { figure: f.p99, baseline: baseline.p99 };
     measured[`lists.${key}.ratio`] = {
@@ -205,6 +230,18 @@ const listsPart = async () => {
       note: `${fmt(f.rps)} req/s`,
     };
   }
+  claimsVsMembers();
+};
+
+// (the claims listing against the member list's new search, same run: issue 11)
+const claimsVsMembers = () => {
+  const lists = figures.lists as { search: LoadFigures; claims: LoadFigures } | undefined;
+  if (!lists) return;
+  measured['lists.claims.vsMembers'] = {
+    figure: lists.claims.rps / lists.search.rps,
+    baseline: lists.search.rps,
+    note: `${fmt(lists.claims.rps)} req/s`,
+  };
 };
 
 // --- the peer: json-server 0.17 on the same members -------------------------------------------

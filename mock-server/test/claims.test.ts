@@ -16,7 +16,8 @@ import {
   type SeedClaim,
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
+import { claimBook, CompanyClaims } from '../src/services/claim-book';
+import { codeOf, send, type SignedIn, testApp, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
@@ -449,5 +450,33 @@ describe('claims: policy table, listings, detail', () => {
       const long = hrClaims.filter((c) => claimDetailFacts(c).remarks[0].split('\n').length > 7);
       expect(long.length).toBeGreaterThan(0);
     });
+  });
+});
+
+describe('claim filter counts', () => {
+  let app: MockApp;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('are kept between listings and follow an added claim', () => {
+    const entries = claimBook(app)
+      .of(HR_COMPANY_ID)
+      .entries.filter((e) => e.claim.stage === 'ACTIVE_COMPLETED');
+    const last = entries.at(-1)!;
+    const company = new CompanyClaims();
+    for (const entry of entries.slice(0, -1)) company.add(entry);
+    const count = () =>
+      company
+        .counts(ALL_POLICIES_ID, undefined, 'ACTIVE_COMPLETED', 'status', [last.claim.status])
+        .get(last.claim.status);
+    const before = count()!;
+    expect(before).toBe(
+      entries.slice(0, -1).filter((e) => e.claim.status === last.claim.status).length,
+    );
+    expect(count()).toBe(before);
+    company.add(last);
+    expect(count()).toBe(before + 1);
   });
 });

@@ -171,6 +171,31 @@ export const GOALS = [
     baselineLabel: 'plain Fastify req/s',
   },
   {
+    id: 'lists.claims.p99',
+    title: 'claims listing, new search each request, p99',
+    unit: 'ms',
+    op: '<',
+    target: 10,
+    baselineLabel: 'plain Fastify p99',
+  },
+  {
+    id: 'lists.claims.ratio',
+    title: 'claims listing, new search each request, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 0.5,
+    baselineLabel: 'plain Fastify req/s',
+  },
+  {
+    // Issue 11: the claims listing stays within the member list's ratio (10% for run noise).
+    id: 'lists.claims.vsMembers',
+    title: "claims listing vs the member list's new search, req/s",
+    unit: 'x',
+    op: '>=',
+    target: 0.9,
+    baselineLabel: 'member list new search req/s',
+  },
+  {
     id: 'peer.lead',
     title: 'new search vs json-server, req/s',
     unit: 'x',
@@ -365,6 +390,43 @@ export const memberQueryAt = (i: number, companyId: string): MemberQuery => ({
   sortByOrder: i % 2 === 0 ? 'ASC' : 'DESC',
   filterBy: FILTERS[i % FILTERS.length]!,
   pageNumber: 1 + (i % PAGES),
+  pageSize: 50,
+});
+
+const CLAIM_TERMS = [
+  'an',
+  'sari',
+  'ra',
+  'putri',
+  'di',
+  'C2026',
+  '0001',
+  'wati',
+  'budi',
+  'ma',
+  'in',
+];
+const CLAIM_SORTS = ['receivedDate', 'memberName', 'claimNo', 'incurredAmount', 'status'];
+const CLAIM_FILTERS: Record<string, string[]>[] = [
+  {},
+  { status: ['CC'] },
+  { claimType: ['P'], memberType: ['E'] },
+  { memberType: ['S', 'C'] },
+];
+
+/**
+ * The i-th claims listing query of a "new search each request" run: the active tab of every
+ * policy ('0000'), a search over all three fields, a sort and a filter, 50 a page.
+ */
+export const claimQueryAt = (i: number, companyId: string) => ({
+  companyId,
+  policyId: '0000',
+  status: 'ACTIVE_COMPLETED',
+  searchByValue: CLAIM_TERMS[i % CLAIM_TERMS.length]!,
+  sortByField: CLAIM_SORTS[i % CLAIM_SORTS.length]!,
+  sortByOrder: i % 2 === 0 ? 'ASC' : 'DESC',
+  filterBy: CLAIM_FILTERS[i % CLAIM_FILTERS.length]!,
+  currentPage: 1 + (i % PAGES),
   pageSize: 50,
 });
 

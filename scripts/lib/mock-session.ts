@@ -66,7 +66,7 @@ export const signedInSession = async (
 /** The URL of a call on `base`, with its query. */
 export const callUrl = (
   base: string,
-  id: 'memberList' | 'policyList',
+  id: 'memberList' | 'policyList' | 'claimList',
   query: Record<string, string> = {},
 ): string => {
   const call = CALLS[id];

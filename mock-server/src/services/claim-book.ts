@@ -160,7 +160,10 @@ export class CompanyClaims {
     return { page: rows, total };
   }
 
-  /** How many claims of the policy, period and tab each filter value has. */
+  /**
+   * How many claims of the policy, period and tab each filter value has. Every listing answer
+   * carries these counts (a query per value), so they are kept until the table changes.
+   */
   counts(
     policyId: string,
     periodId: string | undefined,
@@ -168,18 +171,30 @@ export class CompanyClaims {
     field: ClaimFilterField,
     values: readonly string[],
   ): Map<string, number> {
+    if (this.countsAt !== this.table.changes) {
+      this.countCache.clear();
+      this.countsAt = this.table.changes;
+    }
+    const key = [policyId, periodId ?? '', stage, field, ...values].join('\u0000');
+    const kept = this.countCache.get(key);
+    if (kept) return new Map(kept);
     const base: Clause<ClaimTableFilter>[] = [
       ...scopeClauses(policyId, periodId),
       { field: 'stage', values: [stage] },
     ];
-    return new Map(
+    const counted = new Map(
       values.map((value) => [
         value,
         this.table.query({ where: [...base, { field, values: [value] }], offset: 0, limit: 0 })
           .total,
       ]),
     );
+    this.countCache.set(key, counted);
+    return new Map(counted);
   }
+
+  private countsAt = -1;
+  private readonly countCache = new Map<string, ReadonlyMap<string, number>>();
 }
 
 export class ClaimBook {

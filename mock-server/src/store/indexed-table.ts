@@ -495,8 +495,16 @@ export class IndexedTable<Row, S extends string = string, F extends string = str
     return this.liveCount;
   }
 
+  /** Grows with every add, touch and remove: what was read from the table before may be stale. */
+  get changes(): number {
+    return this.changeCount;
+  }
+
+  private changeCount = 0;
+
   /** Adds a row; its id is its position. */
   add(row: Row): number {
+    this.changeCount += 1;
     const id = this.rows.length;
     this.rows.push(row);
     this.live.set(id);
@@ -506,12 +514,14 @@ export class IndexedTable<Row, S extends string = string, F extends string = str
 
   /** Marks a row as changed: the next query sees its new keys, texts and values. */
   touch(id: number): void {
+    this.changeCount += 1;
     if (id < this.indexed && this.isLive(id)) this.changed.add(id);
   }
 
   /** Removes a row: no query finds it again. Its position stays taken. */
   remove(id: number): void {
     if (id < 0 || id >= this.rows.length || !hasBit(this.live.words, id)) return;
+    this.changeCount += 1;
     this.live.clear(id);
     this.liveCount -= 1;
     this.removed.add(id);

@@ -160,10 +160,7 @@ export class CompanyClaims {
     return { page: rows, total };
   }
 
-  /**
-   * How many claims of the policy, period and tab each filter value has. Every listing answer
-   * carries these counts (a query per value), so they are kept until the table changes.
-   */
+  /** How many claims of the policy, period and tab each filter value has. */
   counts(
     policyId: string,
     periodId: string | undefined,
@@ -171,30 +168,12 @@ export class CompanyClaims {
     field: ClaimFilterField,
     values: readonly string[],
   ): Map<string, number> {
-    if (this.countsAt !== this.table.changes) {
-      this.countCache.clear();
-      this.countsAt = this.table.changes;
-    }
-    const key = [policyId, periodId ?? '', stage, field, ...values].join('\u0000');
-    const kept = this.countCache.get(key);
-    if (kept) return new Map(kept);
-    const base: Clause<ClaimTableFilter>[] = [
-      ...scopeClauses(policyId, periodId),
-      { field: 'stage', values: [stage] },
-    ];
-    const counted = new Map(
-      values.map((value) => [
-        value,
-        this.table.query({ where: [...base, { field, values: [value] }], offset: 0, limit: 0 })
-          .total,
-      ]),
+    return this.table.countsWhere(
+      [...scopeClauses(policyId, periodId), { field: 'stage', values: [stage] }],
+      field,
+      values,
     );
-    this.countCache.set(key, counted);
-    return new Map(counted);
   }
-
-  private countsAt = -1;
-  private readonly countCache = new Map<string, ReadonlyMap<string, number>>();
 }
 
 export class ClaimBook {

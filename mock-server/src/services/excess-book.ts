@@ -106,14 +106,7 @@ export class CompanyExcess {
     field: ExcessFilterField,
     values: readonly string[],
   ): Map<string, number> {
-    const base = scopeClauses(policyId, periodId);
-    return new Map(
-      values.map((value) => [
-        value,
-        this.table.query({ where: [...base, { field, values: [value] }], offset: 0, limit: 0 })
-          .total,
-      ]),
-    );
+    return this.table.countsWhere(scopeClauses(policyId, periodId), field, values);
   }
 }
 

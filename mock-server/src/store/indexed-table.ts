@@ -552,6 +552,36 @@ export class IndexedTable<Row, S extends string = string, F extends string = str
   }
 
   /** One page of the rows matching the query, and how many match in all. */
+  /**
+   * How many live rows each of `values` of `field` has among the rows `where` keeps (a listing's
+   * applicable filters). Kept until the table changes: every listing answer carries them.
+   */
+  countsWhere(
+    where: readonly Clause<F>[],
+    field: F,
+    values: readonly string[],
+  ): Map<string, number> {
+    if (this.countsAt !== this.changeCount) {
+      this.countCache.clear();
+      this.countsAt = this.changeCount;
+    }
+    const key = JSON.stringify([where, field, values]);
+    let counted = this.countCache.get(key);
+    if (!counted) {
+      counted = new Map(
+        values.map((value) => [
+          value,
+          this.query({ where: [...where, { field, values: [value] }], offset: 0, limit: 0 }).total,
+        ]),
+      );
+      this.countCache.set(key, counted);
+    }
+    return new Map(counted);
+  }
+
+  private countsAt = -1;
+  private readonly countCache = new Map<string, ReadonlyMap<string, number>>();
+
   query(q: TableQuery<S, F>): TablePage<Row> {
     const keep = this.matching(q);
     const total = keep ? popcount(keep) : this.liveCount;

@@ -3,9 +3,17 @@ import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
 import { testApp } from './helpers';
 
-const bodied = [CALLS.claimList, CALLS.excessClaims, CALLS.cobSubmit] as const;
+/** The claims and premium billing calls with a body: each documents an example its schema takes. */
+const bodied = [
+  CALLS.claimList,
+  CALLS.excessClaims,
+  CALLS.cobSubmit,
+  CALLS.premiumBilling,
+  CALLS.billingDetailFiles,
+  CALLS.billingReport,
+] as const;
 
-describe('OpenAPI: the claims calls', () => {
+describe('OpenAPI: the claims and premium billing calls', () => {
   let app: MockApp;
   let paths: Record<
     string,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SourceMapConsumer, type MappingItem, type RawSourceMap } from 'source-map-js';
 
 interface Chunk {
   file: string;
@@ -69,4 +70,90 @@ export const jsPerArea = (manifestPath: string) => {
       return { area: manifest[key]?.src ?? key, gzipBytes: gzip(own) };
     }),
   };
+};
+
+/** The libraries the stack decision fixes (../shared/GUIDE.md): what any portal route must load. */
+export const STACK_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'axios',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'redux',
+  '@reduxjs/toolkit',
+  'immer',
+  'reselect',
+  'redux-thunk',
+  'react-redux',
+  'use-sync-external-store',
+  '@redux-saga/core',
+  '@redux-saga/is',
+  '@redux-saga/symbols',
+  '@redux-saga/delay-p',
+  '@redux-saga/deferred',
+  'redux-saga',
+] as const;
+
+const packageOf = (source: string | null): string => {
+  if (!source) return '(runtime)';
+  const i = source.lastIndexOf('node_modules/');
+  if (i < 0) return '(portal code)';
+  const [scope, name] = source.slice(i + 'node_modules/'.length).split('/');
+  return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? '?');
+};
+
+/**
+ * Gzip bytes of `files` (built JS with their source maps) by npm package, the portal's own code as
+ * "(portal code)": each generated character is attributed to the source its mapping names, each
+ * package's text gzipped on its own, then scaled so the parts add up to the files' real gzip size.
+ */
+export const gzipByPackage = (dist: string, files: readonly string[]): Map<string, number> => {
+  const raw = new Map<string, number>();
+  let realTotal = 0;
+  for (const file of files) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    realTotal += gzipSync(code).length;
+    const mapPath = join(dist, `${file}.map`);
+    const texts = new Map<string, string[]>();
+    const add = (pkg: string, text: string) => {
+      const list = texts.get(pkg) ?? [];
+      list.push(text);
+      texts.set(pkg, list);
+    };
+    let map: RawSourceMap | undefined;
+    try {
+      map = JSON.parse(readFileSync(mapPath, 'utf8')) as RawSourceMap;
+    } catch {
+      add('(no source map)', code);
+    }
+    if (map) {
+      const lines = code.split('\n');
+      const segments: MappingItem[] = [];
+      new SourceMapConsumer(map).eachMapping(
+        (m) => segments.push(m),
+        null,
+        SourceMapConsumer.GENERATED_ORDER,
+      );
+      segments.forEach((segment, i) => {
+        const line = lines[segment.generatedLine - 1] ?? '';
+        const next = segments[i + 1];
+        const end =
+          next?.generatedLine === segment.generatedLine ? next.generatedColumn : line.length;
+        add(packageOf(segment.source), line.slice(segment.generatedColumn, end));
+      });
+    }
+    for (const [pkg, parts] of texts) {
+      raw.set(pkg, (raw.get(pkg) ?? 0) + gzipSync(parts.join('')).length);
+    }
+  }
+  const rawTotal = [...raw.values()].reduce((a, b) => a + b, 0);
+  const scaled = new Map<string, number>();
+  for (const [pkg, bytes] of [...raw].sort((a, b) => b[1] - a[1])) {
+    scaled.set(pkg, rawTotal === 0 ? 0 : (bytes * realTotal) / rawTotal);
+  }
+  return scaled;
 };

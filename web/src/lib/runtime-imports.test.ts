@@ -84,4 +84,19 @@ describe('the portal runtime', () => {
     ).map(where);
     expect(bulk).toEqual([]);
   });
+
+  it('draws the charts from a lazy chunk: only chart-canvas and chart-setup import chart.js', () => {
+    const charting = IMPORTS.filter(
+      (i) => i.values.length > 0 && /^(chart\.js|react-chartjs-2)(\/|$)/.test(i.specifier),
+    ).map((i) => relative(SRC, i.file));
+    expect([...new Set(charting)].sort()).toEqual([
+      'features/dashboard/components/chart-canvas.tsx',
+      'features/dashboard/components/chart-setup.ts',
+    ]);
+    // statically, nothing imports the canvases, and only they import chart.js's set-up
+    expect(IMPORTS.filter((i) => /chart-canvas$/.test(i.specifier)).map(where)).toEqual([]);
+    expect(
+      IMPORTS.filter((i) => /chart-setup$/.test(i.specifier)).map((i) => relative(SRC, i.file)),
+    ).toEqual(['features/dashboard/components/chart-canvas.tsx']);
+  });
 });

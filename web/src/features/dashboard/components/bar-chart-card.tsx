@@ -1,11 +1,10 @@
 import type { ChartEntry } from '@mo/contracts';
-import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { DONUT_COLOURS } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';
+import { BarChart } from './charts';
 import { useChartLabel } from './use-chart-label';
 import { WidgetTitle } from './widget-title';
-import './chart-setup';
 
 /** Members by plan or by member type, as horizontal bars; member types in the page's language. */
 export function BarChartCard({
@@ -36,7 +35,7 @@ export function BarChartCard({
         <p className="dashboard__empty">{t('charts.empty')}</p>
       ) : (
         <div className="dashboard-chart">
-          <Bar
+          <BarChart
             data={data}
             aria-label={title}
             role="img"

@@ -1,14 +1,13 @@
 import type { ChartEntry } from '@mo/contracts';
 import type { ReactNode } from 'react';
-import { Doughnut } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/formatters';
 import type { ChartLabelSet } from '../rules/chart-labels';
 import { DONUT_CUTOUT, donutColour, donutData, type DonutMeasure } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';
+import { DoughnutChart } from './charts';
 import { useChartLabel } from './use-chart-label';
 import { WidgetTitle } from './widget-title';
-import './chart-setup';
 
 /**
  * Claim status (counts) or claim paid (amounts) as a donut with a six-colour legend; `labels`
@@ -43,7 +42,7 @@ export function DonutCard({
       ) : (
         <div className="dashboard-donut">
           <div className="dashboard-chart">
-            <Doughnut
+            <DoughnutChart
               data={donutData(entries, measure, label)}
               aria-label={title}
               role="img"

@@ -41,6 +41,7 @@ module.exports = {
         '<rootDir>/fixtures/**/*.test.ts',
         '<rootDir>/mock-server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/web/build/**/*.test.ts',
       ],
     },
     {

@@ -25,6 +25,7 @@ import {
 } from './lib/bench-report';
 import type { LighthouseFigures, PortalPage, Preset } from './lib/lighthouse';
 import { measureLoad, type LoadFigures } from './lib/load';
+import { measureReportWorkbook } from './lib/report-bench';
 import { callUrl, signedInSession, type MockSession } from './lib/mock-session';
 import { startPeer } from './lib/peer';
 import {
@@ -47,6 +48,7 @@ const PORTS = {
   portal: PORT_BASE + 4,
   peer: PORT_BASE + 5,
   storm: PORT_BASE + 6,
+  reports: PORT_BASE + 7,
 };
 const PEER_CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 2);
 const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);
@@ -405,7 +407,9 @@ const lighthousePart = async () => {
             page === 'dashboard'
               ? writeSessionPage(dist, await signedInSession(mock.base))
               : undefined;
-          return runLighthouse(served.base, page, preset, blank);
+          mkdirSync('test-results/bench', { recursive: true });
+          const report = `test-results/bench/lighthouse-${page}-${preset}.json`;
+          return runLighthouse(served.base, page, preset, blank, report);
         })().catch(failed);
         runs.push(run);
         const n = (v: number | null, unit = '') => (v === null ? '-' : `${fmt(v)}${unit}`);
@@ -451,6 +455,24 @@ const stormPart = async () => {
   figures.storm = { users: STORM_USERS, seconds: STORM_SECONDS, ...result };
 };
 
+// --- reports: a 50,000-row workbook built in the background and streamed (issue 12) ----------
+const reportsPart = async () => {
+  const f = await measureReportWorkbook(PORTS.reports);
+  log(
+    `reports: the member profile of All Policies at 50,000 members as one workbook through the file gateway`,
+  );
+  log(
+    `  ${f.rows} rows, ${fmt(f.fileBytes / 1e6, 1)} MB xlsx (${fmt(f.envelopeBytes / 1e6, 1)} MB envelope): build ${fmt(f.buildMs)} ms (${f.fileReadyCalls} fileready calls), stream ${fmt(f.streamMs)} ms, total ${fmt(f.totalMs)} ms`,
+  );
+  log(`  mock RSS ${fmt(f.rssIdleMb)} MB before, peak ${fmt(f.rssPeakMb)} MB during`);
+  figures.reports = f;
+  measured['reports.workbook.ms'] = {
+    figure: f.totalMs,
+    baseline: f.streamMs,
+    note: `${f.rows} rows; peak RSS ${fmt(f.rssPeakMb)} MB (${fmt(f.rssIdleMb)} MB before)`,
+  };
+};
+
 /** The part whose figures a goal id names (its first segment). */
 const partOf = (id: string): Part => id.split('.')[0] as Part;
 
@@ -490,6 +512,7 @@ async function main() {
     await plain?.stop();
     await run('bundle', bundlePart);
     await run('lighthouse', lighthousePart);
+    await run('reports', reportsPart);
     await run('storm', stormPart);
   } finally {
     await large?.stop();

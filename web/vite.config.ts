@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { componentsInUse, trimPrimeTheme } from './build/prime-theme-trim';
 
 // The browser calls /gw/...; the dev and preview servers forward it to the mock (or any gateway).
 const gatewayProxy: Record<string, ProxyOptions> = {
@@ -134,9 +137,19 @@ const preloadFirstArea = (): Plugin => ({
   },
 });
 
+/*
+ * PrimeReact's theme without the rules of components the portal never renders (build/
+ * prime-theme-trim.ts): a smaller stylesheet blocking the first paint, fewer rules to match.
+ */
+const PRIME_COMPONENTS_IN_USE = componentsInUse(
+  fileURLToPath(new URL('src', import.meta.url)),
+  dirname(createRequire(import.meta.url).resolve('primereact/package.json')),
+);
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), primeReactFollowsLanguage(), preloadFirstArea()],
+  css: { postcss: { plugins: [trimPrimeTheme(PRIME_COMPONENTS_IN_USE)] } },
   resolve: { alias: [{ find: /^@mo\/contracts$/, replacement: contractsForTheBrowser }] },
   server: { port: 5173, strictPort: true, proxy: gatewayProxy },
   preview: { port: 4173, strictPort: true, proxy: gatewayProxy, headers: PORTAL_HEADERS },

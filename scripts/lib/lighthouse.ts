@@ -148,6 +148,8 @@ export const runLighthouse = async (
   page: PortalPage,
   preset: Preset,
   blankPage?: string,
+  /** Where to keep Lighthouse's whole report (JSON), for the audits behind the scores. */
+  reportFile?: string,
 ): Promise<LighthouseFigures> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -169,6 +171,7 @@ export const runLighthouse = async (
     );
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
     const finalUrl = lhr.finalDisplayedUrl;
     const requests = (
       lhr.audits['network-requests']?.details as

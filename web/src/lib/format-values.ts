@@ -10,16 +10,31 @@
  */
 export const INDONESIAN_CURRENCIES = new Set(['IDR', 'RP', 'IDR-CENTS']);
 
+/*
+ * One Intl.NumberFormat per locale and decimals, made once: building one costs far more than
+ * formatting with it, and a table or the dashboard formats hundreds of amounts per render.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+export const numberFormat = (locale: string, decimals: number): Intl.NumberFormat => {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+};
+
 export function formatMoney(
   amount: number,
   currency = 'IDR',
   { decimals = 2, symbol = true }: { decimals?: number; symbol?: boolean } = {},
 ): string {
   const indonesian = INDONESIAN_CURRENCIES.has(currency);
-  const number = new Intl.NumberFormat(indonesian ? 'id-ID' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
+  const number = numberFormat(indonesian ? 'id-ID' : 'en-US', decimals).format(amount);
   if (!symbol) return number;
   return indonesian ? `Rp${number}` : `${currency} ${number}`;
 }

@@ -459,7 +459,7 @@ const stormPart = async () => {
 const reportsPart = async () => {
   const f = await measureReportWorkbook(PORTS.reports);
   log(
-    `reports: the member profile of All Policies at 50,000 members as one workbook through the file gateway`,
+    `reports: the member profile of All Policies (about 50,000 rows) as one workbook through the file gateway`,
   );
   log(
     `  ${f.rows} rows, ${fmt(f.fileBytes / 1e6, 1)} MB xlsx (${fmt(f.envelopeBytes / 1e6, 1)} MB envelope): build ${fmt(f.buildMs)} ms (${f.fileReadyCalls} fileready calls), stream ${fmt(f.streamMs)} ms, total ${fmt(f.totalMs)} ms`,

@@ -18,5 +18,6 @@ export * from './member-rules';
 export * from './modules';
 export * from './password-rules';
 export * from './password-sealing';
+export * from './report-codes';
 export * from './sample-system-parameters';
 export * from './success-rule';

@@ -35,11 +35,16 @@ export const ReportFile = Type.Object({
 });
 export type ReportFile = Static<typeof ReportFile>;
 
-/** One file's content (base64) as the report data calls answer it. */
+/**
+ * One file's content (base64) as the report data calls answer it. A report too large to build at
+ * once answers an empty fileContent and the fileGatewayRefNo it is being prepared under: the
+ * portal asks the file gateway's fileready every FILE_RECHECK_MS, then fetches it from file.
+ */
 export const ReportContent = Type.Object({
   fileContent: Type.String({ description: 'base64' }),
   format: Type.Union([Type.Literal('PDF'), Type.Literal('EXCEL')]),
   reportName: Type.String(),
+  fileGatewayRefNo: Type.Optional(Type.String({ minLength: 1 })),
 });
 export type ReportContent = Static<typeof ReportContent>;
 

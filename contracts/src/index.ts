@@ -7,6 +7,8 @@ export * from './domain-portal';
 export * from './domain-members';
 export * from './domain-claims';
 export * from './domain-billing';
+export * from './domain-reports';
+export * from './report-codes';
 export * from './cob-rules';
 export * from './member-rules';
 export * from './error-codes';

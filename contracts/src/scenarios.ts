@@ -95,6 +95,37 @@ export const SCENARIOS = {
    * (billingReport) fail with `errorCode` (GC500 when absent).
    */
   billingDownloadFails: 'billing-download-fails',
+  /**
+   * Reports: a user is signed in (params: userName, files?) and, until the next reset, every
+   * report of their companies comes as `files` files (3 when absent; a report with fewer rows
+   * than that splits as usual).
+   */
+  reportOfFiles: 'report-of-files',
+  /**
+   * A user is signed in (params: userName) and, until the next reset, every report of their
+   * companies has no rows: the file lists are empty and file 1 says there are no rows.
+   */
+  reportEmpty: 'report-empty',
+  /**
+   * A user is signed in (params: userName, errorCode?, times?, call?) and the next `times` (1)
+   * report calls of the kind `call` fail with `errorCode` (GC500): 'list' the three
+   * report-count calls, 'data' (the default) the three report calls, 'fileready', 'file'.
+   */
+  reportFails: 'report-fails',
+  /**
+   * A user is signed in (params: userName, checks?, readyAfterSeconds?) and, until the next
+   * reset, every report file of their companies is prepared in the background whatever its size:
+   * the data call answers a fileGatewayRefNo, and fileready answers ready:false `checks` times
+   * (2 when absent), and until the mock clock has moved `readyAfterSeconds` (0) past the request.
+   */
+  reportFileSlow: 'report-file-slow',
+  /**
+   * A user is signed in (params: userName, fileGatewayRefNo?, ready?) and a report file (the
+   * claim transaction of All Policies of their first company, EXCEL) is prepared in the
+   * background under `fileGatewayRefNo` (made when absent; the answer names it): fileready
+   * answers ready (ready: false keeps it not ready) and file serves it.
+   */
+  reportFilePrepared: 'report-file-prepared',
 } as const;
 
 export type ScenarioName = (typeof SCENARIOS)[keyof typeof SCENARIOS];

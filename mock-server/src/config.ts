@@ -28,6 +28,11 @@ export interface MockConfig {
   bodyLimitBytes: number;
   /** Benefit rows per file of a policy-benefit export; more rows split into several files. */
   reportRowsPerFile: number;
+  /**
+   * A report file of more rows than this is prepared in the background: its data call answers a
+   * fileGatewayRefNo for the file gateway's fileready / file instead of the content.
+   */
+  reportBackgroundRows: number;
   /** Sign-in and code requests per user (e-mail) per minute of mock time. */
   rateLimitPerUser: number;
   /** Sign-in and code requests per client address per minute (one office, or the load test). */
@@ -52,6 +57,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   validateResponses: true,
   bodyLimitBytes: 1024 * 1024,
   reportRowsPerFile: 40,
+  reportBackgroundRows: 5000,
   rateLimitPerUser: 10,
   rateLimitPerAddress: 600,
   corsOrigins: DEFAULT_CORS_ORIGINS,
@@ -147,6 +153,11 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
     validateResponses: flag(env, 'MOCK_VALIDATE_RESPONSES', true),
     bodyLimitBytes: integer(env, 'MOCK_BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes),
     reportRowsPerFile: integer(env, 'MOCK_REPORT_ROWS_PER_FILE', DEFAULT_CONFIG.reportRowsPerFile),
+    reportBackgroundRows: integer(
+      env,
+      'MOCK_REPORT_BACKGROUND_ROWS',
+      DEFAULT_CONFIG.reportBackgroundRows,
+    ),
     rateLimitPerUser: integer(env, 'MOCK_RATE_LIMIT_PER_USER', DEFAULT_CONFIG.rateLimitPerUser),
     corsOrigins: corsOriginsOf(env.MOCK_CORS_ORIGINS),
     rateLimitPerAddress: integer(

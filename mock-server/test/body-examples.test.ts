@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
 import { testApp } from './helpers';
 
-/** The claims and premium billing calls with a body: each documents an example its schema takes. */
+/** The claims, premium billing and report calls with a body: each documents an example its schema takes. */
 const bodied = [
   CALLS.claimList,
   CALLS.excessClaims,
@@ -11,6 +11,10 @@ const bodied = [
   CALLS.premiumBilling,
   CALLS.billingDetailFiles,
   CALLS.billingReport,
+  CALLS.memberReportCount,
+  CALLS.memberReport,
+  CALLS.groupReportCount,
+  CALLS.groupReport,
 ] as const;
 
 describe('OpenAPI: the claims and premium billing calls', () => {

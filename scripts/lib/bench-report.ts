@@ -1,10 +1,25 @@
 // The pure side of `npm run bench`: its options, the goals of issue 10, how a figure is judged
 // against its goal, the printed goal lines and the JSON object of `--json`. No I/O here.
 
-export const PARTS = ['start', 'lists', 'peer', 'bundle', 'lighthouse', 'storm'] as const;
+export const PARTS = [
+  'start',
+  'lists',
+  'peer',
+  'bundle',
+  'lighthouse',
+  'reports',
+  'storm',
+] as const;
 export type Part = (typeof PARTS)[number];
 /** What a plain `npm run bench` runs: every goal of issue 10 (the storm is opt-in). */
-export const DEFAULT_PARTS: readonly Part[] = ['start', 'lists', 'peer', 'bundle', 'lighthouse'];
+export const DEFAULT_PARTS: readonly Part[] = [
+  'start',
+  'lists',
+  'peer',
+  'bundle',
+  'lighthouse',
+  'reports',
+];
 /** Where `--json` writes when no file is named (test-results/ is ignored by git). */
 export const DEFAULT_JSON_FILE = 'test-results/bench/bench.json';
 
@@ -35,7 +50,7 @@ const positive = (name: string, raw: string | undefined, fallback: number): numb
 };
 
 const USAGE =
-  'usage: npm run bench -- [--only=start,lists,peer,bundle,lighthouse,storm] [--storm-only] [--json[=file]] [--no-build]';
+  'usage: npm run bench -- [--only=start,lists,peer,bundle,lighthouse,reports,storm] [--storm-only] [--json[=file]] [--no-build]';
 
 /** Reads the command line (after `--`) and the BENCH_* variables; throws on anything unknown. */
 export const parseBenchArgs = (argv: readonly string[], env: Env = {}): BenchOptions => {
@@ -240,6 +255,14 @@ export const GOALS = [
       },
     ];
   }),
+  {
+    id: 'reports.workbook.ms',
+    title: 'report workbook of 50,000 rows, build + stream',
+    unit: 'ms',
+    op: '<',
+    target: 3000,
+    baselineLabel: 'the stream alone',
+  },
 ] as const satisfies readonly Goal[];
 
 export type GoalId = (typeof GOALS)[number]['id'];

@@ -10,7 +10,9 @@ import {
   ReportFile,
 } from '../domain-portal';
 import { BenefitRow, PlanRef } from '../domain';
+import { ReportRequestFields } from '../domain-reports';
 import { literalUnion } from '../literal-union';
+import { REPORT_CODES } from '../report-codes';
 import { defineCall } from './define';
 
 /*
@@ -92,17 +94,22 @@ export const benefitMapping = defineCall({
   success: 'status-success',
 });
 
+/*
+ * policies/report(-count): the policy export (POLICY_BENEFIT, EXCEL, policy and period only) and
+ * the billing family of the Reports area (PREMIUM_BILLING with the report request's fields). A
+ * field another code does not take, or a format the code does not support, is GC400.
+ */
 const ReportRequest = {
+  ...ReportRequestFields,
   companyId: CompanyId,
   policyId: Id,
   periodId: Type.Optional(Id),
-  reportCode: Type.Literal('POLICY_BENEFIT'),
-  reportFormat: Type.Literal('EXCEL'),
+  reportCode: literalUnion(['POLICY_BENEFIT', REPORT_CODES.premiumBilling] as const),
 };
 
 export const policyReportCount = defineCall({
   id: 'policyReportCount',
-  summary: 'The files of a policy-benefit export (none, one or several).',
+  summary: 'The files of a policy-benefit export or a billing report (none, one or several).',
   area: 'policyAdmin',
   method: 'POST',
   path: '/policies/report-count',
@@ -114,13 +121,13 @@ export const policyReportCount = defineCall({
 
 export const policyReport = defineCall({
   id: 'policyReport',
-  summary: 'One file of a policy-benefit export (a real xlsx, base64).',
+  summary: 'One file of a policy-benefit export or a billing report (base64), or its reference.',
   area: 'policyAdmin',
   method: 'POST',
   path: '/policies/report',
   auth: 'session',
   body: Type.Object(
-    { ...ReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 999 }) },
+    { ...ReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 9_999 }) },
     { additionalProperties: false },
   ),
   data: ReportContent,

@@ -22,12 +22,20 @@ import {
   failBillingDownloads,
   splitBillingDetail,
 } from './billing-scenarios';
+import {
+  DEFAULT_REPORT_FAULT,
+  emptyReports,
+  failReportCalls,
+  prepareReportFile,
+  slowReportFiles,
+  splitReports,
+} from './report-scenarios';
 
 type Arms = {
   [N in ScenarioName]: (
     app: FastifyInstance,
     params: Static<(typeof ScenarioParams)[N]>,
-  ) => ScenarioResponse;
+  ) => ScenarioResponse | Promise<ScenarioResponse>;
 };
 
 const userNamed = (app: FastifyInstance, userName: string | undefined): StoredUser => {
@@ -181,6 +189,32 @@ const ARMS: Arms = {
     ...signedIn(app, SCENARIOS.billingDownloadFails, userName),
     fault: failBillingDownloads(app, errorCode, times),
   }),
+  [SCENARIOS.reportOfFiles]: (app, { userName, files }) => {
+    splitReports(app, userNamed(app, userName), files ?? 3);
+    return signedIn(app, SCENARIOS.reportOfFiles, userName);
+  },
+  [SCENARIOS.reportEmpty]: (app, { userName }) => {
+    emptyReports(app, userNamed(app, userName));
+    return signedIn(app, SCENARIOS.reportEmpty, userName);
+  },
+  [SCENARIOS.reportFails]: (app, { userName, errorCode, times, call }) => ({
+    ...signedIn(app, SCENARIOS.reportFails, userName),
+    faults: failReportCalls(app, call ?? 'data', errorCode ?? DEFAULT_REPORT_FAULT, times ?? 1),
+  }),
+  [SCENARIOS.reportFileSlow]: (app, { userName, checks, readyAfterSeconds }) => {
+    slowReportFiles(app, userNamed(app, userName), checks ?? 2, readyAfterSeconds ?? 0);
+    return signedIn(app, SCENARIOS.reportFileSlow, userName);
+  },
+  [SCENARIOS.reportFilePrepared]: async (app, { userName, fileGatewayRefNo, ready }) => {
+    const armed = signedIn(app, SCENARIOS.reportFilePrepared, userName);
+    const ref = await prepareReportFile(
+      app,
+      userNamed(app, userName),
+      fileGatewayRefNo,
+      ready ?? true,
+    );
+    return { ...armed, fileGatewayRefNo: ref };
+  },
 };
 
 /** Back to the seed: data, codes, sessions, inbox, remote configuration, faults, lifetimes, clock. */
@@ -214,8 +248,13 @@ export const armScenario = (
   app: FastifyInstance,
   name: string,
   body: unknown,
-): ScenarioResponse => {
+): ScenarioResponse | Promise<ScenarioResponse> => {
   if (!isScenario(name)) throw fail.notFound(`Unknown scenario ${name.slice(0, 64)}`);
   const params = checkParams(ScenarioParams[name] as TSchema, body);
-  return (ARMS[name] as (app: FastifyInstance, params: unknown) => ScenarioResponse)(app, params);
+  return (
+    ARMS[name] as (
+      app: FastifyInstance,
+      params: unknown,
+    ) => ScenarioResponse | Promise<ScenarioResponse>
+  )(app, params);
 };

@@ -110,6 +110,29 @@ export const ScenarioParams = {
     errorCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
     times: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   }),
+  'report-of-files': Type.Object({
+    userName: UserName,
+    files: Type.Optional(Type.Integer({ minimum: 2, maximum: 100 })),
+  }),
+  'report-empty': Type.Object({ userName: UserName }),
+  'report-fails': Type.Object({
+    userName: UserName,
+    errorCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
+    times: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    call: Type.Optional(literalUnion(['list', 'data', 'fileready', 'file'] as const)),
+  }),
+  'report-file-slow': Type.Object({
+    userName: UserName,
+    checks: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    readyAfterSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
+  }),
+  'report-file-prepared': Type.Object({
+    userName: UserName,
+    fileGatewayRefNo: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    ),
+    ready: Type.Optional(Type.Boolean()),
+  }),
 } as const;
 
 export const ScenarioResponse = Type.Object({
@@ -125,6 +148,17 @@ export const ScenarioResponse = Type.Object({
       httpStatus: Type.Integer(),
       times: Type.Integer(),
     }),
+  ),
+  /** Scenario report-fails: every call the fault was armed on. */
+  faults: Type.Optional(
+    Type.Array(
+      Type.Object({
+        callId: Type.String(),
+        errorCode: Type.String(),
+        httpStatus: Type.Integer(),
+        times: Type.Integer(),
+      }),
+    ),
   ),
   lifetimes: Type.Optional(LifetimeResponse),
   maintenanceWindow: Type.Optional(MaintenanceWindow),

@@ -8,6 +8,7 @@ import {
   type DataOf,
   type QueryOf as ContractQueryOf,
 } from '@mo/contracts';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { authorizeRequest, type AuthContext } from '../plugins/auth';
 import { checkGatewayHeaders } from '../plugins/gateway-headers';
@@ -79,7 +80,41 @@ const securityOf = (auth: Call['auth']): { security?: Record<string, string[]>[]
   return { security: [{ bearerAuth: [] }] };
 };
 
-export type CallHandler<C extends Call> = (input: CallInput<C>) => DataOf<C> | Promise<DataOf<C>>;
+/**
+ * A handler's answer sent as a stream: the success envelope of `data`, with the string field
+ * `field` written from `parts` (text that needs no JSON escaping, such as base64) as they come, so
+ * a large file is never held as one string. The envelope is checked with the field empty.
+ */
+export class StreamedField<D> {
+  constructor(
+    readonly data: D,
+    readonly field: keyof D & string,
+    readonly parts: () => Iterable<string> | AsyncIterable<string>,
+  ) {}
+}
+
+export type CallAnswer<C extends Call> = DataOf<C> | StreamedField<DataOf<C>>;
+export type CallHandler<C extends Call> = (
+  input: CallInput<C>,
+) => CallAnswer<C> | Promise<CallAnswer<C>>;
+
+const STREAM_MARK = '\u0000streamed-field\u0000';
+
+/** The envelope's JSON around the streamed field, then the field's parts, as one stream. */
+const streamedEnvelope = (envelope: unknown, parts: StreamedField<unknown>['parts']): Readable => {
+  const marked = JSON.stringify(envelope);
+  const at = marked.indexOf(JSON.stringify(STREAM_MARK));
+  const before = `${marked.slice(0, at)}"`;
+  const after = `"${marked.slice(at + JSON.stringify(STREAM_MARK).length)}`;
+  return Readable.from(
+    (async function* () {
+      yield before;
+      for await (const part of parts()) yield part;
+      yield after;
+    })(),
+    { objectMode: false },
+  );
+};
 
 /**
  * Registers one contract call: its method and path inside the area's prefix, the gateway-header
@@ -120,7 +155,23 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
         request,
         reply,
       });
-      const envelope = successEnvelope(call.success, data, momentOf(app));
+      const moment = momentOf(app);
+      if (data instanceof StreamedField) {
+        const checked = successEnvelope(call.success, { ...data.data, [data.field]: '' }, moment);
+        if (app.config.validateResponses && !checkResponse().Check(checked)) {
+          request.log.error({ call: call.id }, 'streamed response breaks its contract');
+          throw fail.internal();
+        }
+        const marked = successEnvelope(
+          call.success,
+          { ...data.data, [data.field]: STREAM_MARK },
+          moment,
+        );
+        reply.type('application/json; charset=utf-8');
+        // The contract types the reply as the envelope; a stream of its JSON is sent instead.
+        return reply.send(streamedEnvelope(marked, data.parts) as never);
+      }
+      const envelope = successEnvelope(call.success, data, moment);
       // The serialiser would silently drop or garble what the contract does not allow; a drifted
       // handler should fail loudly instead.
       if (app.config.validateResponses && !checkResponse().Check(envelope)) {

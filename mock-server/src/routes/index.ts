@@ -9,6 +9,12 @@ import { identityRoutes } from './identity';
 import { memberAlterationRoutes, memberReferenceRoutes, memberUserRoutes } from './members';
 import { bulkUpdateRoutes } from './members/bulk-update';
 import { policyAdminRoutes } from './policy-admin';
+import {
+  groupReportRoutes,
+  memberReportRoutes,
+  reportFileRoutes,
+  reportTypeRoutes,
+} from './reports';
 import { userManagementRoutes } from './user-management';
 
 /** One plugin per API area, each under the area's gateway prefix (contracts API_AREAS). */
@@ -28,4 +34,9 @@ export const setupRoutes = async (app: MockApp): Promise<void> => {
   await app.register(claimReferenceRoutes, { prefix: API_AREAS.customerServices });
   // Premium billing: the listing and an invoice's downloads sit in policy admin.
   await app.register(billingRoutes, { prefix: API_AREAS.policyAdmin });
+  // Reports: the cards in policy admin, each family's report pair in its area, the file gateway.
+  await app.register(reportTypeRoutes, { prefix: API_AREAS.policyAdmin });
+  await app.register(memberReportRoutes, { prefix: API_AREAS.userManagement });
+  await app.register(groupReportRoutes, { prefix: API_AREAS.claims });
+  await app.register(reportFileRoutes, { prefix: API_AREAS.fileGateway });
 };

@@ -1,0 +1,162 @@
+import Type from 'typebox';
+import { ReportContent, ReportFile } from '../domain-portal';
+import { FileReadiness, ReportRequestFields, ReportType } from '../domain-reports';
+import { literalUnion } from '../literal-union';
+import { REPORT_CODES } from '../report-codes';
+import { defineCall } from './define';
+
+/*
+ * Reports (part 2 sections 2, 4, 5 and 7): the report-type cards, the generic report endpoint
+ * pairs (users/report(-count) for member reports, group/report(-count) for claim and excess claim
+ * reports; policies/report(-count) for billing reports is portal.ts's policy export pair, which
+ * takes PREMIUM_BILLING too) and the file gateway's fileready / file. Every call is POST with a
+ * JSON body except the cards and the file gateway (GET with a query). Readings: docs/spec-notes.md
+ * (Reports calls).
+ */
+const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
+const FileNumber = Type.Integer({ minimum: 1, maximum: 9_999 });
+
+export const reportTypes = defineCall({
+  id: 'reportTypes',
+  summary: 'The report-type cards the drawer offers, with their attributes, in both languages.',
+  area: 'policyAdmin',
+  method: 'GET',
+  path: '/policies/report-types',
+  auth: 'session',
+  querystring: Type.Object(
+    { companyId: CompanyId, lang: Type.Optional(literalUnion(['id', 'en'] as const)) },
+    { additionalProperties: false },
+  ),
+  data: Type.Object({ reportTypes: Type.Array(ReportType) }),
+  success: 'status-success',
+});
+
+const memberRequest = {
+  ...ReportRequestFields,
+  reportCode: Type.Literal(REPORT_CODES.profile),
+};
+const groupRequest = {
+  ...ReportRequestFields,
+  reportCode: literalUnion([
+    REPORT_CODES.transaction,
+    REPORT_CODES.claimBreakdown,
+    REPORT_CODES.excessClaim,
+    REPORT_CODES.excessClaimBreakdown,
+  ] as const),
+};
+
+const example = (reportCode: string, more: Record<string, unknown> = {}) => ({
+  companyId: 'CO000001',
+  policyId: 'PO000001001',
+  reportCode,
+  reportFormat: 'EXCEL',
+  ...more,
+});
+
+export const memberReportCount = defineCall({
+  id: 'memberReportCount',
+  summary: 'The files of a member report (member profile): none, one or several.',
+  area: 'userManagement',
+  method: 'POST',
+  path: '/users/report-count',
+  auth: 'session',
+  body: Type.Object(memberRequest, {
+    additionalProperties: false,
+    examples: [example('PROFILE', { periodId: 'PP000001001-2026' })],
+  }),
+  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  success: 'status-success',
+});
+
+export const memberReport = defineCall({
+  id: 'memberReport',
+  summary: 'One file of a member report (xlsx or PDF, base64), or its file gateway reference.',
+  area: 'userManagement',
+  method: 'POST',
+  path: '/users/report',
+  auth: 'session',
+  body: Type.Object(
+    { ...memberRequest, fileNumber: FileNumber },
+    {
+      additionalProperties: false,
+      examples: [example('PROFILE', { periodId: 'PP000001001-2026', fileNumber: 1 })],
+    },
+  ),
+  data: ReportContent,
+  success: 'status-success',
+});
+
+export const groupReportCount = defineCall({
+  id: 'groupReportCount',
+  summary: 'The files of a claim or excess claim report: none, one or several.',
+  area: 'claims',
+  method: 'POST',
+  path: '/group/report-count',
+  auth: 'session',
+  body: Type.Object(groupRequest, {
+    additionalProperties: false,
+    examples: [
+      example('TRANSACTION', {
+        dateFrom: '2026-08-01',
+        dateTo: '2026-11-24',
+        submitVia: 'ALL',
+        requestType: 'ALL',
+      }),
+    ],
+  }),
+  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  success: 'status-success',
+});
+
+export const groupReport = defineCall({
+  id: 'groupReport',
+  summary: 'One file of a claim or excess claim report (base64), or its file gateway reference.',
+  area: 'claims',
+  method: 'POST',
+  path: '/group/report',
+  auth: 'session',
+  body: Type.Object(
+    { ...groupRequest, fileNumber: FileNumber },
+    {
+      additionalProperties: false,
+      examples: [
+        example('excessclaimreport', {
+          dateFrom: '2025-01-01',
+          dateTo: '2026-11-24',
+          fileNumber: 1,
+        }),
+      ],
+    },
+  ),
+  data: ReportContent,
+  success: 'status-success',
+});
+
+const FileQuery = Type.Object(
+  { companyId: CompanyId, fileGatewayRefNo: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+export const fileReady = defineCall({
+  id: 'fileReady',
+  summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',
+  area: 'fileGateway',
+  method: 'GET',
+  path: '/fileready',
+  auth: 'session',
+  querystring: FileQuery,
+  data: FileReadiness,
+  success: 'status-success',
+});
+
+export const fileDownload = defineCall({
+  id: 'fileDownload',
+  summary: 'A report prepared in the background, streamed as the report data envelope (base64).',
+  area: 'fileGateway',
+  method: 'GET',
+  path: '/file',
+  auth: 'session',
+  querystring: FileQuery,
+  data: ReportContent,
+  success: 'status-success',
+});

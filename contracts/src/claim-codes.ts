@@ -96,6 +96,8 @@ export const CLAIM_LIMITS = {
   cobBannerTimeoutMs: 3_000,
   /** The excess table's reset: column nine (ageing), descending. */
   excessResetSort: { field: 'ageing', order: 'DESC' },
+  /** The dashboard catalogue's trans-history: months read (the reports' "12 months back"). */
+  transHistoryMonths: 12,
 } as const;
 
 /** COB reasons: C1 national health scheme, C2 another insurer (name), C3 other (text). */

@@ -310,3 +310,24 @@ export const SysParamConfig = Type.Object({
   description: Type.String(),
 });
 export type SysParamConfig = Static<typeof SysParamConfig>;
+
+/**
+ * One month of the claims transaction history (the dashboard catalogue's trans-history): the
+ * claims received in the month with their incurred amounts, and the claims paid in it (by their
+ * payment day) with their payouts.
+ */
+export const ClaimTransMonth = Type.Object({
+  /** YYYY-MM, a Jakarta calendar month. */
+  month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
+  receivedCount: Type.Integer({ minimum: 0 }),
+  incurredAmount: Money,
+  paidCount: Type.Integer({ minimum: 0 }),
+  paidAmount: Money,
+});
+export type ClaimTransMonth = Static<typeof ClaimTransMonth>;
+
+export const ClaimTransHistory = Type.Object({
+  /** Oldest first, ending with the current month (the server's Jakarta today). */
+  months: Type.Array(ClaimTransMonth),
+});
+export type ClaimTransHistory = Static<typeof ClaimTransHistory>;

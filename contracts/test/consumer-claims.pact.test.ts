@@ -3,18 +3,25 @@
  * table and the listing's policy dropdown (claimPolicies), the two listing tabs (claimList), the
  * claim detail (claimDetails, also refused for another company's claim), the excess claims
  * (excessClaims), the COB reasons and the COB request (cobReasons, cobSubmit, also refused),
- * driven through the web's own RTK Query endpoints of the claims feature.
+ * driven through the web's own RTK Query endpoints of the claims feature; the calls no screen
+ * reads (claimTransHistory, hospitalList, diagnosisList, paymentProviderFeature, and the general
+ * claim list form of claimList) through the web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SCENARIOS, TEST_CLOCK_START, cobEventTooOld, jakartaDayOf } from '@mo/contracts';
+import {
+  API_AREAS,
+  CALL_ROUTES,
+  SCENARIOS,
+  TEST_CLOCK_START,
+  cobEventTooOld,
+  jakartaDayOf,
+} from '@mo/contracts';
 import { buildSeed, claimDetailFacts, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
+import { createApiClient } from '../../web/src/lib/api-client';
 import { claimDetailsApi } from '../../web/src/features/claims/api/claim-details';
 import { claimListApi, claimListBody } from '../../web/src/features/claims/api/claim-list';
-import {
-  claimPoliciesApi,
-  dropdownPoliciesArgs,
-} from '../../web/src/features/claims/api/claim-policies';
+import { claimPoliciesApi } from '../../web/src/features/claims/api/claim-policies';
 import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
@@ -86,6 +93,12 @@ const filterOption = { value: string('CC'), label: string('Paid'), count: intege
 
 const claimsPath = (p: string) => path('claims', p);
 const store = (url: string) => rtkStoreFor(url, TOKEN);
+/** The portal's API client, for the calls no screen reads (no RTK endpoint of their own). */
+const apiAt = (url: string) =>
+  createApiClient({
+    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+    getAccessToken: () => TOKEN,
+  });
 
 describe('portal → insurer contract (claims)', () => {
   it('has seeded claims of the HR company and of another company', () => {
@@ -125,7 +138,7 @@ describe('portal → insurer contract (claims)', () => {
         expect(data.policies.length).toBeGreaterThan(0);
       }));
 
-  it("reads the listing's policy dropdown in one page of 50", () =>
+  it("reads the listing's policy dropdown 50 a page, every page the answer announces", () =>
     pact
       .addInteraction()
       .given(SCENARIOS.signedIn, hrSignedIn())
@@ -141,14 +154,15 @@ describe('portal → insurer contract (claims)', () => {
               totalActiveAndCompletedClaims: integer(40),
               totalSubmittedClaims: integer(5),
             },
-            pagination: { ...pagination, pageSize: integer(50) },
+            // one page: the dropdown reads the further pages a larger company announces
+            pagination: { ...pagination, pageSize: integer(50), totalPage: integer(1) },
           }),
         ),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: Array<{ id: string }> }>(
           store(server.url),
-          claimPoliciesApi.endpoints.claimPolicies.initiate(dropdownPoliciesArgs(companyId)),
+          claimPoliciesApi.endpoints.dropdownPolicies.initiate({ companyId }),
         );
         expect(data.policies.map((p) => p.id)).toContain(hrPolicy.id);
       }));
@@ -218,6 +232,39 @@ describe('portal → insurer contract (claims)', () => {
           claimListApi.endpoints.claimList.initiate(body),
         );
         expect(data.claims[0]?.memberName).toBe(paidClaim.memberName);
+      });
+  });
+
+  // The spec's general claim list request (filterRequestVM, memberType, pageNumber, pageSize), as
+  // another client sends it: no screen of the portal does, so the API client sends it.
+  it('reads the claim listing asked in the general claim list form', () => {
+    const body = {
+      companyId,
+      policyId: ALL_POLICIES.policyId,
+      status: 'ACTIVE_COMPLETED' as const,
+      filterRequestVM: { status: ['CC' as const] },
+      memberType: 'E' as const,
+      pageNumber: 1,
+      pageSize: 10 as const,
+    };
+    return pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a claim listing request in the general claim list form')
+      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
+        b.headers(json).jsonBody(body),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            claims: eachLike({ ...claimRow('CC'), memberType: 'E' }),
+            pagination,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.claimList, { body });
+        expect(data.claims.every((c) => c.status === 'CC' && c.memberType === 'E')).toBe(true);
       });
   });
 
@@ -340,6 +387,105 @@ describe('portal → insurer contract (claims)', () => {
           }),
         );
         expect(data.claimNo).toBe(paidClaim.claimNo);
+      }));
+
+  // No screen of the portal reads it (docs/spec-notes.md): the portal's API client calls it.
+  it("reads a policy's claims trans-history (the dashboard catalogue)", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for a policy's claims trans-history")
+      .withRequest('GET', claimsPath('/group/dashboard/trans-history'), (b) =>
+        b.query({ companyId, policyId: hrPolicy.id }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            months: eachLike({
+              month: regex('^\\d{4}-\\d{2}$', '2026-12'),
+              receivedCount: integer(4),
+              incurredAmount: money,
+              paidCount: integer(2),
+              paidAmount: money,
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.claimTransHistory, {
+          query: { companyId, policyId: hrPolicy.id },
+        });
+        expect(data.months[0]?.month).toMatch(/^\d{4}-\d{2}$/);
+      }));
+
+  // Calls of part 1's catalogue no screen reads (docs/spec-notes.md), through the API client.
+  it('reads the hospitals and the diagnoses a claim may name', async () => {
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the hospitals')
+      .withRequest('GET', path('customerServices', '/app/sysparam/hospitals'), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            hospitals: eachLike({
+              number: string('H0001'),
+              name: string('RS Sehat Sentosa'),
+              default: like(false),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.hospitalList, {
+          query: { companyId },
+        });
+        expect(data.hospitals.length).toBeGreaterThan(0);
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the diagnoses')
+      .withRequest('GET', path('customerServices', '/app/sysparam/diagnoses'), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            diagnoses: eachLike({
+              code: string('A09'),
+              shortDesc: string('Diare'),
+              longDesc: string('Diare dan gastroenteritis'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.diagnosisList, {
+          query: { companyId },
+        });
+        expect(data.diagnoses.length).toBeGreaterThan(0);
+      });
+  });
+
+  it("reads the company's payment-provider feature", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for the company's payment-provider feature")
+      .withRequest('GET', claimsPath('/group/payment-provider/feature'), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ enabled: like(true), providerName: string('Mitra Bayar') })),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.paymentProviderFeature, {
+          query: { companyId },
+        });
+        expect(typeof data.enabled).toBe('boolean');
       }));
 
   it('refuses the detail of a claim of a company the user does not manage (GW1035)', () =>

@@ -14,6 +14,7 @@ import {
   ClaimListPage,
   ClaimMemberType,
   ClaimPolicyPage,
+  ClaimTransHistory,
   CobReason,
   Diagnosis,
   ExcessFilterBy,
@@ -114,6 +115,34 @@ export const claimList = defineCall({
     },
   ),
   data: ClaimListPage,
+  success: 'status-success',
+});
+
+/**
+ * The dashboard catalogue's claims trans-history (part 1 names only the path): month by month,
+ * the claims received and the claims paid of a policy ('0000': every policy of the company),
+ * from the claim book. The portal does not call it (no screen of the spec shows it).
+ */
+export const claimTransHistory = defineCall({
+  id: 'claimTransHistory',
+  summary:
+    'Claims transaction history by month: claims received (incurred) and paid (payout), ' +
+    'the last 1 to 12 Jakarta months.',
+  area: 'claims',
+  method: 'GET',
+  path: '/group/dashboard/trans-history',
+  auth: 'session',
+  querystring: Type.Object(
+    {
+      companyId: CompanyId,
+      /** A policy of the company (GC404 otherwise), or '0000' for all of them. */
+      policyId: Id,
+      /** Months back including the current one; 12 when absent. */
+      months: Type.Optional(Type.Integer({ minimum: 1, maximum: CLAIM_LIMITS.transHistoryMonths })),
+    },
+    { additionalProperties: false },
+  ),
+  data: ClaimTransHistory,
   success: 'status-success',
 });
 

@@ -6,6 +6,7 @@ import * as identity from './identity';
 import * as members from './members';
 import * as passwordKey from './password-key';
 import * as portal from './portal';
+import * as reports from './reports';
 import * as policyAdmin from './policy-admin';
 import * as validateAccess from './validate-access';
 
@@ -55,6 +56,7 @@ export const CALLS = {
   claimPolicies: claims.claimPolicies,
   claimList: claims.claimList,
   claimDetails: claims.claimDetails,
+  claimTransHistory: claims.claimTransHistory,
   excessClaims: claims.excessClaims,
   cobSubmit: claims.cobSubmit,
   cobReasons: claims.cobReasons,
@@ -65,6 +67,13 @@ export const CALLS = {
   premiumBilling: billing.premiumBilling,
   billingDetailFiles: billing.billingDetailFiles,
   billingReport: billing.billingReport,
+  reportTypes: reports.reportTypes,
+  memberReportCount: reports.memberReportCount,
+  memberReport: reports.memberReport,
+  groupReportCount: reports.groupReportCount,
+  groupReport: reports.groupReport,
+  fileReady: reports.fileReady,
+  fileDownload: reports.fileDownload,
 } as const;
 
 export type CallId = keyof typeof CALLS;

@@ -32,6 +32,8 @@ export const PATHS = {
   members: '/mo/eb-app-member/overview/landing',
   claimDetail: '/mo/eb-app-claims/claim-detail',
   excessClaim: '/mo/eb-app-claims/claim-excess',
+  /** The COB request, reached from the claim listing or the excess list (`from=excess`). */
+  claimCob: '/mo/eb-app-claims/claim-cob',
   premiumBilling: '/mo/eb-app-premiumbilling/listing',
   reports: '/mo/eb-app-reports/landing/report_display',
   systemMaintenance: '/mo/system-maintenance',

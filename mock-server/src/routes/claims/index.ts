@@ -1,11 +1,14 @@
-import { CALLS } from '@mo/contracts';
+import { ALL_POLICIES_ID, CALLS, CLAIM_LIMITS } from '@mo/contracts';
 import { PAYMENT_PROVIDER_NAME } from '@mo/fixtures';
 import { registerCall } from '../../lib/register-call';
+import { claimBook } from '../../services/claim-book';
 import { claimOfUser } from '../../services/claim-scope';
 import { cobTooOldOn, fileCob } from '../../services/cob';
+import { mockToday } from '../../services/member-book';
 import { policyOfCompany, requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
 import { toClaimDetail } from '../../views/claim-detail';
+import { transHistory } from '../../views/claim-trans-history';
 import { amountCards, barCharts, claimCounts } from '../../views/dashboard';
 import { claimListingRoutes } from './listings';
 
@@ -32,6 +35,20 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
       app.store.claimsOf(policy.id),
       query.groupBy,
     );
+  });
+
+  // The claims trans-history of the dashboard catalogue: a policy of the company, or all of them.
+  registerCall(app, CALLS.claimTransHistory, ({ query, auth }) => {
+    requireCompany(auth, query.companyId);
+    const policyId =
+      query.policyId === ALL_POLICIES_ID
+        ? undefined
+        : policyOfCompany(app, auth, query.companyId, query.policyId).id;
+    const claims = claimBook(app)
+      .of(query.companyId)
+      .entries.filter((e) => policyId === undefined || e.claim.policyId === policyId)
+      .map((e) => e.claim);
+    return transHistory(claims, mockToday(app), query.months ?? CLAIM_LIMITS.transHistoryMonths);
   });
 
   await claimListingRoutes(app);

@@ -10,7 +10,13 @@ export interface SideMenuEntry {
   path?: string;
   /** URL prefix that marks the entry active. */
   match?: string;
+  /** Also active here: a shared page whose address names the entry it was reached from. */
+  alsoActive?: (pathname: string, params: URLSearchParams) => boolean;
   children?: SideMenuEntry[];
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname.toLowerCase().startsWith(prefix.toLowerCase());
 }
 
 export const SIDE_MENU: readonly SideMenuEntry[] = [
@@ -46,6 +52,9 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
         icon: 'pi-list',
         path: PATHS.claimDetail,
         match: PATHS.claimDetail,
+        // the COB request from a claim of the listing
+        alsoActive: (pathname, params) =>
+          isUnder(pathname, PATHS.claimCob) && params.get('from') !== 'excess',
       },
       {
         id: 'excess_claim',
@@ -53,6 +62,9 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
         icon: 'pi-wallet',
         path: PATHS.excessClaim,
         match: PATHS.excessClaim,
+        // the COB request from a claim of the excess list
+        alsoActive: (pathname, params) =>
+          isUnder(pathname, PATHS.claimCob) && params.get('from') === 'excess',
       },
     ],
   },
@@ -80,7 +92,8 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   { id: 'faq', labelKey: 'shell:menu.faq', icon: 'pi-question-circle' },
 ];
 
-/** The entry (or child) the URL belongs to. */
-export const isActive = (entry: SideMenuEntry, pathname: string): boolean =>
-  (entry.match !== undefined && pathname.toLowerCase().startsWith(entry.match.toLowerCase())) ||
-  (entry.children ?? []).some((child) => isActive(child, pathname));
+/** The entry (or child) the URL belongs to; `search` is the address's query (`?from=excess`). */
+export const isActive = (entry: SideMenuEntry, pathname: string, search = ''): boolean =>
+  (entry.match !== undefined && isUnder(pathname, entry.match)) ||
+  (entry.alsoActive?.(pathname, new URLSearchParams(search)) ?? false) ||
+  (entry.children ?? []).some((child) => isActive(child, pathname, search));

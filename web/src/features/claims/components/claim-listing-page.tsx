@@ -16,7 +16,7 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
 import { claimListBody, useClaimListQuery } from '../api/claim-list';
-import { dropdownPoliciesArgs, useClaimPoliciesQuery } from '../api/claim-policies';
+import { useDropdownPoliciesQuery } from '../api/claim-policies';
 import { claimDetailPath } from '../paths';
 import { ALL_POLICIES, choosePolicy, type PolicySelection } from '../rules/claim-rules';
 import { ClaimTable } from './claim-table';
@@ -55,7 +55,7 @@ export function ClaimListingPage() {
     setGeneration((g) => g + 1);
   });
 
-  const policies = useClaimPoliciesQuery(companyId ? dropdownPoliciesArgs(companyId) : skipToken);
+  const policies = useDropdownPoliciesQuery(companyId ? { companyId } : skipToken);
   const policyList = policies.data?.policies ?? [];
   // The route's policy, once the company's policies are known (an unknown one: all policies).
   const effective =

@@ -15,7 +15,7 @@ import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
-import { dropdownPoliciesArgs, useClaimPoliciesQuery } from '../api/claim-policies';
+import { useDropdownPoliciesQuery } from '../api/claim-policies';
 import { excessClaimsBody, useExcessClaimsQuery } from '../api/excess-claims';
 import { claimDetailPath } from '../paths';
 import { ALL_POLICIES, formatRupiah, type PolicySelection } from '../rules/claim-rules';
@@ -44,7 +44,7 @@ export function ExcessListingPage() {
     setQuery(startQuery());
     setGeneration((g) => g + 1);
   });
-  const policies = useClaimPoliciesQuery(companyId ? dropdownPoliciesArgs(companyId) : skipToken);
+  const policies = useDropdownPoliciesQuery(companyId ? { companyId } : skipToken);
   const list = useExcessClaimsQuery(
     companyId ? excessClaimsBody(companyId, selection, query) : skipToken,
     { refetchOnMountOrArgChange: true },

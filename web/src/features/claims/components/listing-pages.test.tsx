@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { companySelected } from '../../../lib/session';
 import { CLAIM_PATHS, claimListingPath } from '../paths';
-import { claimPage, claimRow, policyPage, renderClaims } from '../test/claim-fixtures';
+import { claimPage, claimRow, policyPage, policyRow, renderClaims } from '../test/claim-fixtures';
 
 type Portal = ReturnType<typeof renderClaims>;
 const lastBody = (portal: Portal, id: string) => portal.callsOf(id).at(-1)?.body;
@@ -174,6 +174,41 @@ describe('the claim listing', () => {
         currentPage: 1,
         pageSize: 10,
       }),
+    );
+    portal.unmount();
+  });
+
+  it('lists every policy of a company with more than 50 in the policy dropdown', async () => {
+    const rows = Array.from({ length: 51 }, (_, i) => policyRow(i + 1, 1));
+    const portal = renderClaims(claimListingPath({ policyId: 'pol-51' }), {
+      handlers: {
+        claimPolicies: (params) => {
+          const { currentPage } = (params as { query: { currentPage: number } }).query;
+          const page = rows.slice((currentPage - 1) * 50, currentPage * 50);
+          return {
+            ...policyPage(page, 51),
+            pagination: {
+              ...policyPage(page, 51).pagination,
+              currentPage,
+              pageSize: 50,
+              totalPage: 2,
+            },
+          };
+        },
+      },
+    });
+    await screen.findAllByTestId('claim-list-row');
+    expect(portal.callsOf('claimPolicies')).toEqual([
+      { query: { companyId: 'c-2', currentPage: 1, pageSize: 50 } },
+      { query: { companyId: 'c-2', currentPage: 2, pageSize: 50 } },
+    ]);
+    // the route's policy is the 51st: found on page 2, so not read as all policies
+    expect(lastBody(portal, 'claimList')).toMatchObject({
+      policyId: 'pol-51',
+      periodId: 'pol-51-per-1',
+    });
+    expect(screen.getByTestId('claim-listing-policy')).toHaveTextContent(
+      'Kesehatan Kumpulan 51 (GHG00051)',
     );
     portal.unmount();
   });

@@ -146,12 +146,29 @@ describe('shell', () => {
     portal.unmount();
   });
 
-  it('shows coming soon for areas of later issues', async () => {
+  it('marks the report entry active on the reports page', async () => {
     const portal = signedIn(profileOf([['c-1', 'PT Satu']]), ALL, PATHS.reports);
-    expect(await screen.findByRole('heading', { name: 'Segera hadir' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laporan' })).toBeInTheDocument();
     expect(screen.getByTestId('side-menu-report')).toHaveAttribute('aria-current', 'page');
     portal.unmount();
   });
+
+  it.each([
+    ['listing', 'claim_detail', 'excess_claim'],
+    ['excess', 'excess_claim', 'claim_detail'],
+  ])(
+    'marks Claims and its entry active on the COB request from the %s',
+    async (from, active, inactive) => {
+      const path = `${PATHS.claimCob}/request?claimId=cl-1&from=${from}`;
+      const portal = signedIn(profileOf([['c-1', 'PT Satu']]), ALL, path);
+      const entry = await screen.findByTestId(`side-menu-${active}`);
+      expect(entry).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByTestId(`side-menu-${inactive}`)).not.toHaveAttribute('aria-current');
+      expect(screen.getByTestId('side-menu-claim')).toHaveClass('is-active');
+      expect(screen.getByTestId('side-menu-home')).not.toHaveAttribute('aria-current');
+      portal.unmount();
+    },
+  );
 });
 
 describe('the side menu on a narrow screen (shell-layout.css hides it below 900 px)', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { canAccess } from '../../../lib/module-access';
 import { selectModules } from '../../../lib/session';
 import { isActive, SIDE_MENU, type SideMenuEntry } from '../side-menu-entries';
@@ -34,7 +34,7 @@ export interface SideMenuProps {
  */
 export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const modules = useSelector(selectModules);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const nav = useRef<HTMLElement>(null);
@@ -78,9 +78,11 @@ export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }:
         </a>
       );
     }
-    const active = isActive(entry, pathname);
+    // A plain Link: NavLink would set aria-current from its own path match and miss the pages an
+    // entry owns beyond its path (the COB request: isActive's alsoActive).
+    const active = isActive(entry, pathname, search);
     return (
-      <NavLink
+      <Link
         to={entry.path ?? '#'}
         className={`side-menu__link${active ? ' is-active' : ''}`}
         aria-current={active ? 'page' : undefined}
@@ -88,7 +90,7 @@ export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }:
         data-testid={`side-menu-${entry.id}`}
       >
         {content}
-      </NavLink>
+      </Link>
     );
   };
 
@@ -113,12 +115,12 @@ export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }:
       <ul>
         {visibleEntries(modules).map((entry) => {
           if (!entry.children) return <li key={entry.id}>{link(entry)}</li>;
-          const expanded = open[entry.id] ?? isActive(entry, pathname);
+          const expanded = open[entry.id] ?? isActive(entry, pathname, search);
           return (
             <li key={entry.id}>
               <button
                 type="button"
-                className={`side-menu__link side-menu__parent${isActive(entry, pathname) ? ' is-active' : ''}`}
+                className={`side-menu__link side-menu__parent${isActive(entry, pathname, search) ? ' is-active' : ''}`}
                 aria-expanded={expanded}
                 aria-controls={`side-menu-${entry.id}-children`}
                 onClick={() => setOpen((state) => ({ ...state, [entry.id]: !expanded }))}

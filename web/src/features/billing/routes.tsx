@@ -1,0 +1,29 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { BILLING_PATHS } from './paths';
+
+export { BILLING_PATHS } from './paths';
+
+/** Screen name (spec part 2 section 2) and page title of the listing. */
+export const BILLING_SCREENS = {
+  listing: { screen: 'premiumbilling_listing', titleKey: 'billing:screen.listing' },
+} as const;
+
+// The area is one chunk: this fragment is small and imports the page lazily.
+const chunk = () => import('./index');
+
+/**
+ * The Premium billing area's route table (spec part 2 section 2): the base goes to the listing,
+ * behind the premium billing entry's module. Mount it as a child of the session-guarded shell.
+ */
+export const billingRoutes: RouteObject = {
+  path: BILLING_PATHS.area,
+  lazy: async () => ({ Component: (await chunk()).BillingArea }),
+  children: [
+    { index: true, element: <Navigate replace to={BILLING_PATHS.listing} /> },
+    {
+      path: BILLING_PATHS.listing,
+      handle: BILLING_SCREENS.listing,
+      lazy: async () => ({ Component: (await chunk()).BillingListingPage }),
+    },
+  ],
+};

@@ -135,7 +135,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a signed-in user meets unknown and unbuilt addresses inside the shell, never sign-in', async ({
+test('a signed-in user meets unknown addresses inside the shell and inside an area, never sign-in', async ({
   page,
   request,
 }, info) => {
@@ -153,10 +153,12 @@ test('a signed-in user meets unknown and unbuilt addresses inside the shell, nev
   await notFound.getByRole('link', { name: text(shell, 'notFound.home') }).click();
   await expectDashboard(page, lang);
 
-  // The premium billing area is not built yet: coming soon, inside the shell.
-  await page.goto('/#/mo/eb-app-premiumbilling/listing');
+  // Every area is built now: an unknown page inside an area is "not found", inside the shell.
+  await page.goto('/#/mo/eb-app-reports/no-such-report');
   await expect(
-    page.getByRole('heading', { name: text(strings(lang, 'common'), 'comingSoon.title') }),
+    page
+      .getByTestId('not-found')
+      .getByRole('heading', { name: text(shell, 'notFound.title'), level: 1 }),
   ).toBeVisible();
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 

@@ -18,7 +18,7 @@ export function bootstrap(config: AppConfig) {
   const i18n = createPortalI18n();
   const { store, startSagas } = createAppStore({
     api,
-    sagas: { idleTimeoutMs: config.idleTimeoutMs },
+    sagas: { idleTimeoutMs: config.idleTimeoutMs, fileRecheckMs: config.fileRecheckMs },
     // GW1033 recovery (lib/session) and the idle time-out's expired-token path.
     refreshSession: renewStoredSession,
   });

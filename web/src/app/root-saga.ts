@@ -3,7 +3,7 @@ import { all, fork, take } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
 import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
-import { reportDownloadSaga } from '../lib/report-download';
+import { reportDownloadSaga, saveReport } from '../lib/report-download';
 import { idleSaga, sessionRecoverySaga } from '../lib/session';
 
 export interface SagaOptions {
@@ -11,6 +11,8 @@ export interface SagaOptions {
   idleTimeoutMs?: number;
   /** Idle time-out while the maintenance popup is open (the same period unless set). */
   reminderIdleTimeoutMs?: number;
+  /** The file gateway's recheck wait (config: VITE_FILE_RECHECK_MS; FILE_RECHECK_MS unless set). */
+  fileRecheckMs?: number;
   /** Remote-config polling (page tests switch it off: it would add calls to every test). */
   pollRemoteConfig?: boolean;
   /**
@@ -34,7 +36,7 @@ export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
     fork(sessionRecoverySaga),
     fork(idleSaga, options.idleTimeoutMs),
     fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
-    fork(reportDownloadSaga),
+    fork(reportDownloadSaga, saveReport, options.fileRecheckMs),
     ...(options.partSagas ? [fork(forkPartSagas, options.partSagas)] : []),
     ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
   ]);

@@ -3,6 +3,7 @@ import { ComingSoonPage } from '../components/coming-soon-page';
 import { ModuleGate, withModuleGate } from '../components/module-gate';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import type { AccessEntry } from '../lib/module-access';
 import { PATHS } from '../lib/paths';
 import type { Namespace } from '../locales';
 import { lazyAreas, type LazyAreaOptions } from './lazy-areas';
@@ -22,19 +23,19 @@ export { SCREENS, type ScreenHandle } from './screens';
 
 // One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
 const signInArea = () => import('../features/auth/sign-in-area');
+import { billingRoutes } from '../features/billing/routes';
 import { claimRoutes } from '../features/claims/routes';
 import { memberRoutes } from '../features/members/routes';
 import { policyRoutes } from '../features/policies/routes';
+import { reportRoutes } from '../features/reports/routes';
 const shell = () => import('../features/shell');
 const dashboard = () => import('../features/dashboard');
 const maintenance = () => import('../features/maintenance');
 const account = () => import('../features/account');
 const contact = () => import('../features/contact');
 
-const COMING_SOON = [
-  { path: '/mo/eb-app-premiumbilling', entry: 'premium_billing' },
-  { path: '/mo/eb-app-reports', entry: 'report' },
-] as const;
+// Areas not built yet (none today: every side-menu area has its screens).
+const COMING_SOON: ReadonlyArray<{ path: string; entry: AccessEntry }> = [];
 
 /*
  * The namespaces each area loads with its chunk, by route id or path, for the route's subtree
@@ -48,6 +49,8 @@ const AREA_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
   [PATHS.contactUsLanding]: ['contact'],
   [memberRoutes.path ?? '']: ['members', 'membersAdd', 'membersAlter', 'membersBulk'],
   [claimRoutes.path ?? '']: ['claims'],
+  [reportRoutes.path ?? '']: ['reports'],
+  [billingRoutes.path ?? '']: ['billing'],
 };
 
 /**
@@ -200,6 +203,8 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
             policyRoutes,
             memberRoutes,
             claimRoutes,
+            reportRoutes,
+            billingRoutes,
             // Areas of later issues: "coming soon" inside the shell, behind their module.
             ...COMING_SOON.map(({ path, entry }) => ({
               path: `${path}/*`,

@@ -25,6 +25,13 @@ describe('config', () => {
     expect(config.requestTimeoutMs).toBe(5000);
   });
 
+  it('waits 30000 ms between fileready checks unless the build sets VITE_FILE_RECHECK_MS', () => {
+    expect(createConfig({}).fileRecheckMs).toBe(30000);
+    expect(createConfig({ VITE_FILE_RECHECK_MS: '500' }).fileRecheckMs).toBe(500);
+    expect(createConfig({ VITE_FILE_RECHECK_MS: 'soon' }).fileRecheckMs).toBe(30000);
+    expect(createConfig({ VITE_FILE_RECHECK_MS: '-1' }).fileRecheckMs).toBe(30000);
+  });
+
   it('turns debug output on in development builds unless told otherwise', () => {
     expect(createConfig({ DEV: true }).debugApi).toBe(true);
     expect(createConfig({ DEV: true, VITE_DEBUG_API: 'false' }).debugApi).toBe(false);

@@ -1,4 +1,4 @@
-import { API_AREAS, APP_VERSION, TIMINGS, type ApiArea } from '@mo/contracts';
+import { API_AREAS, APP_VERSION, FILE_RECHECK_MS, TIMINGS, type ApiArea } from '@mo/contracts';
 
 /** Settings that vary per deployment. Built once in main.tsx and passed down as a parameter. */
 export interface AppConfig {
@@ -13,6 +13,11 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Idle time-out of a signed-in session (VITE_IDLE_TIMEOUT_MINUTES, default 15 minutes). */
   idleTimeoutMs: number;
+  /**
+   * The file gateway's recheck wait: how long the portal waits before asking fileready again
+   * (VITE_FILE_RECHECK_MS, default FILE_RECHECK_MS, 30000; end-to-end builds shorten it).
+   */
+  fileRecheckMs: number;
 }
 
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
@@ -39,7 +44,7 @@ const flag = (value: string | boolean | undefined, fallback: boolean): boolean =
 /**
  * Reads the VITE_* variables: VITE_GATEWAY_URL (default /gw), VITE_API_<AREA>_URL per area,
  * VITE_DEBUG_API (default: on in development builds), VITE_REQUEST_TIMEOUT_MS,
- * VITE_IDLE_TIMEOUT_MINUTES.
+ * VITE_IDLE_TIMEOUT_MINUTES, VITE_FILE_RECHECK_MS.
  */
 export function createConfig(env: EnvSource = {}): AppConfig {
   const gatewayUrl = withoutTrailingSlash(text(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL);
@@ -51,6 +56,7 @@ export function createConfig(env: EnvSource = {}): AppConfig {
   ) as Record<ApiArea, string>;
   const timeout = Number(text(env.VITE_REQUEST_TIMEOUT_MS));
   const idleMinutes = Number(text(env.VITE_IDLE_TIMEOUT_MINUTES));
+  const recheck = Number(text(env.VITE_FILE_RECHECK_MS));
   return {
     gatewayUrl,
     apiBaseUrls,
@@ -63,6 +69,7 @@ export function createConfig(env: EnvSource = {}): AppConfig {
       (Number.isFinite(idleMinutes) && idleMinutes > 0
         ? idleMinutes
         : TIMINGS.idleTimeoutMinutesDefault) * 60_000,
+    fileRecheckMs: Number.isFinite(recheck) && recheck > 0 ? recheck : FILE_RECHECK_MS,
   };
 }
 

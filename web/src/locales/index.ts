@@ -12,6 +12,8 @@ import idMembersAdd from './id/members-add.json';
 import idMembersAlter from './id/members-alter.json';
 import idMembersBulk from './id/members-bulk.json';
 import idClaims from './id/claims.json';
+import idBilling from './id/billing.json';
+import idReports from './id/reports.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -26,6 +28,8 @@ import enMembersAdd from './en/members-add.json';
 import enMembersAlter from './en/members-alter.json';
 import enMembersBulk from './en/members-bulk.json';
 import enClaims from './en/claims.json';
+import enBilling from './en/billing.json';
+import enReports from './en/reports.json';
 
 /** Every namespace, bundled: the portal's texts are small and needed before the first paint. */
 export const resources = {
@@ -44,6 +48,8 @@ export const resources = {
     membersAlter: idMembersAlter,
     membersBulk: idMembersBulk,
     claims: idClaims,
+    billing: idBilling,
+    reports: idReports,
   },
   en: {
     common: enCommon,
@@ -60,6 +66,8 @@ export const resources = {
     membersAlter: enMembersAlter,
     membersBulk: enMembersBulk,
     claims: enClaims,
+    billing: enBilling,
+    reports: enReports,
   },
 } as const;
 

@@ -22,6 +22,8 @@ const AREA_TEXTS: Readonly<Record<'id' | 'en', Readonly<Record<AreaNamespace, Te
     membersAlter: () => import('./id/members-alter.json'),
     membersBulk: () => import('./id/members-bulk.json'),
     claims: () => import('./id/claims.json'),
+    billing: () => import('./id/billing.json'),
+    reports: () => import('./id/reports.json'),
   },
   en: {
     auth: () => import('./en/auth.json'),
@@ -34,6 +36,8 @@ const AREA_TEXTS: Readonly<Record<'id' | 'en', Readonly<Record<AreaNamespace, Te
     membersAlter: () => import('./en/members-alter.json'),
     membersBulk: () => import('./en/members-bulk.json'),
     claims: () => import('./en/claims.json'),
+    billing: () => import('./en/billing.json'),
+    reports: () => import('./en/reports.json'),
   },
 };
 

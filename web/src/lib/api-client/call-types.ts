@@ -30,6 +30,11 @@ export type CallParams<C extends AnyCall> = QueryPart<C> &
     form?: FormData;
     /** How much of the request body is sent, 0 to 1, as it goes (uploads). */
     onUploadProgress?: (fraction: number) => void;
+    /**
+     * How much of the answer has arrived, as it comes (large report files): bytes so far and the
+     * whole size when the server states it (null otherwise).
+     */
+    onDownloadProgress?: (loaded: number, total: number | null) => void;
   };
 
 /** Params may be left out when the call needs neither query nor body. */

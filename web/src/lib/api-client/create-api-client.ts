@@ -165,6 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data = params.form;
     }
     const progress = params.onUploadProgress;
+    const downloadProgress = params.onDownloadProgress;
     options.log?.(`→ ${spec.method} ${url}`, {
       headers: maskHeaders(headers),
       query: params.query,
@@ -183,6 +184,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ? {
               onUploadProgress: (event: AxiosProgressEvent) =>
                 progress(event.total ? event.loaded / event.total : (event.progress ?? 0)),
+            }
+          : {}),
+        ...(downloadProgress
+          ? {
+              onDownloadProgress: (event: AxiosProgressEvent) =>
+                downloadProgress(event.loaded, event.total || null),
             }
           : {}),
       });

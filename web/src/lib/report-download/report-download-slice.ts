@@ -9,6 +9,11 @@ export interface ReportDownloadRequest {
   countCall: ReportFilesCallId;
   /** The one-file call (policyReport for the policy export). */
   reportCall: ReportContentCallId;
+  /**
+   * Fetch file number 1 without asking for the file list (part 2 section 4: the member profile
+   * report "fetches the data directly"). Absent: the list decides.
+   */
+  direct?: boolean;
   reportCode: string;
   reportFormat: ReportContent['format'];
   /** The rest of the body of both calls (company, policy, period, invoice ...). */
@@ -16,6 +21,23 @@ export interface ReportDownloadRequest {
 }
 
 export type FileDownloadStatus = 'busy' | 'done' | 'failed';
+
+/** A file the file gateway prepares in the background (fileready asked until it is ready). */
+export interface ReportFileWait {
+  fileNumber: number;
+  fileGatewayRefNo: string;
+  /** The report's name as the data call gave it. */
+  reportName: string;
+  /** How many times fileready has answered "not yet". */
+  checks: number;
+}
+
+/** Bytes of the file being fetched so far, and its size when the server states it. */
+export interface ReportFileProgress {
+  fileNumber: number;
+  loaded: number;
+  total: number | null;
+}
 
 export interface ReportDownloadState {
   status: 'idle' | 'listing' | 'downloading' | 'choosing' | 'failed';
@@ -26,6 +48,10 @@ export interface ReportDownloadState {
   fileStatus: Record<number, FileDownloadStatus>;
   /** A failure of the list or of the one direct download (the error dialog). */
   failure: ApiFailure | null;
+  /** The file being prepared by the file gateway, while the portal waits on it. */
+  waiting: ReportFileWait | null;
+  /** The file whose answer is arriving (progress of a large download). */
+  progress: ReportFileProgress | null;
 }
 
 export const initialReportDownloadState: ReportDownloadState = {
@@ -34,6 +60,8 @@ export const initialReportDownloadState: ReportDownloadState = {
   files: [],
   fileStatus: {},
   failure: null,
+  waiting: null,
+  progress: null,
 };
 
 /**
@@ -61,7 +89,30 @@ export const reportDownloadSlice = createSlice({
       state.fileStatus[payload] = 'busy';
       if (state.status !== 'choosing') state.status = 'downloading';
     },
+    /** The data call answered a file gateway reference: the saga waits on fileready. */
+    reportFileWaiting: (state, { payload }: PayloadAction<Omit<ReportFileWait, 'checks'>>) => {
+      state.waiting = { ...payload, checks: 0 };
+      // The data call's answer is in: its progress is over.
+      state.progress = null;
+    },
+    /** fileready answered "not yet": the saga asks again after the recheck wait. */
+    reportFileNotReady: (state) => {
+      if (state.waiting) state.waiting.checks += 1;
+    },
+    /** The user stops waiting on a file being prepared (the saga stops asking). */
+    reportWaitCancelled: (state) => {
+      const fileNumber = state.waiting?.fileNumber;
+      state.waiting = null;
+      state.progress = null;
+      if (fileNumber !== undefined) delete state.fileStatus[fileNumber];
+      if (state.status !== 'choosing') state.status = 'idle';
+    },
+    reportFileProgressed: (state, { payload }: PayloadAction<ReportFileProgress>) => {
+      state.progress = payload;
+    },
     reportFileSaved: (state, { payload }: PayloadAction<number>) => {
+      state.waiting = null;
+      state.progress = null;
       state.fileStatus[payload] = 'done';
       if (state.status !== 'choosing') state.status = 'idle';
     },
@@ -69,6 +120,8 @@ export const reportDownloadSlice = createSlice({
       state,
       { payload }: PayloadAction<{ fileNumber: number; failure: ApiFailure }>,
     ) => {
+      state.waiting = null;
+      state.progress = null;
       state.fileStatus[payload.fileNumber] = 'failed';
       // In the dialog the link says so; a direct download opens the error dialog.
       if (state.status === 'choosing') return;
@@ -91,6 +144,10 @@ export const {
   reportFileSaved,
   reportFileFailed,
   reportListFailed,
+  reportFileWaiting,
+  reportFileNotReady,
+  reportWaitCancelled,
+  reportFileProgressed,
 } = reportDownloadSlice.actions;
 
 export const reportDownloadReducer = reportDownloadSlice.reducer;
@@ -110,5 +167,9 @@ export const selectReportChoices = (state: WithReportDownload): readonly ReportF
   slice(state).status === 'choosing' ? slice(state).files : NO_FILES;
 export const selectReportFileStatus = (state: WithReportDownload) => slice(state).fileStatus;
 export const selectReportFailure = (state: WithReportDownload) => slice(state).failure;
+/** The file the file gateway is preparing (the waiting notice with its Cancel), or null. */
+export const selectReportWaiting = (state: WithReportDownload) => slice(state).waiting;
+/** The file whose answer is arriving, with bytes so far (a progress bar), or null. */
+export const selectReportProgress = (state: WithReportDownload) => slice(state).progress;
 
 const NO_FILES: readonly ReportFile[] = [];

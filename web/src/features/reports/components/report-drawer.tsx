@@ -1,0 +1,367 @@
+import {
+  ALL_POLICIES_ID,
+  REPORT_CHANNELS,
+  REPORT_DATE_CRITERIA,
+  REPORT_REQUEST_TYPES,
+  type Policy,
+  type ReportChannel,
+  type ReportCode,
+  type ReportDateCriterion,
+  type ReportFormat,
+  type ReportRequestType,
+  type ReportType,
+} from '@mo/contracts';
+import { Sidebar } from 'primereact/sidebar';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropdownField } from '../../../components/dropdown-field';
+import { Button, ProgressSpinner } from '../../../components/plain';
+import { formatDate } from '../../../lib/formatters';
+import { currentLanguage } from '../../../lib/i18n';
+import type { ReportDownloadRequest } from '../../../lib/report-download';
+import { useCompanyChange } from '../../../lib/use-company-change';
+import {
+  chooseFormat,
+  clampRange,
+  controlsOf,
+  dateBounds,
+  downloadRequestOf,
+  formatsOf,
+  isAllPolicies,
+  newestPeriod,
+  rangeError,
+  type DateRange,
+} from '../rules/report-rules';
+import { DownloadStatus } from './download-status';
+
+export interface ReportDrawerProps {
+  visible: boolean;
+  onHide: () => void;
+  companyId: string;
+  /** The cards the user may pick (already limited by their modules). */
+  cards: readonly ReportType[];
+  policies: readonly Policy[];
+  /** Today on the server's clock (Jakarta), YYYY-MM-DD: the range's end and its minimum's base. */
+  today: string;
+  /** The drawer's reads are still arriving (cards, policies, today). */
+  loading: boolean;
+  /** A report is being listed, fetched or waited on: Generate is off. */
+  busy: boolean;
+  onGenerate: (request: ReportDownloadRequest) => void;
+}
+
+const EMPTY_RANGE: DateRange = { from: '', to: '' };
+
+/**
+ * The reports drawer (part 2 sections 2, 4 and 5): the policy and period, the report-type cards,
+ * and for the chosen card its save-as formats, date range (with the date criteria for the two
+ * claim transaction reports), channel, request type and the 4-month note; Generate starts the
+ * download through the shared saga. Readings: docs/spec-notes.md (Reports screens).
+ */
+export function ReportDrawer(props: ReportDrawerProps) {
+  const { t, i18n } = useTranslation('reports');
+  const language = currentLanguage(i18n);
+  const id = useId();
+  const [chosenPolicy, setChosenPolicy] = useState<string | null>(null);
+  const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
+  const [reportCode, setReportCode] = useState<ReportCode | null>(null);
+  const [chosenFormat, setFormat] = useState<ReportFormat | null>(null);
+  const [typedRange, setRange] = useState<DateRange>(EMPTY_RANGE);
+  const [criterion, setCriterion] = useState<ReportDateCriterion>('eventDate');
+  const [channel, setChannel] = useState<ReportChannel>('ALL');
+  const [requestType, setRequestType] = useState<ReportRequestType>('ALL');
+  // Another company: its own policies (the first again) and dates.
+  useCompanyChange(() => {
+    setChosenPolicy(null);
+    setChosenPeriod(null);
+    setRange(EMPTY_RANGE);
+  });
+
+  const knownPolicy = props.policies.find((p) => p.id === chosenPolicy);
+  const policyId =
+    chosenPolicy === ALL_POLICIES_ID
+      ? ALL_POLICIES_ID
+      : (knownPolicy?.id ?? props.policies[0]?.id ?? ALL_POLICIES_ID);
+  const policy = props.policies.find((p) => p.id === policyId);
+  const card = props.cards.find((c) => c.value === reportCode) ?? null;
+  const controls = controlsOf(card, policyId);
+  const periods = policy?.policyPeriodVMList ?? [];
+  const newest = newestPeriod(periods);
+  const periodId = isAllPolicies(policyId)
+    ? null
+    : controls.periodStatic
+      ? (newest?.id ?? null)
+      : (periods.find((p) => p.id === chosenPeriod)?.id ?? newest?.id ?? null);
+  const format = chooseFormat(card, chosenFormat);
+  const bounds = card ? dateBounds(props.today, card.value, policyId) : null;
+  const range = bounds ? clampRange(typedRange, bounds) : EMPTY_RANGE;
+  const invalidRange = controls.dateRange && bounds ? rangeError(range, bounds) : null;
+  const ready = !props.loading && card !== null && format !== null && invalidRange === null;
+
+  const generate = () => {
+    if (!ready || !card || !format || props.busy) return;
+    props.onGenerate(
+      downloadRequestOf(card, {
+        companyId: props.companyId,
+        policyId,
+        periodId,
+        format,
+        range,
+        criterion,
+        channel,
+        requestType,
+      }),
+    );
+  };
+
+  const periodLabel = (from: string, to: string) =>
+    t('drawer.periodValue', { from: formatDate(from, language), to: formatDate(to, language) });
+
+  return (
+    <Sidebar
+      visible={props.visible}
+      onHide={props.onHide}
+      position="right"
+      className="report-drawer"
+      header={<h2 id={`${id}-title`}>{t('drawer.title')}</h2>}
+      ariaCloseLabel={t('drawer.close')}
+      blockScroll
+      pt={{
+        // A modal panel over the page, named by its title (PrimeReact says complementary).
+        root: {
+          role: 'dialog',
+          'aria-modal': 'true',
+          'aria-labelledby': `${id}-title`,
+          'data-testid': 'report-drawer',
+        } as Record<string, string>,
+      }}
+    >
+      {props.loading ? (
+        <div className="report-drawer__loading" role="status" aria-live="polite">
+          <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />
+          <span>{t('drawer.loading')}</span>
+        </div>
+      ) : (
+        <form
+          className="report-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            generate();
+          }}
+          noValidate
+        >
+          <div className="report-form__row">
+            <div className="report-form__field">
+              <label htmlFor={`${id}-policy`}>{t('drawer.policy')}</label>
+              <DropdownField
+                inputId={`${id}-policy`}
+                accessibleName={t('drawer.policy')}
+                value={policyId}
+                options={[
+                  { value: ALL_POLICIES_ID, label: t('drawer.allPolicies') },
+                  ...props.policies.map((p) => ({
+                    value: p.id,
+                    label: t('drawer.policyOption', { type: p.policyType, number: p.policyNo }),
+                  })),
+                ]}
+                onChange={(event) => {
+                  setChosenPolicy(String(event.value));
+                  setChosenPeriod(null);
+                }}
+                data-testid="report-policy"
+              />
+            </div>
+            {controls.period && (
+              <div className="report-form__field">
+                <label htmlFor={`${id}-period`}>{t('drawer.period')}</label>
+                <DropdownField
+                  inputId={`${id}-period`}
+                  accessibleName={t('drawer.period')}
+                  value={periodId}
+                  placeholder={isAllPolicies(policyId) ? t('drawer.allPeriods') : undefined}
+                  disabled={controls.periodDisabled}
+                  options={periods.map((p) => ({
+                    value: p.id,
+                    label: periodLabel(p.policyPeriodFrom, p.policyPeriodTo),
+                  }))}
+                  onChange={(event) => setChosenPeriod(String(event.value))}
+                  data-testid="report-period"
+                />
+                {controls.periodStatic && !isAllPolicies(policyId) && (
+                  <small className="report-form__hint" data-testid="report-period-static">
+                    {t('drawer.periodStatic')}
+                  </small>
+                )}
+              </div>
+            )}
+          </div>
+
+          <fieldset className="report-form__group">
+            <legend>{t('drawer.reportType')}</legend>
+            {props.cards.length === 0 ? (
+              <p data-testid="report-no-cards">{t('drawer.noCards')}</p>
+            ) : (
+              <div className="report-cards">
+                {props.cards.map((c) => (
+                  <label
+                    key={c.value}
+                    className={`report-card${c.value === reportCode ? ' is-selected' : ''}`}
+                    data-testid={`report-card-${c.value}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-report`}
+                      value={c.value}
+                      checked={c.value === reportCode}
+                      onChange={() => setReportCode(c.value)}
+                    />
+                    <span className="report-card__text">
+                      <span className="report-card__title">{c.titles[language] || c.title}</span>
+                      <span className="report-card__description">{c.descriptions[language]}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+
+          {card && (
+            <fieldset className="report-form__group" data-testid="report-formats">
+              <legend>{t('drawer.saveAs')}</legend>
+              <div className="report-form__choices">
+                {formatsOf(card).map((f) => (
+                  <label key={f} className="report-form__choice">
+                    <input
+                      type="radio"
+                      name={`${id}-format`}
+                      value={f}
+                      checked={f === format}
+                      onChange={() => setFormat(f)}
+                      data-testid={`report-format-${f}`}
+                    />
+                    {t(`format.${f}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {controls.dateCriteria && (
+            <fieldset className="report-form__group" data-testid="report-date-criteria">
+              <legend>{t('drawer.dateCriteria')}</legend>
+              <div className="report-form__choices">
+                {REPORT_DATE_CRITERIA.map((c) => (
+                  <label key={c} className="report-form__choice">
+                    <input
+                      type="radio"
+                      name={`${id}-criterion`}
+                      value={c}
+                      checked={c === criterion}
+                      onChange={() => setCriterion(c)}
+                      data-testid={`report-criterion-${c}`}
+                    />
+                    {t(`criterion.${c}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {controls.dateRange && bounds && (
+            <fieldset className="report-form__group" data-testid="report-dates">
+              <legend>{t('drawer.dateRange')}</legend>
+              <div className="report-form__row">
+                <div className="report-form__field">
+                  <label htmlFor={`${id}-from`}>{t('drawer.dateFrom')}</label>
+                  <input
+                    id={`${id}-from`}
+                    type="date"
+                    className="p-inputtext p-component"
+                    value={range.from}
+                    min={bounds.from}
+                    max={range.to || bounds.to}
+                    onChange={(event) => setRange({ from: event.target.value, to: range.to })}
+                    data-testid="report-date-from"
+                  />
+                </div>
+                <div className="report-form__field">
+                  <label htmlFor={`${id}-to`}>{t('drawer.dateTo')}</label>
+                  <input
+                    id={`${id}-to`}
+                    type="date"
+                    className="p-inputtext p-component"
+                    value={range.to}
+                    min={range.from || bounds.from}
+                    max={bounds.to}
+                    onChange={(event) => setRange({ from: range.from, to: event.target.value })}
+                    data-testid="report-date-to"
+                  />
+                </div>
+              </div>
+              <small className="report-form__hint" data-testid="report-date-hint">
+                {t('drawer.dateHint', {
+                  from: formatDate(bounds.from, language),
+                  to: formatDate(bounds.to, language),
+                })}
+              </small>
+              {invalidRange && (
+                <small role="alert" className="field-message field-message--error">
+                  {t(`drawer.errors.${invalidRange}`)}
+                </small>
+              )}
+            </fieldset>
+          )}
+
+          {(controls.channel || controls.requestType) && (
+            <div className="report-form__row">
+              {controls.channel && (
+                <div className="report-form__field">
+                  <label htmlFor={`${id}-channel`}>{t('drawer.channel')}</label>
+                  <DropdownField
+                    inputId={`${id}-channel`}
+                    accessibleName={t('drawer.channel')}
+                    value={channel}
+                    options={REPORT_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
+                    onChange={(event) => setChannel(event.value as ReportChannel)}
+                    data-testid="report-channel"
+                  />
+                </div>
+              )}
+              {controls.requestType && (
+                <div className="report-form__field">
+                  <label htmlFor={`${id}-request`}>{t('drawer.requestType')}</label>
+                  <DropdownField
+                    inputId={`${id}-request`}
+                    accessibleName={t('drawer.requestType')}
+                    value={requestType}
+                    options={REPORT_REQUEST_TYPES.map((r) => ({
+                      value: r,
+                      label: t(`requestType.${r}`),
+                    }))}
+                    onChange={(event) => setRequestType(event.value as ReportRequestType)}
+                    data-testid="report-request-type"
+                  />
+                </div>
+              )}
+            </div>
+          )}
+
+          {controls.note && (
+            <p className="report-form__note" data-testid="report-note">
+              <i className="pi pi-info-circle" aria-hidden /> {t('drawer.note')}
+            </p>
+          )}
+
+          <Button
+            type="submit"
+            label={t('drawer.generate')}
+            loading={props.busy}
+            disabled={!ready}
+            data-testid="report-generate"
+          />
+          <DownloadStatus />
+        </form>
+      )}
+    </Sidebar>
+  );
+}

@@ -1,0 +1,106 @@
+import { REPORT_FAMILY_OF, type Policy, type ReportCode, type ReportType } from '@mo/contracts';
+import type { FakeHandlers } from '../../../../test/fake-api';
+import { renderSignedIn } from '../../../../test/render-portal';
+import type { Language } from '../../../lib/storage';
+import { reportRoutes } from '../routes';
+
+const TITLES: Record<ReportCode, string> = {
+  PROFILE: 'Member profile',
+  TRANSACTION: 'Claim transaction',
+  CLAIM_TRANSACTION_BREAKDOWN: 'Claim transaction breakdown',
+  PREMIUM_BILLING: 'Premium billing',
+  excessclaimreport: 'Excess claim',
+  excessclaimbreakdownreport: 'Excess claim breakdown',
+};
+
+/** A report-type card as reportTypes answers it (dates shown except for the profile). */
+export const reportCard = (value: ReportCode, more: Partial<ReportType> = {}): ReportType => ({
+  title: TITLES[value],
+  titles: { id: `ID ${TITLES[value]}`, en: TITLES[value] },
+  descriptions: { id: `Deskripsi ${TITLES[value]}`, en: `About ${TITLES[value]}` },
+  value,
+  family: REPORT_FAMILY_OF[value],
+  supportedFormat: ['EXCEL'],
+  channelShow: false,
+  requestShow: false,
+  dateShow: value !== 'PROFILE',
+  policyPeriodShow: true,
+  textNoteShow: false,
+  ...more,
+});
+
+export const reportPolicy = (id: string, policyNo: string): Policy => ({
+  id,
+  policyType: 'Kesehatan Kumpulan',
+  policyNo,
+  totalMembers: 48,
+  policyPeriodFrom: '2026-08-01',
+  policyPeriodTo: '2027-07-31',
+  policyEffectiveDate: '2026-08-01',
+  policyCommencementDate: '2024-08-01',
+  totalActiveAndCompletedClaims: 15,
+  totalSubmittedClaims: 3,
+  policyHolder: 'PT Dua',
+  hrContactPerson: 'Rina',
+  hrEmailAddress: 'hr@dua.co.id',
+  subsidiaryVMList: [],
+  policyPeriodVMList: [
+    { id: `${id}-2025`, policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' },
+    { id: `${id}-2026`, policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' },
+  ],
+  planVMList: [],
+});
+
+/** Every card of the mock, as reportTypes answers them. */
+export const ALL_CARDS: ReportType[] = [
+  reportCard('PROFILE', { supportedFormat: ['EXCEL', 'PDF'] }),
+  reportCard('TRANSACTION', { channelShow: true, requestShow: true }),
+  reportCard('CLAIM_TRANSACTION_BREAKDOWN', { channelShow: true, requestShow: true }),
+  reportCard('PREMIUM_BILLING', { supportedFormat: ['EXCEL', 'PDF'] }),
+  reportCard('excessclaimreport', { textNoteShow: true }),
+  reportCard('excessclaimbreakdownreport', { textNoteShow: true }),
+];
+
+export const ALL_REPORT_MODULES = ['Excess Claim', 'MO Claim Breakdown'];
+/** The server's Jakarta date in these tests. */
+export const TODAY = '2026-11-25';
+
+/** The answers the drawer reads: cards, two policies, the server's date. */
+export const reportHandlers = (): FakeHandlers => ({
+  reportTypes: () => ({ reportTypes: ALL_CARDS }),
+  policyList: () => ({
+    policies: [reportPolicy('p-1', 'GHG0001001'), reportPolicy('p-2', 'GHG0001002')],
+    pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 },
+  }),
+  getSysParam: () => ({
+    systemParameterList: [
+      {
+        category: 'JKT_DATE_TIME',
+        commonCategoryDetail: [{ code: 'JKT_DATE_TIME', description1: `${TODAY} 10:00:00` }],
+      },
+    ],
+  }),
+});
+
+export function renderReports(
+  path: string,
+  {
+    handlers = {},
+    modules = ALL_REPORT_MODULES,
+    language = 'en',
+  }: { handlers?: FakeHandlers; modules?: string[]; language?: Language } = {},
+) {
+  const portal = renderSignedIn([reportRoutes], path, {
+    handlers: { ...reportHandlers(), ...handlers },
+    modules,
+    language,
+  });
+  const callsOf = (id: string) =>
+    portal.api.calls
+      .filter((c) => c.id === id)
+      .map(({ params }) => {
+        const { signal: _signal, onDownloadProgress: _progress, ...sent } = params;
+        return sent as Record<string, unknown> & { body?: Record<string, unknown> };
+      });
+  return { ...portal, callsOf };
+}

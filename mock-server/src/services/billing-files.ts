@@ -7,6 +7,7 @@ import {
 } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
+import { splitRows, type RowSplit } from '../lib/row-split';
 
 /*
  * The files of an invoice's two downloads: the invoice is one PDF; the billing detail is split
@@ -38,24 +39,12 @@ export const detailLines = (
 ): InvoiceMemberLine[] => invoiceLines(invoice, policy, app.store.membersOf(policy.id));
 
 /** How the detail's rows split: the file count and each file's rows [start, end). */
-export const detailSplit = (
-  app: FastifyInstance,
-  invoice: SeedInvoice,
-  rows: number,
-): { fileCount: number; rowsOf: (fileNumber: number) => [number, number] } => {
-  const forced = forcedCounts.get(app.store.invoices)?.get(invoice.id);
-  if (forced !== undefined && rows >= forced) {
-    return {
-      fileCount: forced,
-      rowsOf: (n) => [Math.floor(((n - 1) * rows) / forced), Math.floor((n * rows) / forced)],
-    };
-  }
-  const perFile = app.config.reportRowsPerFile;
-  return {
-    fileCount: Math.ceil(rows / perFile),
-    rowsOf: (n) => [(n - 1) * perFile, Math.min(rows, n * perFile)],
-  };
-};
+export const detailSplit = (app: FastifyInstance, invoice: SeedInvoice, rows: number): RowSplit =>
+  splitRows(
+    rows,
+    app.config.reportRowsPerFile,
+    forcedCounts.get(app.store.invoices)?.get(invoice.id),
+  );
 
 /**
  * The spec's file name: the Jakarta date as DDMMYY, `_GE_`, the report name and the invoice

@@ -4,6 +4,7 @@ import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
 import { loadExcel } from '../lib/exceljs';
+import { splitRows, type RowSplit } from '../lib/row-split';
 import { formatRupiah } from '../views/members';
 import { documentDate } from './invoice-facts';
 import { INSURER_NAME } from './invoice-pdf';
@@ -20,27 +21,11 @@ import { reportState } from './report-state';
  * numbers). Files are written into a sink in chunks, so a large one is never held twice.
  */
 
-export interface ReportSplit {
-  fileCount: number;
-  /** The rows [start, end) of file `n` (1-based). */
-  rowsOf(fileNumber: number): [number, number];
-}
+export type ReportSplit = RowSplit;
 
 /** How a report's rows split into files: as a scenario forced it, else by rows per file. */
-export const splitOf = (app: FastifyInstance, companyId: string, rows: number): ReportSplit => {
-  const forced = reportState(app).forcedFiles.get(companyId);
-  if (forced !== undefined && rows >= forced) {
-    return {
-      fileCount: forced,
-      rowsOf: (n) => [Math.floor(((n - 1) * rows) / forced), Math.floor((n * rows) / forced)],
-    };
-  }
-  const perFile = app.config.reportRowsPerFile;
-  return {
-    fileCount: Math.ceil(rows / perFile),
-    rowsOf: (n) => [Math.min(rows, (n - 1) * perFile), Math.min(rows, n * perFile)],
-  };
-};
+export const splitOf = (app: FastifyInstance, companyId: string, rows: number): ReportSplit =>
+  splitRows(rows, app.config.reportRowsPerFile, reportState(app).forcedFiles.get(companyId));
 
 export const REPORT_EXTENSIONS: Readonly<Record<ReportFormat, string>> = {
   PDF: 'pdf',

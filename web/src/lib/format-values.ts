@@ -72,3 +72,14 @@ export function formatAmount(
   const decimals = stripZeros && Number.isInteger(amount) ? 0 : 2;
   return formatMoney(amount, currency, { decimals });
 }
+
+/**
+ * Rupiah in the page's language, two decimals: Rp1.250.000,00 in Indonesian, Rp1,250,000.00 in
+ * English (the claims and premium billing screens; docs/spec-notes.md, Claims screens); "Rp- -"
+ * when the amount is missing.
+ */
+export const formatRupiah = (amount: number | null | undefined, language: 'id' | 'en'): string => {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'Rp- -';
+  const number = numberFormat(language === 'en' ? 'en-GB' : 'id-ID', 2).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}Rp${number}`;
+};

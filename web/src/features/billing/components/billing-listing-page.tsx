@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
-import { useBillingPoliciesQuery } from '../api/billing-policies';
+import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
 import { premiumBillingBody, usePremiumBillingQuery } from '../api/premium-billing';
 import {
   firstSelection,
@@ -21,9 +21,9 @@ import {
   type PolicySelection,
 } from '../rules/billing-rules';
 import { BillingTable } from './billing-table';
-import { PolicyPeriodSelect } from './policy-period-select';
+import { PolicyPeriodSelect } from '../../../components/policy-period-select';
 import { useBillingDownload } from './use-billing-download';
-import { useFailure } from './use-failure';
+import { useFailure } from '../../../lib/use-failure';
 import './billing.css';
 
 const startQuery = (size: number = BILLING_LIMITS.defaultPageSize) => initialQuery(size);
@@ -49,7 +49,7 @@ export function BillingListingPage() {
     setGeneration((g) => g + 1);
   });
 
-  const policies = useBillingPoliciesQuery(companyId ? { companyId } : skipToken);
+  const policies = useCompanyPoliciesQuery(companyId ? { companyId } : skipToken);
   // The company's own policies only (not the last company's while the new ones load).
   const policyList = policies.currentData;
   const selection = chosen ?? (policyList ? firstSelection(policyList) : null);
@@ -101,6 +101,7 @@ export function BillingListingPage() {
       </aside>
       <section className="panel">
         <PolicyPeriodSelect
+          id="billing"
           policies={policyList ?? []}
           selection={selection ?? { policyId: '', periodId: null }}
           onChange={select}

@@ -18,7 +18,7 @@ import {
   SummaryCard,
 } from './detail-cards';
 import { useCobWindow } from './use-cob-window';
-import { useFailure } from './use-failure';
+import { useFailure } from '../../../lib/use-failure';
 import './claims.css';
 
 /** Where a claim's back link leads: the list it was opened from. */

@@ -21,8 +21,8 @@ import { claimDetailPath } from '../paths';
 import { ALL_POLICIES, choosePolicy, type PolicySelection } from '../rules/claim-rules';
 import { ClaimTable } from './claim-table';
 import { CobBanner } from './cob-banner';
-import { PolicyPeriodSelect } from './policy-period-select';
-import { useFailure } from './use-failure';
+import { PolicyPeriodSelect } from '../../../components/policy-period-select';
+import { useFailure } from '../../../lib/use-failure';
 import './claims.css';
 
 const ALL_FIELDS = 'ALL';

@@ -12,7 +12,7 @@ import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
 import { useClaimPoliciesQuery } from '../api/claim-policies';
 import { claimListingPath } from '../paths';
-import { useFailure } from './use-failure';
+import { useFailure } from '../../../lib/use-failure';
 import './claims.css';
 
 const startQuery = () => initialQuery(CLAIM_LIMITS.defaultPageSize);

@@ -22,7 +22,7 @@ import {
 import { showsCobCard } from '../rules/claim-rules';
 import { CobForm } from './cob-form';
 import { useCobWindow } from './use-cob-window';
-import { useFailure } from './use-failure';
+import { useFailure } from '../../../lib/use-failure';
 import './claims.css';
 
 const EMPTY: CobInput = { reason: '', insurerName: '', description: '' };

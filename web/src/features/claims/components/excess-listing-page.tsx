@@ -21,8 +21,8 @@ import { claimDetailPath } from '../paths';
 import { ALL_POLICIES, formatRupiah, type PolicySelection } from '../rules/claim-rules';
 import { excessStatusText, filterOptionText, memberTypeText } from './claim-words';
 import { CobBanner } from './cob-banner';
-import { PolicyPeriodSelect } from './policy-period-select';
-import { useFailure } from './use-failure';
+import { PolicyPeriodSelect } from '../../../components/policy-period-select';
+import { useFailure } from '../../../lib/use-failure';
 import './claims.css';
 
 const startQuery = (size: number = CLAIM_LIMITS.defaultPageSize) => initialQuery(size);

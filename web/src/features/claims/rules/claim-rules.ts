@@ -1,13 +1,10 @@
 import {
-  ALL_POLICIES_ID,
   CLAIM_LIMITS,
   cobAllowedFor,
   cobEventTooOld,
   hasModule,
   jakartaDayOf,
-  type ClaimPolicyRow,
 } from '@mo/contracts';
-import type { Language } from '../../../lib/storage';
 
 /*
  * The Claims area's screen rules (part 2 sections 4, 6 and 9), pure: the policy and period
@@ -19,45 +16,15 @@ export const BREAKDOWN_MODULES = ['MO Claim Breakdown', 'FO Claim Breakdown'] as
 /** The module of the COB request (its navigation card and its route). */
 export const COB_MODULE = 'COB Submission';
 
-export type PolicyPeriodChoice = ClaimPolicyRow['policyPeriodVMList'][number];
-
-/** The policy dropdown's choice: a policy of the company or '0000' (all), with its period. */
-export interface PolicySelection {
-  policyId: string;
-  /** null: the first (newest) of the policy; never sent for all policies. */
-  periodId: string | null;
-}
-
-export const ALL_POLICIES: PolicySelection = { policyId: ALL_POLICIES_ID, periodId: null };
-
-export const isAllPolicies = (policyId: string) => policyId === ALL_POLICIES_ID;
-
-/** The period dropdown's entries: the chosen policy's periods, none for all policies. */
-export const periodsOf = (
-  policies: readonly ClaimPolicyRow[],
-  policyId: string,
-): readonly PolicyPeriodChoice[] =>
-  isAllPolicies(policyId)
-    ? []
-    : (policies.find((p) => p.id === policyId)?.policyPeriodVMList ?? []);
-
-/** The period shown: the chosen one while it belongs to the policy, else the policy's first. */
-export const shownPeriod = (
-  periods: readonly PolicyPeriodChoice[],
-  periodId: string | null,
-): PolicyPeriodChoice | undefined => periods.find((p) => p.id === periodId) ?? periods[0];
-
-/**
- * A policy change: the new policy with its first period (part 2 section 4: the period resets to
- * the first item and the list reloads). An unknown policy id reads as all policies.
- */
-export const choosePolicy = (
-  policies: readonly ClaimPolicyRow[],
-  policyId: string,
-): PolicySelection => {
-  if (isAllPolicies(policyId) || !policies.some((p) => p.id === policyId)) return ALL_POLICIES;
-  return { policyId, periodId: periodsOf(policies, policyId)[0]?.id ?? null };
-};
+export {
+  ALL_POLICIES,
+  choosePolicy,
+  isAllPolicies,
+  periodsOf,
+  shownPeriod,
+  type PolicySelection,
+} from '../../../lib/policy-selection';
+export { formatRupiah } from '../../../lib/format-values';
 
 /** The claim remarks as lines: the three fields in order, split at their line breaks. */
 export const remarkLines = (remarks: readonly string[]): string[] =>
@@ -102,16 +69,3 @@ export const cobTooOld = (
   processDays !== null &&
   processDays !== undefined &&
   cobEventTooOld(fromDate, today ?? jakartaDayOf(nowMs), processDays);
-
-/**
- * Rupiah in the page's language: Rp1.250.000,00 in Indonesian, Rp1,250,000.00 in English
- * (docs/spec-notes.md, Claims screens).
- */
-export const formatRupiah = (amount: number | null | undefined, language: Language): string => {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'Rp- -';
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}Rp${number}`;
-};

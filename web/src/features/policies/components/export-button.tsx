@@ -1,17 +1,6 @@
 import { Button } from 'primereact/button';
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { MultiFileDownloadDialog } from '../../../components/dialogs';
-import {
-  reportDownloadDismissed,
-  reportDownloadStarted,
-  reportFileRequested,
-  selectReportBusy,
-  selectReportChoices,
-  selectReportFailure,
-  selectReportFileStatus,
-  type ReportDownloadRequest,
-} from '../../../lib/report-download';
+import { useReportDownload, type ReportDownloadRequest } from '../../../lib/report-download';
 import { useTranslation } from '../i18n';
 import { QueryError } from './query-error';
 import type { PolicyScope } from './scope';
@@ -23,13 +12,7 @@ import type { PolicyScope } from './scope';
  */
 export function ExportButton({ companyId, policyId, periodId }: PolicyScope) {
   const { t } = useTranslation('policies');
-  const dispatch = useDispatch();
-  const busy = useSelector(selectReportBusy);
-  const files = useSelector(selectReportChoices);
-  const statuses = useSelector(selectReportFileStatus);
-  const failure = useSelector(selectReportFailure);
-  // Leaving the page drops the download (its saga stops; nothing is saved late).
-  useEffect(() => () => void dispatch(reportDownloadDismissed()), [dispatch]);
+  const { busy, files, statuses, failure, pick, close, ...download } = useReportDownload();
 
   const start = () => {
     const request: ReportDownloadRequest = {
@@ -40,7 +23,7 @@ export function ExportButton({ companyId, policyId, periodId }: PolicyScope) {
       reportFormat: 'EXCEL',
       parameters: { companyId, policyId, periodId },
     };
-    dispatch(reportDownloadStarted(request));
+    download.start(request);
   };
   return (
     <>
@@ -56,8 +39,8 @@ export function ExportButton({ companyId, policyId, periodId }: PolicyScope) {
         visible={files.length > 1}
         files={files}
         statuses={statuses}
-        onDownload={(fileNumber) => void dispatch(reportFileRequested(fileNumber))}
-        onClose={() => dispatch(reportDownloadDismissed())}
+        onDownload={pick}
+        onClose={close}
       />
       <QueryError error={failure} onRetry={start} />
     </>

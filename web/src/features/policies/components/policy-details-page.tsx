@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { usePolicyDetailsQuery } from '../api/policy-details';
-import { useAllPoliciesQuery } from '../api/all-policies';
+import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
 import { useTranslation } from '../i18n';
 import { POLICY_PATHS, policyDetailsPath } from '../paths';
 import { BenefitsTab } from './benefits-tab';
@@ -43,7 +43,7 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
   const [periodId, setPeriodId] = useState<string | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('overview');
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const list = useAllPoliciesQuery(companyId ? { companyId } : skipToken);
+  const list = useCompanyPoliciesQuery(companyId ? { companyId } : skipToken);
   const args = companyId ? { companyId, policyId, periodId } : null;
   const details = usePolicyDetailsQuery(args ?? skipToken);
   const policy = details.data;

@@ -1,15 +1,6 @@
-import {
-  CALL_ROUTES,
-  LIMITS,
-  type CALLS,
-  type DataOf,
-  type Policy,
-  type ReportType,
-} from '@mo/contracts';
-import { readAllPages } from '../../../lib/all-pages';
+import { CALL_ROUTES, type CALLS, type DataOf, type ReportType } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
-const LARGEST_PAGE = LIMITS.policyListPageSizes[LIMITS.policyListPageSizes.length - 1];
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
 /** Today in Jakarta by the local clock (only when the server's clock cannot be read). */
@@ -18,25 +9,14 @@ export const localJakartaToday = (now: number): string =>
 
 /**
  * The Reports drawer's reads: the report-type cards (GET policies/report-types, in the page's
- * language), the company's policies with their periods (GET policies/list, every page) and the
- * server's Jakarta date (GET app/sysparam?category=JKT_DATE_TIME), which the date range ends on.
+ * language) and the server's Jakarta date (GET app/sysparam?category=JKT_DATE_TIME), which the
+ * date range ends on (the policies are lib/company-policies.ts's).
  */
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reportTypes: build.query<ReportType[], { companyId: string; lang: 'id' | 'en' }>({
       query: (query) => callRequest(CALL_ROUTES.reportTypes, { query }),
       transformResponse: (data: DataOf<typeof CALLS.reportTypes>) => data.reportTypes,
-    }),
-    reportPolicies: build.query<Policy[], { companyId: string }>({
-      queryFn: ({ companyId }, _api, _extra, baseQuery) =>
-        readAllPages(
-          baseQuery,
-          (currentPage) =>
-            callRequest(CALL_ROUTES.policyList, {
-              query: { companyId, currentPage, pageSize: LARGEST_PAGE },
-            }),
-          (page: DataOf<typeof CALLS.policyList>) => page.policies,
-        ),
     }),
     reportsToday: build.query<string | null, void>({
       query: () => callRequest(CALL_ROUTES.getSysParam, { query: { category: 'JKT_DATE_TIME' } }),
@@ -50,4 +30,4 @@ export const reportsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useReportTypesQuery, useReportPoliciesQuery, useReportsTodayQuery } = reportsApi;
+export const { useReportTypesQuery, useReportsTodayQuery } = reportsApi;

@@ -1,29 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { MultiFileDownloadDialog } from '../../../components/dialogs';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { Button } from '../../../components/plain';
+import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
 import { currentLanguage } from '../../../lib/i18n';
-import {
-  reportDownloadDismissed,
-  reportDownloadStarted,
-  reportFileRequested,
-  selectReportBusy,
-  selectReportChoices,
-  selectReportFailure,
-  selectReportFileStatus,
-  selectReportWaiting,
-  type ReportDownloadRequest,
-} from '../../../lib/report-download';
+import { useReportDownload } from '../../../lib/report-download';
 import { selectCompany, selectModules } from '../../../lib/session';
-import {
-  localJakartaToday,
-  useReportPoliciesQuery,
-  useReportsTodayQuery,
-  useReportTypesQuery,
-} from '../api/reports-api';
+import { useFailure } from '../../../lib/use-failure';
+import { localJakartaToday, useReportsTodayQuery, useReportTypesQuery } from '../api/reports-api';
 import { cardsFor } from '../rules/report-rules';
 import { DownloadStatus } from './download-status';
 import { ReportDrawer } from './report-drawer';
@@ -36,34 +23,17 @@ import './reports.css';
  */
 export function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
-  const dispatch = useDispatch();
   const lang = currentLanguage(i18n);
   const companyId = useSelector(selectCompany)?.id ?? null;
   const modules = useSelector(selectModules);
   const [open, setOpen] = useState(false);
-  const [dismissedError, setDismissedError] = useState<unknown>(null);
-  const last = useRef<ReportDownloadRequest | null>(null);
 
   const types = useReportTypesQuery(companyId ? { companyId, lang } : skipToken);
-  const policies = useReportPoliciesQuery(companyId ? { companyId } : skipToken);
+  const policies = useCompanyPoliciesQuery(companyId ? { companyId } : skipToken);
   const today = useReportsTodayQuery(undefined, { refetchOnMountOrArgChange: true });
 
-  const busy = useSelector(selectReportBusy);
-  const waiting = useSelector(selectReportWaiting);
-  const files = useSelector(selectReportChoices);
-  const statuses = useSelector(selectReportFileStatus);
-  const failure = useSelector(selectReportFailure);
-  useEffect(() => () => void dispatch(reportDownloadDismissed()), [dispatch]);
-
-  const generate = (request: ReportDownloadRequest) => {
-    last.current = request;
-    dispatch(reportDownloadStarted(request));
-  };
-  const queryError = [types.error, policies.error].find(Boolean);
-  const shownQueryError =
-    queryError && queryError !== dismissedError && typeof queryError === 'object'
-      ? (queryError as { errorCode: string; serverMessage?: string | null })
-      : null;
+  const download = useReportDownload();
+  const queryFailure = useFailure(types, policies);
 
   return (
     <div className="reports-page">
@@ -92,30 +62,22 @@ export function ReportsPage() {
           // The server's Jakarta day; the local one only when the server's clock cannot be read.
           today={today.data ?? localJakartaToday(Date.now())}
           loading={types.isLoading || policies.isLoading || today.isLoading}
-          busy={busy || waiting !== null}
-          onGenerate={generate}
+          busy={download.busy || download.waiting !== null}
+          onGenerate={download.start}
         />
       )}
       <MultiFileDownloadDialog
-        visible={files.length > 1}
-        files={files}
-        statuses={statuses}
-        onDownload={(fileNumber) => void dispatch(reportFileRequested(fileNumber))}
-        onClose={() => dispatch(reportDownloadDismissed())}
+        visible={download.files.length > 1}
+        files={download.files}
+        statuses={download.statuses}
+        onDownload={download.pick}
+        onClose={download.close}
       />
+      <ErrorDialog failure={download.failure} onClose={download.close} onRetry={download.retry} />
       <ErrorDialog
-        failure={failure}
-        onClose={() => dispatch(reportDownloadDismissed())}
-        onRetry={last.current ? () => generate(last.current as ReportDownloadRequest) : undefined}
-      />
-      <ErrorDialog
-        failure={failure ? null : shownQueryError}
-        onClose={() => setDismissedError(queryError)}
-        onRetry={() => {
-          setDismissedError(queryError);
-          if (types.error) void types.refetch();
-          if (policies.error) void policies.refetch();
-        }}
+        failure={download.failure ? null : queryFailure.shown}
+        onClose={queryFailure.dismiss}
+        onRetry={queryFailure.retry}
       />
     </div>
   );

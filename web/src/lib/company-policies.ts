@@ -1,16 +1,16 @@
-import { CALL_ROUTES, LIMITS, type CALLS, type DataOf, type Policy } from '@mo/contracts';
-import { readAllPages } from '../../../lib/all-pages';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { CALL_ROUTES, type CALLS, LIMITS, type DataOf, type Policy } from '@mo/contracts';
+import { readAllPages } from './all-pages';
+import { baseApi, callRequest } from './rtk-api';
 
 const LARGEST_PAGE = LIMITS.policyListPageSizes[LIMITS.policyListPageSizes.length - 1];
 
 /**
  * GET policies/list page after page: every policy of the company with its periods, for the
- * listing's policy and period dropdowns (part 2 section 4: the initial load fetches policies).
+ * policy dropdowns of the policy details, premium billing and reports (one cache for all three).
  */
-export const billingPoliciesApi = baseApi.injectEndpoints({
+export const companyPoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    billingPolicies: build.query<Policy[], { companyId: string }>({
+    companyPolicies: build.query<Policy[], { companyId: string }>({
       queryFn: ({ companyId }, _api, _extra, baseQuery) =>
         readAllPages(
           baseQuery,
@@ -24,4 +24,4 @@ export const billingPoliciesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useBillingPoliciesQuery } = billingPoliciesApi;
+export const { useCompanyPoliciesQuery } = companyPoliciesApi;

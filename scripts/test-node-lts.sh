@@ -8,7 +8,13 @@
 #   NODE_LTS_VERSION  the Node release (the mock and portal images' base, engines admits it)
 #   NODE_LTS_DIR      where it is installed (kept between runs; nothing is installed when present)
 #   NODE_LTS_PROJECTS the jest projects of the unit step (default "unit web": the unit suite of
-#                     npm test; "unit" alone is the Node code, the web project runs in jsdom)
+#                     npm test; "unit" alone is the Node code, the web project runs in jsdom;
+#                     "none" skips the step)
+#
+# Then Pact (the web's API client against the whole mock, every interaction replayed), and the
+# production path as the images run it: the compiled mock on this Node behind the portal's nginx
+# (e2e/playwright.nginx.config.ts; built first when npm test has not built it; skipped without
+# Debian's nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NODE_LTS_VERSION="${NODE_LTS_VERSION:-24.21.0}"
@@ -36,9 +42,20 @@ fi
 echo "==> Node $(node --version) ($(command -v node)), ready in $((SECONDS - started)) s"
 
 rm -rf "$out" && mkdir -p "$out"
-echo "==> [$((SECONDS - started))s] unit tests (jest projects: $NODE_LTS_PROJECTS) on Node $NODE_LTS_VERSION"
-# shellcheck disable=SC2086 # one argument per project
-jest --selectProjects $NODE_LTS_PROJECTS --maxWorkers=2 --json --outputFile="$out/jest-unit.json"
+if [ "$NODE_LTS_PROJECTS" != "none" ]; then
+  echo "==> [$((SECONDS - started))s] unit tests (jest projects: $NODE_LTS_PROJECTS) on Node $NODE_LTS_VERSION"
+  # shellcheck disable=SC2086 # one argument per project
+  jest --selectProjects $NODE_LTS_PROJECTS --maxWorkers=2 --json --outputFile="$out/jest-unit.json"
+fi
 echo "==> [$((SECONDS - started))s] contract tests (Pact consumer, then provider) on Node $NODE_LTS_VERSION"
 bash scripts/test-contract.sh "$out"
-echo "==> [$((SECONDS - started))s] unit and contract suites green on Node $NODE_LTS_VERSION"
+if [ -x /usr/sbin/nginx ]; then
+  echo "==> [$((SECONDS - started))s] the production path on Node $NODE_LTS_VERSION: the compiled mock behind the portal's nginx"
+  [ -f web/dist/index.html ] || vite build web --logLevel warn
+  [ -f mock-server/dist/server.js ] || node mock-server/build.mjs
+  E2E_OUTPUT=../test-results/node-lts/e2e-nginx E2E_REPORT="$PWD/$out/playwright-nginx.json" \
+    playwright test -c e2e/playwright.nginx.config.ts
+else
+  echo "==> Debian's nginx is missing: the production path is not run on Node $NODE_LTS_VERSION"
+fi
+echo "==> [$((SECONDS - started))s] suites green on Node $NODE_LTS_VERSION"

@@ -13,6 +13,7 @@ import {
   GOALS,
   evaluateGoals,
   goalLine,
+  billingQueryAt,
   claimQueryAt,
   memberQueryAt,
   parseBenchArgs,
@@ -121,7 +122,7 @@ const memberListOnce = async (
   session: MockSession,
   base: string,
   body: unknown,
-  call: 'memberList' | 'claimList' = 'memberList',
+  call: 'memberList' | 'claimList' | 'premiumBilling' = 'memberList',
 ) => {
   const response = await fetch(callUrl(base, call), {
     method: 'POST',
@@ -201,6 +202,25 @@ const listsPart = async () => {
       claims,
     ),
   );
+  // The premium billing listing (issue 12): the invoices of every policy, searched, sorted, filtered.
+  const billingOnce = (await memberListOnce(
+    session,
+    mock.base,
+    billingQueryAt(0, session.companyId),
+    'premiumBilling',
+  )) as unknown as { totals: { invoiceCount: number } };
+  const billing = await measureLoad({
+    url: callUrl(mock.base, 'premiumBilling'),
+    headers: session.headers,
+    body: (i) => billingQueryAt(i, session.companyId),
+    ...options,
+  });
+  log(
+    loadLine(
+      `billing listing, new search/sort/filter each (${billingOnce.totals.invoiceCount} invoices of the company)`,
+      billing,
+    ),
+  );
   const after = await measureLoad(plainPlan);
   log(loadLine('plain Fastify route (after)', after));
   // The baseline is the mean of both plain runs: the machine's load drifts during the bench.
@@ -217,6 +237,7 @@ const listsPart = async () => {
     paging,
     policies,
     claims,
+    billing,
     pagingRows: totalRecord,
   };
   for (const [key, f] of [
@@ -224,6 +245,7 @@ const listsPart = async () => {
     ['paging', paging],
     ['policies', policies],
     ['claims', claims],
+    ['billing', billing],
   ] as const) {
     measured[`lists.${key}.p99`] = { figure: f.p99, baseline: baseline.p99 };
     measured[`lists.${key}.ratio`] = {

@@ -202,6 +202,22 @@ export const GOALS = [
     baselineLabel: 'plain Fastify req/s',
   },
   {
+    id: 'lists.billing.p99',
+    title: 'billing listing, new search each request, p99',
+    unit: 'ms',
+    op: '<',
+    target: 10,
+    baselineLabel: 'plain Fastify p99',
+  },
+  {
+    id: 'lists.billing.ratio',
+    title: 'billing listing, new search each request, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 0.5,
+    baselineLabel: 'plain Fastify req/s',
+  },
+  {
     // Issue 11: the claims listing stays within the member list's ratio (10% for run noise).
     id: 'lists.claims.vsMembers',
     title: "claims listing vs the member list's new search, req/s",
@@ -450,6 +466,30 @@ export const claimQueryAt = (i: number, companyId: string) => ({
   sortByOrder: i % 2 === 0 ? 'ASC' : 'DESC',
   filterBy: CLAIM_FILTERS[i % CLAIM_FILTERS.length]!,
   currentPage: 1 + (i % PAGES),
+  pageSize: 50,
+});
+
+const BILLING_TERMS = ['INV26', 'Surabaya', 'Renewal', 'GHG0001', 'Alteration', ''];
+const BILLING_SORTS = ['invoiceDate', 'invoiceNo', 'billingAmount', 'outstandingAmount', 'ageing'];
+const BILLING_FILTERS: Record<string, string[]>[] = [
+  {},
+  { billingStatus: ['Outstanding'] },
+  { transactionType: ['Alteration', 'Group Instalment billing Run'] },
+  { billingStatus: ['Paid'], transactionType: ['Renewal', 'Issue - Renewals'] },
+];
+
+/**
+ * The i-th premium billing listing query of a "new search each request" run (issue 12): every
+ * policy ('0000'), a search, a sort and a filter, 50 a page.
+ */
+export const billingQueryAt = (i: number, companyId: string) => ({
+  companyId,
+  policyId: '0000',
+  searchByValue: BILLING_TERMS[i % BILLING_TERMS.length]!,
+  sortByField: BILLING_SORTS[i % BILLING_SORTS.length]!,
+  sortByOrder: i % 2 === 0 ? 'ASC' : 'DESC',
+  filterBy: BILLING_FILTERS[i % BILLING_FILTERS.length]!,
+  currentPage: 1 + (i % 3),
   pageSize: 50,
 });
 

@@ -66,7 +66,7 @@ export const signedInSession = async (
 /** The URL of a call on `base`, with its query. */
 export const callUrl = (
   base: string,
-  id: 'memberList' | 'policyList' | 'claimList',
+  id: 'memberList' | 'policyList' | 'claimList' | 'premiumBilling',
   query: Record<string, string> = {},
 ): string => {
   const call = CALLS[id];

@@ -70,7 +70,9 @@ test('an HR user lists the invoices and downloads an invoice, its billing detail
 
   // All policies: no period; the invoice found by its number.
   await page.getByTestId('billing-policy').click();
-  await page.getByRole('option', { name: text(t, 'selectors.allPolicies') }).click();
+  await page
+    .getByRole('option', { name: text(strings(lang, 'common'), 'policyFilter.allPolicies') })
+    .click();
   await expect(page.getByTestId('billing-period')).toHaveClass(/p-disabled/);
   await page.getByTestId('billing-list-search').fill(invoice.invoiceNo);
   await expect(rows).toHaveCount(1);

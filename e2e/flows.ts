@@ -248,6 +248,8 @@ export const auditScreen = async (
   knownBugs: string[] = [],
 ) => {
   if (process.env.E2E_SCREENSHOTS === '1') {
+    // no picture of a dialog or drawer still fading in (PrimeReact's transitions ignore reduced motion)
+    await expect(page.locator('[class*="-enter-active"], [class*="-exit-active"]')).toHaveCount(0);
     await page.screenshot({
       path: `test-results/e2e/screens/${screen}-${lang}.png`,
       fullPage: true,

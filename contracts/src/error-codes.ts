@@ -29,6 +29,10 @@ export const ERROR_CODES = {
   emailFormat: 'err007',
   /** A mobile number the rule of part 1 section 5 refuses. */
   mobileInvalid: 'err008',
+  /** Registration checks of user management (issue 13). */
+  emailRegistered: 'err004',
+  mobileRegistered: 'err005',
+  memberNotRegistered: 'err006',
   /** A date neither DD-MM-YYYY nor DD MMM YYYY (or not a real date). */
   dateFormat: 'err009',
   passwordRules: 'err010',

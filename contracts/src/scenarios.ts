@@ -75,6 +75,8 @@ export const SCENARIOS = {
   cobRefused: 'cob-refused',
   /** A user is signed in (params: userName); their companies' payment-provider feature is off. */
   paymentProviderDisabled: 'payment-provider-disabled',
+  /** A user is signed in (params: userName) and has sent one feedback (a SUGGESTION, rated 4). */
+  feedbackSent: 'feedback-sent',
   /**
    * Premium billing: a user is signed in (params: userName) and the newest period of the first
    * policy of their first company holds three invoices dated today on the mock clock (so they

@@ -15,6 +15,8 @@ const bodied = [
   CALLS.memberReport,
   CALLS.groupReportCount,
   CALLS.groupReport,
+  CALLS.submitFeedback,
+  CALLS.validatePolicy,
 ] as const;
 
 describe('OpenAPI: the claims and premium billing calls', () => {

@@ -7,7 +7,10 @@ import * as members from './members';
 import * as passwordKey from './password-key';
 import * as portal from './portal';
 import * as reports from './reports';
+import * as userAdmin from './user-admin';
+import * as services from './services';
 import * as policyAdmin from './policy-admin';
+import * as providers from './providers';
 import * as validateAccess from './validate-access';
 
 export * from './define';
@@ -74,6 +77,30 @@ export const CALLS = {
   groupReport: reports.groupReport,
   fileReady: reports.fileReady,
   fileDownload: reports.fileDownload,
+  createUser: userAdmin.createUser,
+  searchUserName: userAdmin.searchUserName,
+  validateMedicalCard: userAdmin.validateMedicalCard,
+  validateMemberInfo: userAdmin.validateMemberInfo,
+  validateMobile: userAdmin.validateMobile,
+  userBuildVersion: userAdmin.userBuildVersion,
+  accountRecovery: userAdmin.accountRecovery,
+  authorize: userAdmin.authorize,
+  userInfo: userAdmin.userInfo,
+  providerList: providers.providerList,
+  providerDetails: providers.providerDetails,
+  providerPreferences: providers.providerPreferences,
+  notificationList: providers.notificationList,
+  notificationDetails: providers.notificationDetails,
+  customerServicesBuildVersion: services.customerServicesBuildVersion,
+  feedbackList: services.feedbackList,
+  submitFeedback: services.submitFeedback,
+  buyInsurance: services.buyInsurance,
+  faq: services.faq,
+  appBanners: services.appBanners,
+  policyCategories: services.policyCategories,
+  policyBenefitList: services.policyBenefitList,
+  validatePolicy: services.validatePolicy,
+  policyAdminBuildVersion: services.policyAdminBuildVersion,
 } as const;
 
 export type CallId = keyof typeof CALLS;

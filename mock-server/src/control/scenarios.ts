@@ -173,6 +173,17 @@ const ARMS: Arms = {
     disablePaymentProvider(app, userNamed(app, userName));
     return signedIn(app, SCENARIOS.paymentProviderDisabled, userName);
   },
+  [SCENARIOS.feedbackSent]: (app, { userName }) => {
+    const user = userNamed(app, userName);
+    const { id } = app.store.feedback.add({
+      userId: user.id,
+      category: 'SUGGESTION',
+      rating: 4,
+      message: 'Tolong tambahkan ekspor PDF untuk daftar peserta.',
+      createdAt: new Date(app.clock.now()).toISOString(),
+    });
+    return { ...signedIn(app, SCENARIOS.feedbackSent, userName), feedbackId: id };
+  },
   [SCENARIOS.billingOfEveryStatus]: (app, { userName }) => ({
     ...signedIn(app, SCENARIOS.billingOfEveryStatus, userName),
     invoices: addInvoicesOfEveryStatus(app, userNamed(app, userName)),

@@ -99,6 +99,7 @@ export const ScenarioParams = {
     errorCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' })),
   }),
   'payment-provider-disabled': Type.Object({ userName: UserName }),
+  'feedback-sent': Type.Object({ userName: UserName }),
   'billing-of-every-status': Type.Object({ userName: UserName }),
   'billing-book-empty': Type.Object({ userName: UserName }),
   'billing-detail-of-files': Type.Object({

@@ -8,6 +8,7 @@ import {
 import Type from 'typebox';
 import { jakartaDateTime } from '../lib/clock';
 import { fail } from '../lib/api-error';
+import { registerCallList } from '../control/calls';
 import { armScenario, checkParams, resetMock } from '../control/scenarios';
 import { setLifetimes } from '../control/system-scenarios';
 import {
@@ -124,6 +125,8 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
       return app.store.remoteConfig.get();
     },
   );
+
+  registerCallList(app, tags);
 
   app.get(
     '/clock',

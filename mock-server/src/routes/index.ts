@@ -5,9 +5,11 @@ import { claimsRoutes } from './claims';
 import { claimReferenceRoutes } from './claims/reference';
 import { customerServicesRoutes } from './customer-services';
 import { fileGatewayRoutes } from './file-gateway';
+import { healthcareProviderRoutes } from './healthcare-providers';
 import { identityRoutes } from './identity';
 import { memberAlterationRoutes, memberReferenceRoutes, memberUserRoutes } from './members';
 import { bulkUpdateRoutes } from './members/bulk-update';
+import { notificationRoutes } from './notifications';
 import { policyAdminRoutes } from './policy-admin';
 import {
   groupReportRoutes,
@@ -39,4 +41,6 @@ export const setupRoutes = async (app: MockApp): Promise<void> => {
   await app.register(memberReportRoutes, { prefix: API_AREAS.userManagement });
   await app.register(groupReportRoutes, { prefix: API_AREAS.claims });
   await app.register(reportFileRoutes, { prefix: API_AREAS.fileGateway });
+  await app.register(healthcareProviderRoutes, { prefix: API_AREAS.healthcareProviders });
+  await app.register(notificationRoutes, { prefix: API_AREAS.notifications });
 };

@@ -10,6 +10,7 @@ import type {
 } from '@mo/fixtures';
 import { ClaimState } from './claim-state';
 import { FaultBook } from './fault-book';
+import { FeedbackBook } from './feedback-book';
 import { Inbox } from './inbox';
 import { RateBook } from './rate-book';
 import { OtpBook } from './otp-book';
@@ -81,6 +82,9 @@ export class MockStore {
   rates = new RateBook();
   remoteConfig = new RemoteConfigBook();
   faults = new FaultBook();
+  /** Notifications read since the seed (`userId notificationId`), notifications/individual. */
+  notificationReads = new Set<string>();
+  feedback = new FeedbackBook();
 
   /** The data as the seed has it, kept for resets (cloned from on each); made on the first. */
   private pristine: SeedData | undefined;
@@ -194,6 +198,8 @@ export class MockStore {
     this.rates = new RateBook();
     this.remoteConfig = new RemoteConfigBook();
     this.faults = new FaultBook();
+    this.notificationReads = new Set<string>();
+    this.feedback = new FeedbackBook();
     this.claimState = new ClaimState();
   }
 
@@ -226,6 +232,12 @@ export class MockStore {
       else of(c.policyId).totalActiveAndCompletedClaims += 1;
     }
     return stats;
+  }
+
+  /** Adds a user made by a call (users creation); reset() drops it with the rest of the state. */
+  addUser(user: StoredUser): void {
+    this.users.set(user.id, user);
+    this.usersByEmail.set(user.email.toLowerCase(), user);
   }
 
   userByEmail(email: string): StoredUser | undefined {

@@ -3,6 +3,7 @@ import { fail } from '../../lib/api-error';
 import { jakartaDateTime } from '../../lib/clock';
 import { registerCall } from '../../lib/register-call';
 import type { MockApp } from '../../types';
+import { customerServiceExtras } from './services';
 
 /**
  * Customer services: system parameters and the remote configuration (more of this area comes
@@ -29,4 +30,6 @@ export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
 
   // Windows and announcements as the control API last set them (seed: one past window).
   registerCall(app, CALLS.remoteConfig, () => app.store.remoteConfig.get());
+
+  customerServiceExtras(app);
 };

@@ -2,6 +2,7 @@ import { CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import type { MockApp } from '../../types';
+import { oauth2Routes } from './oauth2';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -58,6 +59,8 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
     const { jti: _jti, ...pair } = app.tokens.pair(user.id, sid);
     return pair;
   });
+
+  oauth2Routes(app);
 
   // RFC 7009: an unknown or already invalid token is still a success; only the client is checked.
   registerCall(app, CALLS.revokeToken, ({ body }) => {

@@ -5,6 +5,7 @@ import type { MockApp } from '../../types';
 import { paginate } from '../../views/paging';
 import { toPolicyView } from '../../views/policy';
 import { policyBenefitRoutes } from './benefits';
+import { policyAdminExtras } from './extras';
 import { policyReportRoutes } from './report';
 
 /**
@@ -46,4 +47,5 @@ export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
 
   policyBenefitRoutes(app);
   policyReportRoutes(app);
+  policyAdminExtras(app);
 };

@@ -4,6 +4,7 @@ import { otpRoutes } from './otp';
 import { passwordKeyRoutes } from './password-key';
 import { passwordRoutes } from './password';
 import { sessionRoutes } from './session';
+import { userAdminRoutes } from './user-admin';
 import { userRoutes } from './users';
 
 /** User management: sign-in, one-time codes, passwords, sessions, the user's profile and modules. */
@@ -14,4 +15,5 @@ export const userManagementRoutes = async (app: MockApp): Promise<void> => {
   passwordKeyRoutes(app);
   sessionRoutes(app);
   userRoutes(app);
+  userAdminRoutes(app);
 };

@@ -1,0 +1,212 @@
+/**
+ * Consumer contract, the healthcare providers and notifications areas (part 1 section 7: paths
+ * given, methods and payloads ours, docs/spec-notes.md): the provider list searched and paged, a
+ * provider by id, what a provider accepts, the user's notifications with the unread count, one
+ * notification read (marked read), and another user's notification refused (GC404). No screen
+ * reads them: they go through the web's API client.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, CALL_ROUTES, SCENARIOS } from '@mo/contracts';
+import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
+import { createApiClient } from '../../web/src/lib/api-client';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { TOKEN, bearer, companyId, failedWith, hrSignedIn, path } from './members-pact';
+
+const { eachLike, integer, regex, string, number, boolean } = MatchersV3;
+const pact = newPact();
+const headers = { ...gatewayHeaders(), ...bearer };
+const apiAt = (url: string) =>
+  createApiClient({
+    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+    getAccessToken: () => TOKEN,
+  });
+
+// A network hospital of the claims list (app/sysparam/hospitals): the same code names a provider.
+const hospital = HOSPITALS.find((h) => h.number === 'H0001')!;
+const providerId = 'PRV0001';
+const hrNotification = `${DEMO_USER_IDS.hr}-N01`;
+const brokerNotification = `${DEMO_USER_IDS.broker}-N01`;
+
+const provider = {
+  id: string(providerId),
+  code: string(hospital.number),
+  name: string(hospital.name),
+  type: regex('^(HOSPITAL|CLINIC|LAB|OPTICAL)$', 'HOSPITAL'),
+  address: string('Jl. Letjen S. Parman Kav. 87, Slipi'),
+  city: string('Jakarta Barat'),
+  province: string('DKI Jakarta'),
+  phone: string('+62 21 5668 2345'),
+  cashless: boolean(true),
+  latitude: number(-6.1935),
+  longitude: number(106.7975),
+};
+const pagination = {
+  currentPage: integer(1),
+  pageSize: integer(10),
+  totalPage: integer(1),
+  totalRecord: integer(2),
+};
+const notification = (read: unknown) => ({
+  id: string(hrNotification),
+  category: regex('^(ALTERATION|CLAIM|BILLING|POLICY)$', 'ALTERATION'),
+  title: string('Member alteration approved'),
+  message: string('Member alteration request MA2026103004211 has been approved.'),
+  reference: string('MA2026103004211'),
+  companyId: string(companyId),
+  createdAt: regex(
+    '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$',
+    '2026-10-30T09:15:00+07:00',
+  ),
+  read,
+});
+
+describe('portal → insurer contract (healthcare providers and notifications)', () => {
+  it('searches the provider list by name, city and type, 10 a page', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a search of the healthcare providers by name, city and type')
+      .withRequest('GET', path('healthcareProviders', '/list'), (b) =>
+        b
+          .query({
+            companyId,
+            search: 'sehat',
+            city: 'Jakarta Barat',
+            type: 'HOSPITAL',
+            currentPage: '1',
+            pageSize: '10',
+          })
+          .headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ providers: eachLike(provider), pagination })),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.providerList, {
+          query: {
+            companyId,
+            search: 'sehat',
+            city: 'Jakarta Barat',
+            type: 'HOSPITAL',
+            currentPage: 1,
+            pageSize: 10,
+          },
+        });
+        expect(data.providers[0]?.code).toBe(hospital.number);
+      }));
+
+  it('reads one provider by id', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for one healthcare provider')
+      .withRequest('GET', path('healthcareProviders', `/individual/${providerId}`), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ provider })))
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.providerDetails, {
+          query: { companyId },
+          path: { id: providerId },
+        });
+        expect(data.provider.name).toBe(hospital.name);
+      }));
+
+  it('reads what a provider accepts, by its code', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for a healthcare provider's preferences")
+      .withRequest('GET', path('healthcareProviders', `/${hospital.number}/preferences`), (b) =>
+        b.query({ companyId }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            code: string(hospital.number),
+            cashless: boolean(true),
+            cashlessBenefits: eachLike(string('HBAS')),
+            specialties: eachLike(string('Penyakit Dalam')),
+            open24Hours: boolean(true),
+            openingHours: eachLike(
+              {
+                day: integer(1),
+                open: regex('^\\d{2}:\\d{2}$', '00:00'),
+                close: regex('^\\d{2}:\\d{2}$', '23:59'),
+              },
+              7,
+            ),
+            requiresMemberCard: boolean(true),
+            requiresIdCard: boolean(false),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.providerPreferences, {
+          query: { companyId },
+          path: { providerCode: hospital.number },
+        });
+        expect(data.openingHours).toHaveLength(7);
+      }));
+
+  it("reads the user's notifications with the unread count", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for the user's notifications in English")
+      .withRequest('GET', path('notifications', '/list'), (b) =>
+        b.query({ language: 'en', currentPage: '1', pageSize: '10' }).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            notifications: eachLike(notification(boolean(false))),
+            unreadCount: integer(4),
+            pagination,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.notificationList, {
+          query: { language: 'en', currentPage: 1, pageSize: 10 },
+        });
+        expect(data.unreadCount).toBeGreaterThan(0);
+      }));
+
+  it('reads one notification, which marks it read', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for one of the user’s notifications')
+      .withRequest('GET', path('notifications', `/individual/${hrNotification}`), (b) =>
+        b.query({ language: 'en' }).headers(headers),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ notification: notification(true) })))
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
+          query: { language: 'en' },
+          path: { notificationId: hrNotification },
+        });
+        expect(data.notification.read).toBe(true);
+      }));
+
+  it("is refused another user's notification (GC404)", () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving("a request for another user's notification")
+      .withRequest('GET', path('notifications', `/individual/${brokerNotification}`), (b) =>
+        b.query({ language: 'en' }).headers(headers),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure('GC404')))
+      .executeTest(async (server) => {
+        const code = await failedWith(
+          apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
+            query: { language: 'en' },
+            path: { notificationId: brokerNotification },
+          }),
+        );
+        expect(code).toBe('GC404');
+      }));
+});

@@ -1,0 +1,254 @@
+/**
+ * Consumer contract, the user-management and identity calls no screen makes (issue 13; readings
+ * in docs/spec-notes.md, "Documented calls without screens"): user creation (also refused for
+ * another company), the user-name search, the member card, member details and mobile checks,
+ * the build version, the account recovery router, oauth2 authorize and userinfo, through the
+ * web's API client.
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { API_AREAS, CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
+import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
+import { createApiClient } from '../../web/src/lib/api-client';
+import { newPact } from './pact-setup';
+import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { TOKEN, bearer, failedWith, hrSignedIn, json, path } from './members-pact';
+
+const { regex, string, eachLike } = MatchersV3;
+const pact = newPact();
+const headers = { ...gatewayHeaders(), ...bearer };
+const publicJson = { ...gatewayHeaders(), 'Content-Type': 'application/json' };
+
+const seed = buildSeed();
+const member = seed.members.find((m) => m.companyId === HR_COMPANY_ID)!;
+const policyNo = seed.policies.find((p) => p.id === member.policyId)!.policyNo;
+
+const apiAt = (url: string) =>
+  createApiClient({
+    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
+    getAccessToken: () => TOKEN,
+  });
+
+const newUser = (companyId: string) => ({
+  companyId,
+  name: 'Dewi Lestari',
+  email: 'dewi.lestari@nusantara-demo.co.id',
+  preferredLanguage: 'id' as const,
+});
+const memberAnswer = {
+  valid: true,
+  memberNumber: string(member.memberNumber),
+  maskedName: string('R*** K***'),
+  policyNo: string(policyNo),
+};
+
+describe('portal → insurer contract (user management and identity)', () => {
+  it('creates a portal user of the HR company', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request to create a user of the HR company')
+      .withRequest('POST', path('userManagement', '/users'), (b) =>
+        b.headers(json).jsonBody(newUser(HR_COMPANY_ID)),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            id: regex('^USR\\d{6}$', 'USR100123'),
+            userName: 'dewi.lestari@nusantara-demo.co.id',
+            companyIds: [HR_COMPANY_ID],
+            isPasswordUpdated: false,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.createUser, {
+          body: newUser(HR_COMPANY_ID),
+        });
+        expect(data.isPasswordUpdated).toBe(false);
+      }));
+
+  it('refuses a user of a company the HR user does not manage (GW1035)', () =>
+    pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request to create a user of another company')
+      .withRequest('POST', path('userManagement', '/users'), (b) =>
+        b.headers(json).jsonBody(newUser(OTHER_COMPANY_ID)),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+      .executeTest(async (server) => {
+        const code = await failedWith(
+          apiAt(server.url).call(CALL_ROUTES.createUser, { body: newUser(OTHER_COMPANY_ID) }),
+        );
+        expect(code).toBe('GW1035');
+      }));
+
+  it('searches a user name before sign-in', () =>
+    pact
+      .addInteraction()
+      .uponReceiving('a search for a registered user name')
+      .withRequest('GET', path('userManagement', '/users/search-user-name'), (b) =>
+        b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') })),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.searchUserName, {
+          query: { userName: DEMO_USERS.hr.email },
+        });
+        expect(data.exists).toBe(true);
+      }));
+
+  it('validates a medical card and member details', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a check of a registered medical card number')
+      .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
+        b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope(memberAnswer)))
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
+          body: { memberNumber: member.memberNumber },
+        });
+        expect(data.valid).toBe(true);
+      });
+    await pact
+      .addInteraction()
+      .uponReceiving('a check of an unregistered medical card number')
+      .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
+        b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(failure('err006')))
+      .executeTest(async (server) => {
+        const code = await failedWith(
+          apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
+            body: { memberNumber: 'ZZ-NOT-A-MEMBER' },
+          }),
+        );
+        expect(code).toBe('err006');
+      });
+    const details = { memberNumber: member.memberNumber, dateOfBirth: member.dateOfBirth };
+    await pact
+      .addInteraction()
+      .uponReceiving('a check of a member number with its date of birth')
+      .withRequest('POST', path('userManagement', '/users/member-info/validate'), (b) =>
+        b.headers(publicJson).jsonBody(details),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope(memberAnswer)))
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.validateMemberInfo, {
+          body: details,
+        });
+        expect(data.memberNumber).toBe(member.memberNumber);
+      });
+  });
+
+  it('validates a mobile number (free, and malformed err008)', async () => {
+    const free = { mobileNumber: '89999000111', countryCode: '+62' };
+    await pact
+      .addInteraction()
+      .uponReceiving('a check of a free mobile number')
+      .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
+        b.headers(publicJson).jsonBody(free),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ valid: true, registered: false })))
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: free });
+        expect(data.valid).toBe(true);
+      });
+    const malformed = { mobileNumber: '081234567890', countryCode: '+62' };
+    await pact
+      .addInteraction()
+      .uponReceiving('a check of a mobile number starting with 0')
+      .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
+        b.headers(publicJson).jsonBody(malformed),
+      )
+      .willRespondWith(400, (b) => b.jsonBody(failure('err008')))
+      .executeTest(async (server) => {
+        const code = await failedWith(
+          apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
+        );
+        expect(code).toBe('err008');
+      });
+  });
+
+  it('reads the build version and the recovery route', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the user-management build version')
+      .withRequest('GET', path('userManagement', '/users/build-version'), (b) =>
+        b.headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(envelope({ version: string('8.1.0-5'), build: string('mock') })),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.userBuildVersion, {});
+        expect(data.version).toBeTruthy();
+      });
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the recovery route of a disabled account')
+      .withRequest('GET', path('userManagement', '/users/account-recovery'), (b) =>
+        b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(envelope({ route: 'customer-service' })))
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.accountRecovery, {
+          query: { userName: DEMO_USERS.disabled.email },
+        });
+        expect(data.route).toBe('customer-service');
+      });
+  });
+
+  it('authorises the portal client and reads the user info', async () => {
+    const query = {
+      client_id: OAUTH_CLIENT.clientId,
+      redirect_uri: 'https://portal.example.co.id/callback',
+      response_type: 'code' as const,
+      state: 'xyz-123',
+    };
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('an authorisation code request of the portal client')
+      .withRequest('GET', path('identity', '/oauth2/authorize'), (b) =>
+        b.query(query).headers(headers),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
+            state: 'xyz-123',
+            redirectUri: query.redirect_uri,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.authorize, { query });
+        expect(data.state).toBe('xyz-123');
+      });
+    await pact
+      .addInteraction()
+      .given(SCENARIOS.signedIn, hrSignedIn())
+      .uponReceiving('a request for the signed-in user info')
+      .withRequest('GET', path('identity', '/oauth2/userinfo'), (b) => b.headers(headers))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          envelope({
+            sub: string('USR000001'),
+            name: string('Rina Kartika Sari'),
+            email: DEMO_USERS.hr.email,
+            locale: regex('^(id|en)$', 'id'),
+            companyIds: eachLike(string(HR_COMPANY_ID)),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const data = await apiAt(server.url).call(CALL_ROUTES.userInfo, {});
+        expect(data.email).toBe(DEMO_USERS.hr.email);
+      });
+  });
+});

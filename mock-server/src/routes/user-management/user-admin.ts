@@ -1,0 +1,117 @@
+import { APP_VERSION, CALLS, ERROR_CODES as E, checkMobileNumber } from '@mo/contracts';
+import type { SeedMember } from '@mo/fixtures';
+import { ApiError } from '../../lib/api-error';
+import { registerCall } from '../../lib/register-call';
+import { requireCompany } from '../../services/scope';
+import { PENDING_HASH } from '../../store/store';
+import type { MockApp } from '../../types';
+import { maskEmail } from '../../views/profile';
+
+/** The build the mock reports for user management (ours: the contracts' version, build "mock"). */
+export const USER_MANAGEMENT_BUILD = { version: APP_VERSION, build: 'mock' } as const;
+
+const memberNotRegistered = () =>
+  new ApiError(404, E.memberNotRegistered, 'The member number is not registered');
+
+/** "Rina Kartika" → "R*** K***": enough for a member to recognise, not to learn a name from. */
+const maskName = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${word[0]}***`)
+    .join(' ');
+
+/** Next free user id after the seed's (USR… ids, numbered). */
+const nextUserId = (app: MockApp): string => {
+  let highest = 0;
+  for (const id of app.store.users.keys()) {
+    const n = Number(id.replace(/^USR/, ''));
+    if (Number.isInteger(n) && n > highest) highest = n;
+  }
+  return `USR${String(highest + 1).padStart(6, '0')}`;
+};
+
+/** Registration and user administration calls no screen makes (issue 13, docs/spec-notes.md). */
+export const userAdminRoutes = (app: MockApp): void => {
+  const memberByNumber = (memberNumber: string): SeedMember => {
+    const member = app.store.members.find((m) => m.memberNumber === memberNumber);
+    if (!member) throw memberNotRegistered();
+    return member;
+  };
+  const memberAnswer = (member: SeedMember) => ({
+    valid: true as const,
+    memberNumber: member.memberNumber,
+    maskedName: maskName(member.name),
+    policyNo: app.store.policies.get(member.policyId)?.policyNo ?? '',
+  });
+
+  // An HR or broker user adds an HR user to one of their own companies (GW1035 for another);
+  // the new user has no password yet and signs in first-time once one is set by the insurer.
+  registerCall(app, CALLS.createUser, ({ body, auth }) => {
+    requireCompany(auth, body.companyId);
+    if (app.store.userByEmail(body.email)) {
+      throw new ApiError(409, E.emailRegistered, 'The e-mail is already registered');
+    }
+    const id = nextUserId(app);
+    app.store.addUser({
+      id,
+      email: body.email,
+      name: body.name,
+      kind: 'HR',
+      preferredLanguage: body.preferredLanguage,
+      isPasswordUpdated: false,
+      companyIds: [body.companyId],
+      modules: [...auth.user.modules],
+      passwordHash: PENDING_HASH,
+      passwordHistory: [],
+      failedAttempts: 0,
+      lastSignInAt: null,
+    });
+    return {
+      id,
+      userName: body.email,
+      companyIds: [body.companyId],
+      isPasswordUpdated: false as const,
+    };
+  });
+
+  registerCall(app, CALLS.searchUserName, ({ query }) => {
+    const user = app.store.userByEmail(query.userName);
+    return { exists: user !== undefined, maskedEmail: user ? maskEmail(user.email) : null };
+  });
+
+  registerCall(app, CALLS.validateMedicalCard, ({ body }) =>
+    memberAnswer(memberByNumber(body.memberNumber)),
+  );
+
+  registerCall(app, CALLS.validateMemberInfo, ({ body }) => {
+    const member = memberByNumber(body.memberNumber);
+    if (member.dateOfBirth !== body.dateOfBirth) {
+      throw new ApiError(400, E.dataMismatch, 'The data does not match our records');
+    }
+    return memberAnswer(member);
+  });
+
+  // err008 by the mobile rule of part 1 section 5; err005 when a member already has the number.
+  registerCall(app, CALLS.validateMobile, ({ body }) => {
+    const mobile = body.mobileNumber.trim();
+    if (checkMobileNumber(mobile, body.countryCode) !== undefined) {
+      throw new ApiError(400, E.mobileInvalid, 'Mobile number not registered or invalid');
+    }
+    if (app.store.members.some((m) => m.mobileNumber === mobile)) {
+      throw new ApiError(409, E.mobileRegistered, 'The mobile number is already registered');
+    }
+    return { valid: true as const, registered: false as const };
+  });
+
+  registerCall(app, CALLS.userBuildVersion, () => ({ ...USER_MANAGEMENT_BUILD }));
+
+  // The recovery router: a disabled account goes to customer service (err022), a user without a
+  // password yet to first-time login, everyone else (and an unknown name) to forgot password.
+  registerCall(app, CALLS.accountRecovery, ({ query }) => {
+    const user = app.store.userByEmail(query.userName);
+    if (user?.accountState === 'disabled') return { route: 'customer-service' as const };
+    if (user && !user.isPasswordUpdated) return { route: 'first-time-login' as const };
+    return { route: 'forgot-password' as const };
+  });
+};

@@ -1,12 +1,6 @@
 import { CALL_ROUTES, type CALLS, type DataOf, type ReportType } from '@mo/contracts';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-
-/** Today in Jakarta by the local clock (only when the server's clock cannot be read). */
-export const localJakartaToday = (now: number): string =>
-  new Date(now + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
-
 /**
  * The Reports drawer's reads: the report-type cards (GET policies/report-types, in the page's
  * language) and the server's Jakarta date (GET app/sysparam?category=JKT_DATE_TIME), which the

@@ -1,3 +1,4 @@
+import { jakartaDayOf } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useReportDownload } from '../../../lib/report-download';
 import { selectCompany, selectModules } from '../../../lib/session';
 import { useFailure } from '../../../lib/use-failure';
-import { localJakartaToday, useReportsTodayQuery, useReportTypesQuery } from '../api/reports-api';
+import { useReportsTodayQuery, useReportTypesQuery } from '../api/reports-api';
 import { cardsFor } from '../rules/report-rules';
 import { DownloadStatus } from './download-status';
 import { ReportDrawer } from './report-drawer';
@@ -60,7 +61,7 @@ export function ReportsPage() {
           cards={cardsFor(types.data ?? [], modules)}
           policies={policies.data ?? []}
           // The server's Jakarta day; the local one only when the server's clock cannot be read.
-          today={today.data ?? localJakartaToday(Date.now())}
+          today={today.data ?? jakartaDayOf(Date.now())}
           loading={types.isLoading || policies.isLoading || today.isLoading}
           busy={download.busy || download.waiting !== null}
           onGenerate={download.start}

@@ -6,7 +6,7 @@
 // outside and come from node_modules (the production dependencies): the Swagger UI (its static
 // files) and exceljs (loaded by the first export or upload).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -50,6 +50,8 @@ export const buildMock = async () => {
       },
     ],
   });
+  // The tester console's static files (served from dist/console by control/console-routes.ts).
+  cpSync(join(here, 'console'), join(here, 'dist', 'console'), { recursive: true });
   return performance.now() - started;
 };
 

@@ -21,3 +21,4 @@ export * from './password-rules';
 export * from './password-seal';
 export * from './test-clock';
 export * from './sample-system-parameters';
+export * from './spec-catalogue';

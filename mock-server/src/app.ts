@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG, DEV_JWT_SECRET, type MockConfig } from './config';
 import { lazySerializerFactory } from './lib/lazy-serializer';
 import { setupAuth } from './plugins/auth';
 import { setupClock } from './plugins/clock';
+import { setupJournal } from './control/journal-recorder';
 import { setupControl } from './plugins/control';
 import { setupEnvelope, validatorCompiler } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors, setupSecurity } from './plugins/security';
@@ -81,6 +82,8 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
   setupSecurity(app);
   await setupAuth(app);
   await setupSwagger(app);
+  // Before the routes: it hooks each contract call's route as it registers (control API on).
+  setupJournal(app);
   await setupRoutes(app);
   await setupControl(app);
   const storeError = await storeLoaded;

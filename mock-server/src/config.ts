@@ -39,6 +39,8 @@ export interface MockConfig {
   rateLimitPerAddress: number;
   /** Origins the portal is served from when not the mock's own (CORS); MOCK_CORS_ORIGINS. */
   corsOrigins: string[];
+  /** Requests the control API's journal keeps (the oldest go first); MOCK_JOURNAL_SIZE. */
+  journalSize: number;
   seed: SeedOptions;
 }
 
@@ -61,6 +63,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   rateLimitPerUser: 10,
   rateLimitPerAddress: 600,
   corsOrigins: DEFAULT_CORS_ORIGINS,
+  journalSize: 500,
   seed: {},
 };
 
@@ -165,6 +168,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       'MOCK_RATE_LIMIT_PER_ADDRESS',
       DEFAULT_CONFIG.rateLimitPerAddress,
     ),
+    journalSize: integer(env, 'MOCK_JOURNAL_SIZE', DEFAULT_CONFIG.journalSize),
     seed,
   };
 };

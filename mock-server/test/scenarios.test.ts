@@ -167,6 +167,8 @@ describe('control API: account and fault scenarios', () => {
       errorCode: 'GW1033',
       httpStatus: 401,
       times: 2,
+      // armed for everyone (no userName)
+      userName: null,
     });
     // Calls without the gateway headers are refused before the fault and do not count.
     const noHeaders = await app.inject({ method: 'GET', url: '/user-management/v1/users/details' });

@@ -79,6 +79,8 @@ export const ScenarioParams = {
     errorCode: Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' }),
     times: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     httpStatus: Type.Optional(Type.Integer({ minimum: 400, maximum: 599 })),
+    /** Armed for this seeded user only (their calls); for everyone without it. */
+    userName: Type.Optional(UserName),
   }),
   'token-lifetime': LifetimeParams,
   'maintenance-window': Type.Object({
@@ -148,6 +150,8 @@ export const ScenarioResponse = Type.Object({
       errorCode: Type.String(),
       httpStatus: Type.Integer(),
       times: Type.Integer(),
+      /** fault-armed: the user it is armed for; null: everyone. */
+      userName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     }),
   ),
   /** Scenario report-fails: every call the fault was armed on. */

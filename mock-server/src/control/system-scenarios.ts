@@ -1,24 +1,39 @@
 import { SCENARIOS, type Announcement, type MaintenanceWindow } from '@mo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
+import { fail } from '../lib/api-error';
 import { jakartaDateTime } from '../lib/clock';
+import { defaultFaultStatus } from '../store/fault-book';
 import type { LifetimeParams, ScenarioParams, ScenarioResponse } from './schemas';
 
 type P<N extends keyof typeof ScenarioParams> = Static<(typeof ScenarioParams)[N]>;
 
+/** A seeded user's e-mail as the store spells it; GC400 when no seeded user has it. */
+export const seededUserName = (app: FastifyInstance, userName: string): string => {
+  const user = app.store.userByEmail(userName);
+  if (!user) throw fail.badRequest(`No seeded user ${userName}`);
+  return user.email;
+};
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** Codes the gateway answers with 401 (the portal refreshes or signs out on them); 400 else. */
-const UNAUTHORISED = new Set(['GW1031', 'GW1033', 'err300', '17002', '17003']);
-
+/**
+ * Arms a fault for the next `times` calls of a call: of one seeded user when userName is given
+ * (the token's user, or the user the body names on calls before a token), else of everyone.
+ */
 export const armFault = (app: FastifyInstance, p: P<'fault-armed'>): ScenarioResponse => {
   const times = p.times ?? 1;
-  const httpStatus = p.httpStatus ?? (UNAUTHORISED.has(p.errorCode) ? 401 : 400);
-  app.store.faults.arm(p.callId, { errorCode: p.errorCode, httpStatus, remaining: times });
+  const httpStatus = p.httpStatus ?? defaultFaultStatus(p.errorCode);
+  const userName = p.userName === undefined ? null : seededUserName(app, p.userName);
+  app.store.faults.arm(
+    p.callId,
+    { errorCode: p.errorCode, httpStatus, remaining: times },
+    userName,
+  );
   return {
     scenario: SCENARIOS.faultArmed,
-    fault: { callId: p.callId, errorCode: p.errorCode, httpStatus, times },
+    fault: { callId: p.callId, errorCode: p.errorCode, httpStatus, times, userName },
   };
 };
 

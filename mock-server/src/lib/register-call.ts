@@ -10,10 +10,12 @@ import {
 } from '@mo/contracts';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { authorizeRequest, type AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../plugins/auth';
+import { magicInputOf } from '../control/magic-inputs';
 import { checkGatewayHeaders } from '../plugins/gateway-headers';
 import type { MockApp } from '../types';
-import { ApiError, fail } from './api-error';
+import { fail } from './api-error';
+import { armedFaultsAndAuth, callerStep, needsCallerStep, refusalDelay } from './fault-step';
 import { lazyCompile } from './lazy-compile';
 import { successEnvelope } from './envelope';
 import { momentOf } from './moment';
@@ -43,30 +45,21 @@ export interface CallInput<C extends Call> {
 }
 
 /**
- * A fault armed through the control API (scenario fault-armed): it runs after the gateway
- * headers, so only calls that pass them count, and before auth, so any code can be reproduced.
- */
-const takeArmedFault = (callId: string, request: FastifyRequest): void => {
-  const fault = request.server.store.faults.take(callId);
-  if (fault) {
-    throw new ApiError(fault.httpStatus, fault.errorCode, `Armed fault ${fault.errorCode}`);
-  }
-};
-
-/**
- * A call's onRequest checks, in order: the gateway headers, an armed fault, the auth rule. One
- * callback hook rather than three async ones: each async hook costs a promise and a turn of the
- * microtask queue on every request, and none of these checks waits for anything.
+ * A call's onRequest checks, in order: the gateway headers, an armed fault, the auth rule
+ * (lib/fault-step.ts). One callback hook rather than three async ones: each async hook costs a
+ * promise and a turn of the microtask queue on every request, and none of these checks waits for
+ * anything, except a refusal under a latency rule of the control API, which waits with a timer.
  */
 const requestChecks =
   (call: Call) =>
   (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     try {
       checkGatewayHeaders(request);
-      takeArmedFault(call.id, request);
-      authorizeRequest(call.auth, request);
+      armedFaultsAndAuth(call, request);
     } catch (error) {
-      done(error as Error);
+      const delay = refusalDelay(call, request);
+      if (delay > 0) setTimeout(() => done(error as Error), delay);
+      else done(error as Error);
       return;
     }
     done();
@@ -130,6 +123,8 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
   const checkResponse = lazyCompile(call.response);
   // Password fields arrive sealed; the handler gets them decrypted (part 1 section 7).
   const openSealed = sealedFieldsOpener(call.sealedFields);
+  // A magic input of the control API (control/magic-inputs.ts), on the few calls that have one.
+  const magic = magicInputOf(call.id);
   app.route({
     method: call.method,
     url: call.path,
@@ -146,6 +141,8 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
     },
     onRequest: requestChecks(call),
     handler: async (request, reply) => {
+      if (needsCallerStep(request)) await callerStep(call, request);
+      if (magic !== undefined && app.config.control) magic(request.body);
       const data = await handler({
         query: request.query as QueryOf<C>,
         body: (openSealed ? await openSealed(request.body) : request.body) as BodyOf<C>,

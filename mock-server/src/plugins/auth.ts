@@ -69,8 +69,11 @@ export interface TokenService {
    * is GW1031: the portal signs out on it rather than trying to refresh again.
    */
   verifyRefresh(token: string): TokenClaims;
-  /** The claims of a token this mock signed, expired or not; undefined if it did not sign it. */
-  decode(token: string): TokenClaims | undefined;
+  /**
+   * The claims of a token this mock signed, expired or not; undefined if it did not sign it.
+   * `keep: false` leaves the verified-token cache as it was (the journal's look at a refused token).
+   */
+  decode(token: string, keep?: boolean): TokenClaims | undefined;
   /** How many verified tokens the signature cache holds (at most VERIFIED_TOKENS_KEPT). */
   cachedTokens(): number;
 }
@@ -107,7 +110,7 @@ const createTokenService = (app: FastifyInstance): TokenService => {
 
   /** Verified tokens' claims (frozen), oldest first: the first one goes when it is full. */
   const verified = new Map<string, Readonly<TokenClaims>>();
-  const decode: TokenService['decode'] = (token) => {
+  const decode: TokenService['decode'] = (token, keep = true) => {
     const known = verified.get(token);
     if (known) return known;
     let payload: unknown;
@@ -117,6 +120,7 @@ const createTokenService = (app: FastifyInstance): TokenService => {
       return undefined;
     }
     if (!checkClaims.Check(payload)) return undefined;
+    if (!keep) return payload;
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
     const claims = Object.freeze(payload);
     verified.set(token, claims);

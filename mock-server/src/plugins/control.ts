@@ -9,6 +9,10 @@ import Type from 'typebox';
 import { jakartaDateTime } from '../lib/clock';
 import { fail } from '../lib/api-error';
 import { registerCallList } from '../control/calls';
+import { registerFaultRoutes } from '../control/fault-routes';
+import { registerLatencyRoutes } from '../control/latency-routes';
+import { registerConsole } from '../control/console-routes';
+import { registerJournalSessionsPresets } from '../control/journal-routes';
 import { armScenario, checkParams, resetMock } from '../control/scenarios';
 import { setLifetimes } from '../control/system-scenarios';
 import {
@@ -127,6 +131,10 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
   );
 
   registerCallList(app, tags);
+  registerFaultRoutes(app, tags);
+  registerLatencyRoutes(app, tags);
+  registerConsole(app, tags);
+  registerJournalSessionsPresets(app, tags);
 
   app.get(
     '/clock',

@@ -12,24 +12,41 @@ import { MockStore } from '../store/store';
  * building on first use. A reset's new book builds on use.
  */
 const WARM_AFTER_MS = 1000;
-const warmIndexesOnListen = (app: FastifyInstance): void => {
+/** Builds the member book's indexes of the current store one per turn of the event loop. */
+const warmIndexes = (app: FastifyInstance, isClosed: () => boolean, afterMs: number): void => {
+  const steps: (() => void)[] = [() => steps.push(...memberBook(app).warmSteps())];
+  const next = () => {
+    const step = steps.shift();
+    if (isClosed() || !step) return;
+    step();
+    setImmediate(next);
+  };
+  setTimeout(next, afterMs).unref();
+};
+const warmIndexesOnListen = (app: FastifyInstance): (() => boolean) => {
   let closed = false;
   app.addHook('onClose', (_instance, done) => {
     closed = true;
     done();
   });
   app.addHook('onListen', (done) => {
-    const steps: (() => void)[] = [() => steps.push(...memberBook(app).warmSteps())];
-    const next = () => {
-      const step = steps.shift();
-      if (closed || !step) return;
-      step();
-      setImmediate(next);
-    };
-    setTimeout(next, WARM_AFTER_MS).unref();
+    warmIndexes(app, () => closed, WARM_AFTER_MS);
     done();
   });
+  return () => closed;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Builds a store of these seed options and swaps it in when it is loaded (the old one serves
+     * until then); its resets rebuild the same seed. Caches kept per store (member, claim and
+     * billing books: WeakMaps keyed by the store's seed arrays) follow by themselves; on a
+     * listening server the new member book's indexes are warmed as at start.
+     */
+    replaceStore(seed: SeedOptions): Promise<MockStore>;
+  }
+}
 
 /**
  * Builds the seed now and loads it into the app's store: the demo passwords are hashed (scrypt,
@@ -53,7 +70,18 @@ export const setupStore = (
       return store;
     },
   });
-  warmIndexesOnListen(app);
+  const isClosed = warmIndexesOnListen(app);
+  app.decorate('replaceStore', async (options: SeedOptions): Promise<MockStore> => {
+    const replacement = await MockStore.load(buildSeed(options), () => buildSeed(options), {
+      waitForPasswords: false,
+    });
+    replacement.passwordsReady.catch((error: unknown) =>
+      app.log.error({ err: error }, 'hashing the seed passwords failed'),
+    );
+    store = replacement;
+    if (app.server.listening) warmIndexes(app, isClosed, 0);
+    return replacement;
+  });
   // The store starts on this build itself and rebuilds the seed for its first reset.
   return MockStore.load(buildSeed(seed), () => buildSeed(seed), {
     waitForPasswords: !passwordsInBackground,

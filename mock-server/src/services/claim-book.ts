@@ -160,20 +160,36 @@ export class CompanyClaims {
     return { page: rows, total };
   }
 
-  /** How many claims of the policy, period and tab each filter value has. */
+  /**
+   * How many claims of the policy, period and tab each filter value has. Every listing answer
+   * carries them: kept per scope and field until the table changes, and shared (not to be altered).
+   */
   counts(
     policyId: string,
     periodId: string | undefined,
     stage: ClaimStage,
     field: ClaimFilterField,
     values: readonly string[],
-  ): Map<string, number> {
-    return this.table.countsWhere(
-      [...scopeClauses(policyId, periodId), { field: 'stage', values: [stage] }],
-      field,
-      values,
-    );
+  ): ReadonlyMap<string, number> {
+    if (this.countsAt !== this.table.changes) {
+      this.countCache.clear();
+      this.countsAt = this.table.changes;
+    }
+    const key = `${policyId}\u0001${periodId ?? ''}\u0001${stage}\u0001${field}\u0001${values.join('\u0001')}`;
+    let counted = this.countCache.get(key);
+    if (!counted) {
+      counted = this.table.countsWhere(
+        [...scopeClauses(policyId, periodId), { field: 'stage', values: [stage] }],
+        field,
+        values,
+      );
+      this.countCache.set(key, counted);
+    }
+    return counted;
   }
+
+  private countsAt = -1;
+  private readonly countCache = new Map<string, ReadonlyMap<string, number>>();
 }
 
 export class ClaimBook {

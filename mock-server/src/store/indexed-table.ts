@@ -5,10 +5,13 @@
  * - Search: each field keeps the rows' texts and an n-gram index (every distinct substring of one,
  *   two and three characters, with the rows holding it: a sorted list, or a bit set for a gram
  *   more than one row in 32 has). A term of up to three characters is one posting; a longer term
- *   intersects the postings of its trigrams and checks the survivors' texts, or, when even its
- *   rarest trigram is common, scans all the texts joined in one string with one native indexOf
- *   pass. A row matches when any field's text contains that field's form of the term (contains,
- *   not prefix; the field decides case and normalisation).
+ *   intersects the postings of its trigrams (only among the rows the query's filters keep) and
+ *   checks the survivors' texts. When the survivors are many, or even the rarest trigram is
+ *   common, the check reads the field's characters by place instead (made on first need: for
+ *   each place and character, a bit set of the rows with that character there), and-ing the
+ *   term's characters' sets at each place a word of 32 rows at a time. A row matches when any
+ *   field's text contains that field's form of the term (contains, not prefix; the field decides
+ *   case and normalisation).
  * - Filters: each field value has a bit set of its rows and a count; a clause keeps the rows with
  *   any of its values, clauses are and-ed.
  * - Sorts: each sort field has its rows in order (ties by the table's tie key, then position) and
@@ -202,6 +205,109 @@ const intersectInto = (cands: Int32Array, n: number, posting: Posting): number =
   return out;
 };
 
+/** Texts are placed character by character up to this length; longer ones are read whole. */
+const PLACED = 48;
+/** More candidates than this are checked through the places rather than text by text. */
+const PLACES_FROM = 64;
+
+/**
+ * The texts' characters by place: for each place (0 to PLACED - 1) and character, a bit set of
+ * the rows whose text has that character there. A term is at place p of the rows in the "and"
+ * of its characters' sets at p, p + 1, ...: a word of 32 rows at a time, so a term whose grams
+ * most rows have costs a few word operations per place, not a look at every text. Texts longer
+ * than PLACED are kept aside and read whole.
+ */
+class Places {
+  private readonly at: Map<number, Uint32Array>[] = [];
+  /** Rows whose text is longer than PLACED. */
+  private readonly long = new Set<number>();
+  /** No text is longer than this (up to PLACED): the last place a term can start from. */
+  private longest = 0;
+
+  put(id: number, text: string): void {
+    if (text.length > PLACED) this.long.add(id);
+    const length = Math.min(text.length, PLACED);
+    if (length > this.longest) this.longest = length;
+    const word = id >>> 5;
+    const bit = 1 << (id & 31);
+    for (let p = 0; p < length; p += 1) {
+      let chars = this.at[p];
+      if (!chars) {
+        chars = new Map();
+        this.at[p] = chars;
+      }
+      const unit = text.charCodeAt(p);
+      let bits = chars.get(unit);
+      if (!bits || word >= bits.length) {
+        const grown = new Uint32Array(Math.max(word + 1, (bits?.length ?? 0) * 2, 4));
+        if (bits) grown.set(bits);
+        bits = grown;
+        chars.set(unit, bits);
+      }
+      bits[word]! |= bit;
+    }
+  }
+
+  drop(id: number, text: string): void {
+    this.long.delete(id);
+    const length = Math.min(text.length, PLACED);
+    for (let p = 0; p < length; p += 1) {
+      const bits = this.at[p]?.get(text.charCodeAt(p));
+      if (bits && id >>> 5 < bits.length) clearBit(bits, id);
+    }
+  }
+
+  /**
+   * Sets in `into` the rows whose text contains the term (with `within`, only its rows need be;
+   * with `only`, the first `count` of it are the only words of `within` that hold any row).
+   */
+  mark(
+    term: string,
+    into: Uint32Array,
+    within: Uint32Array | null,
+    texts: readonly (string | null)[],
+    only: Int32Array | null = null,
+    count = 0,
+  ): void {
+    const length = term.length;
+    const sets: Uint32Array[] = new Array<Uint32Array>(length);
+    for (let p = 0; p + length <= this.longest; p += 1) {
+      let words = into.length;
+      let found = true;
+      for (let k = 0; k < length; k += 1) {
+        const bits = this.at[p + k]?.get(term.charCodeAt(k));
+        if (!bits) {
+          found = false;
+          break;
+        }
+        sets[k] = bits;
+        if (bits.length < words) words = bits.length;
+      }
+      if (!found) continue;
+      if (within && within.length < words) words = within.length;
+      if (within && only) {
+        for (let i = 0; i < count; i += 1) {
+          const w = only[i]!;
+          if (w >= words) continue;
+          let word = within[w]!;
+          for (let k = 0; k < length && word !== 0; k += 1) word &= sets[k]![w]!;
+          if (word !== 0) into[w]! |= word;
+        }
+        continue;
+      }
+      for (let w = 0; w < words; w += 1) {
+        let word = within ? within[w]! : 0xffffffff;
+        for (let k = 0; k < length && word !== 0; k += 1) word &= sets[k]![w]!;
+        if (word !== 0) into[w]! |= word;
+      }
+    }
+    for (const id of this.long) {
+      if (within && !hasBit(within, id)) continue;
+      if (texts[id]?.includes(term)) setBit(into, id);
+    }
+  }
+}
+
 /** Characters get small codes in the order first seen; past this many they share the last. */
 const ALPHABET = 1024;
 const OTHER = ALPHABET - 1;
@@ -218,8 +324,22 @@ class GramIndex {
   /** Each row's indexed text (null: removed or not indexed). */
   readonly texts: (string | null)[] = [];
   private scratch = new Int32Array(0);
-  /** Every text in one string, a line each, and where each starts (made when a search needs it). */
-  private corpus: { text: string; starts: Int32Array } | null = null;
+  /** The texts' characters by position (made when a search of common grams needs it). */
+  private places: Places | null = null;
+  /** A search's candidate rows as a bit set (all zero between searches) and its words in use. */
+  private marks = new Uint32Array(0);
+  private marked = new Int32Array(0);
+
+  private placed(): Places {
+    if (!this.places) {
+      const places = new Places();
+      this.texts.forEach((text, id) => {
+        if (text !== null) places.put(id, text);
+      });
+      this.places = places;
+    }
+    return this.places;
+  }
 
   /** The text's characters as codes (new characters get one). */
   private codesOf(text: string): Int32Array {
@@ -263,7 +383,7 @@ class GramIndex {
    */
   append(id: number, text: string, rows: number): void {
     this.texts[id] = text;
-    this.corpus = null;
+    this.places?.put(id, text);
     const codes = this.codesOf(text);
     for (let at = 0; at < codes.length; at += 1) {
       for (let length = 1; length <= 3 && at + length <= codes.length; length += 1) {
@@ -293,7 +413,8 @@ class GramIndex {
   replace(id: number, text: string | null, rows: number): void {
     const old = this.texts[id] ?? null;
     if (old === text) return;
-    this.corpus = null;
+    if (old !== null) this.places?.drop(id, old);
+    if (text !== null) this.places?.put(id, text);
     const before = old === null ? new Set<number>() : this.keysOf(old);
     const after = text === null ? new Set<number>() : this.keysOf(text);
     for (const key of before) {
@@ -342,34 +463,6 @@ class GramIndex {
     }
   }
 
-  /** Marks every row whose text contains the term (which holds no line break), in one pass. */
-  private scan(term: string, into: Uint32Array): void {
-    if (!this.corpus) {
-      const count = this.texts.length;
-      const starts = new Int32Array(count + 1);
-      const lines: string[] = new Array<string>(count);
-      let at = 0;
-      for (let id = 0; id < count; id += 1) {
-        const line = this.texts[id] ?? '';
-        lines[id] = line;
-        starts[id] = at;
-        at += line.length + 1;
-      }
-      starts[count] = at;
-      this.corpus = { text: lines.join('\n'), starts };
-    }
-    const { text, starts } = this.corpus;
-    let row = 0;
-    let from = 0;
-    for (;;) {
-      const hit = text.indexOf(term, from);
-      if (hit < 0) return;
-      while (starts[row + 1]! <= hit) row += 1;
-      setBit(into, row);
-      from = starts[row + 1]!;
-    }
-  }
-
   /**
    * Sets in `into` every row whose text contains the term; with `within`, only rows in it need
    * be set (the rows the query's filters keep: fewer texts to check).
@@ -412,9 +505,10 @@ class GramIndex {
     }
     lists.sort((a, b) => a.length - b.length);
     const first = lists[0]!;
-    if (first.length * 8 > this.texts.length && !term.includes('\n')) {
-      // common grams only: one native scan of every text beats checking most texts one by one
-      this.scan(term, into);
+    if (first.length * 8 > this.texts.length) {
+      // common grams only: the term's characters at each place, a word of rows at a time, beat
+      // checking most texts one by one
+      this.placed().mark(term, into, within, this.texts);
       return;
     }
     if (this.scratch.length < first.length) this.scratch = new Int32Array(first.length + 1024);
@@ -423,11 +517,21 @@ class GramIndex {
     if (first.bits) {
       const bits = first.bits;
       for (let w = 0; w < bits.length; w += 1) {
-        let word = bits[w]!;
+        let word = within ? (w < within.length ? bits[w]! & within[w]! : 0) : bits[w]!;
         while (word !== 0) {
           cands[n] = (w << 5) | (31 - Math.clz32(word & -word));
           n += 1;
           word &= word - 1;
+        }
+      }
+    } else if (within) {
+      // only the rows the filters keep: fewer to intersect and to read
+      const { ids } = first;
+      for (let k = 0; k < first.length; k += 1) {
+        const id = ids[k]!;
+        if (id >>> 5 < within.length && hasBit(within, id)) {
+          cands[n] = id;
+          n += 1;
         }
       }
     } else {
@@ -435,9 +539,30 @@ class GramIndex {
       n = first.length;
     }
     for (let k = 1; k < lists.length && n > 32; k += 1) n = intersectInto(cands, n, lists[k]!);
+    if (n > PLACES_FROM) {
+      // many candidates: their words of rows looked through the places, not each text
+      const words = wordsFor(this.texts.length) + 1;
+      if (this.marks.length < words) {
+        this.marks = new Uint32Array(words + 1024);
+        this.marked = new Int32Array(words + 1024);
+      }
+      const { marks, marked } = this;
+      let count = 0;
+      for (let k = 0; k < n; k += 1) {
+        const id = cands[k]!;
+        const w = id >>> 5;
+        if (marks[w] === 0) {
+          marked[count] = w;
+          count += 1;
+        }
+        marks[w]! |= 1 << (id & 31);
+      }
+      this.placed().mark(term, into, marks, this.texts, marked, count);
+      for (let i = 0; i < count; i += 1) marks[marked[i]!] = 0;
+      return;
+    }
     for (let k = 0; k < n; k += 1) {
       const id = cands[k]!;
-      if (within && !hasBit(within, id)) continue;
       if (this.texts[id]?.includes(term)) setBit(into, id);
     }
   }

@@ -124,6 +124,24 @@ export class SessionBook {
     this.revokePair(accessJti);
   }
 
+  /** The live sessions (each its user's current one), oldest first. */
+  live(): Session[] {
+    return [...this.sessions.values()].filter((s) => this.currentByUser.get(s.userId) === s.id);
+  }
+
+  /**
+   * Ends a live session from outside (the control API), as a newer sign-in would replace it: its
+   * tokens then answer err300 on session calls. False when no live session has this id.
+   */
+  endSession(id: string): boolean {
+    const session = this.sessions.get(id);
+    if (!session || this.currentByUser.get(session.userId) !== id) return false;
+    this.sessions.delete(id);
+    this.over.add(id);
+    this.currentByUser.delete(session.userId);
+    return true;
+  }
+
   isRevoked(jti: string): boolean {
     return this.revoked.has(jti);
   }

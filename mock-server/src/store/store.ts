@@ -11,6 +11,7 @@ import type {
 import { ClaimState } from './claim-state';
 import { FaultBook } from './fault-book';
 import { FeedbackBook } from './feedback-book';
+import { LatencyBook } from './latency-book';
 import { Inbox } from './inbox';
 import { RateBook } from './rate-book';
 import { OtpBook } from './otp-book';
@@ -82,6 +83,8 @@ export class MockStore {
   rates = new RateBook();
   remoteConfig = new RemoteConfigBook();
   faults = new FaultBook();
+  /** Latency rules of the control API (cleared by reset, as faults are). */
+  latency = new LatencyBook();
   /** Notifications read since the seed (`userId notificationId`), notifications/individual. */
   notificationReads = new Set<string>();
   feedback = new FeedbackBook();
@@ -198,6 +201,7 @@ export class MockStore {
     this.rates = new RateBook();
     this.remoteConfig = new RemoteConfigBook();
     this.faults = new FaultBook();
+    this.latency = new LatencyBook();
     this.notificationReads = new Set<string>();
     this.feedback = new FeedbackBook();
     this.claimState = new ClaimState();

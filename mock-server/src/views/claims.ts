@@ -57,6 +57,21 @@ export const toClaimRow = ({ claim, policy, benefitDesc }: ClaimEntry): ClaimRow
   policyNo: policy.policyNo,
 });
 
+/**
+ * A claim's listing row, made once per entry: a book's entries never change (an altered claims
+ * history is a new book with new entries), so the formatted amounts are not redone per request.
+ * The row is shared by every answer that lists the claim and must not be altered.
+ */
+const claimRows = new WeakMap<ClaimEntry, ClaimRow>();
+export const claimRowOf = (entry: ClaimEntry): ClaimRow => {
+  let row = claimRows.get(entry);
+  if (!row) {
+    row = toClaimRow(entry);
+    claimRows.set(entry, row);
+  }
+  return row;
+};
+
 export const toExcessRow = ({ claim, policy, benefitDesc, ageing }: ExcessEntry): ExcessRow => ({
   claimNo: claim.claimNo,
   id: claim.id,
@@ -106,7 +121,7 @@ const labelOf = (field: string, value: string, policy: SeedPolicy | undefined): 
  * claims of them (a policy's products), each with its count over the scope.
  */
 export const claimFilters = (
-  count: (field: ClaimFilterField, values: readonly string[]) => Map<string, number>,
+  count: (field: ClaimFilterField, values: readonly string[]) => ReadonlyMap<string, number>,
   policy: SeedPolicy | undefined,
 ): ClaimApplicableFilter[] =>
   (Object.keys(CLAIM_FILTER_VALUES) as ClaimFilterField[]).map((field) => {

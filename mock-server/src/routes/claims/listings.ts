@@ -10,9 +10,9 @@ import type { MockApp } from '../../types';
 import { paginate } from '../../views/paging';
 import {
   claimFilters,
+  claimRowOf,
   excessFilters,
   toClaimPolicyRow,
-  toClaimRow,
   toExcessRow,
 } from '../../views/claims';
 
@@ -88,7 +88,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
       pageSize,
     });
     return {
-      claims: page.map(toClaimRow),
+      claims: page.map(claimRowOf),
       pagination: pagination(currentPage, pageSize, total),
       applicableFilters: claimFilters(
         (field, values) => company.counts(body.policyId, periodId, body.status, field, values),

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '@mo/contracts';
+import { AT, auditScreen, codeField, preferLanguage, signInFast, signInToCodePage } from './flows';
+import { E2E_MOCK_URL } from './ports';
+import { langOf, latestCode, resetMock, strings, text, type Lang } from './support';
+
+/**
+ * The tester console (issue 13): a tester who has never seen curl drives the mock from a page the
+ * mock serves. Everything here is done by clicking in the console; the portal is the real one.
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const CONSOLE = `${E2E_MOCK_URL}/__mock/console`;
+const POLICY_LIST = '/#/mo/eb-app-policy-benefit/landing/list';
+const TABS = ['codes', 'clock', 'latency', 'journal', 'sessions', 'data'] as const;
+
+const openConsole = async (page: Page, lang: Lang) => {
+  await page.addInitScript((value) => window.localStorage.setItem('mockConsoleLang', value), lang);
+  await page.goto(CONSOLE);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByTestId('section-codes')).toBeVisible();
+};
+
+const openTab = async (page: Page, tab: (typeof TABS)[number]) => {
+  await page.getByTestId(`tab-${tab}`).click();
+  await expect(page.getByTestId(`section-${tab}`)).toBeVisible();
+};
+
+test('a tester arms err033 for the HR user alone, and finds the failed call in the journal', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  const lang = langOf(info);
+  const errors = strings(lang, 'errors');
+  const tester = await browser.newPage();
+  await openConsole(tester, lang);
+
+  // Codes: err033 on the policy list, once, for the HR user only.
+  await tester.getByTestId('codes-filter').fill('err033');
+  await tester.getByTestId('arm-open-err033').click();
+  await tester.getByTestId('arm-call').selectOption('policyList');
+  await tester.getByTestId('arm-user').selectOption(DEMO_USERS.hr.email);
+  await tester.getByTestId('arm-submit').click();
+  const armed = tester.getByTestId('faults-table');
+  await expect(armed).toContainText('err033');
+  await expect(armed).toContainText(DEMO_USERS.hr.email);
+
+  // The broker's portal lists the policies as ever ...
+  const brokerContext = await browser.newContext();
+  const broker = await brokerContext.newPage();
+  await preferLanguage(broker, lang);
+  await signInFast(broker, request, lang, DEMO_USERS.broker, POLICY_LIST);
+  await expect(broker.getByTestId('policy-row').first()).toBeVisible();
+  await expect(broker.getByTestId('error-dialog')).toHaveCount(0);
+
+  // ... while the HR user's meets err033, worded by the portal's catalogue.
+  await preferLanguage(page, lang);
+  await signInFast(page, request, lang, DEMO_USERS.hr, POLICY_LIST);
+  await expect(page.getByTestId('error-dialog')).toContainText(text(errors, 'fieldsInvalid'));
+  await brokerContext.close();
+
+  // The fault was spent: the console's list of armed codes is empty again.
+  await tester.getByTestId('faults-refresh').click();
+  await expect(tester.getByTestId('faults-table-empty')).toBeVisible();
+
+  // Journal: the failed call, with the HR user, and its detail with the token masked.
+  await openTab(tester, 'journal');
+  await tester.getByTestId('journal-errors').check();
+  await tester.getByTestId('journal-refresh').click();
+  const row = tester.getByTestId('journal-table').locator('tr', { hasText: 'err033' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('policyList');
+  await expect(row).toContainText(DEMO_USERS.hr.email);
+  await row.getByRole('button').click();
+  const detail = tester.getByTestId('journal-detail');
+  await expect(detail).toContainText('err033');
+  await expect(tester.getByTestId('journal-detail-headers')).toContainText('Bearer …');
+  await tester.close();
+});
+
+test('a tester moves the clock past a code’s validity (err012) and slows a call to see the loader', async ({
+  page,
+  request,
+  browser,
+}, info) => {
+  const lang = langOf(info);
+  const errors = strings(lang, 'errors');
+  const tester = await browser.newPage();
+  await openConsole(tester, lang);
+
+  // Clock: the code the HR user was just sent is valid for 180 s; four minutes later it is not
+  // (and the sign-in's own token, 15 minutes, still is).
+  await preferLanguage(page, lang);
+  await signInToCodePage(page, lang, DEMO_USERS.hr);
+  const code = await latestCode(request, DEMO_USERS.hr.email);
+  await openTab(tester, 'clock');
+  for (let minute = 0; minute < 4; minute += 1) {
+    const before = await tester.getByTestId('clock-now').textContent();
+    await tester.getByTestId('clock-advance-60').click();
+    await expect(tester.getByTestId('clock-now')).not.toHaveText(before ?? '');
+  }
+  await codeField(page, lang).fill(code);
+  await page.getByTestId('otp-submit').click();
+  await expect(page.getByText(text(errors, 'otpExpired'))).toBeVisible();
+  await expect(page).toHaveURL(AT.mfa);
+
+  // Latency: the HR user's policy list answers 2.5 s late, and the table shows its loader.
+  await openTab(tester, 'latency');
+  await tester.getByTestId('latency-call').selectOption('policyList');
+  await tester.getByTestId('latency-user').selectOption(DEMO_USERS.hr.email);
+  await tester.getByTestId('latency-fixed').fill('2500');
+  await tester.getByTestId('latency-add').click();
+  await expect(tester.getByTestId('latency-table')).toContainText('policyList');
+  const slow = await page.context().newPage();
+  await preferLanguage(slow, lang);
+  await signInFast(slow, request, lang, DEMO_USERS.hr, POLICY_LIST);
+  await expect(
+    slow.getByTestId('policy-table').locator('.p-datatable-loading-overlay'),
+  ).toBeVisible();
+  await expect(slow.getByTestId('policy-row').first()).toBeVisible();
+  await tester.getByTestId('latency-clear').click();
+  await expect(tester.getByTestId('latency-table-empty')).toBeVisible();
+  await tester.close();
+});
+
+test('every section of the console passes axe, in both languages', async ({ page }, info) => {
+  const lang = langOf(info);
+  const other = lang === 'id' ? 'en' : 'id';
+  await openConsole(page, lang);
+  for (const tab of TABS) {
+    await openTab(page, tab);
+    // the section's first answers are in (no status line says it is loading)
+    await expect(page.locator('.status.busy')).toHaveCount(0);
+    await auditScreen(page, `mock-console-${tab}`, lang);
+  }
+  // The other language through the page's switch: the same markup with the other dictionary
+  // (the console's unit test proves both dictionaries have every key), audited on its longest
+  // section.
+  await page.getByTestId('lang-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await openTab(page, 'codes');
+  await expect(page.getByTestId('tab-codes')).toHaveText(other === 'en' ? 'Codes' : 'Kode');
+  await expect(page.locator('.status.busy')).toHaveCount(0);
+  await auditScreen(page, 'mock-console-codes', other);
+});

@@ -1,0 +1,137 @@
+import { CALLS, HEADER_NAMES } from '@mo/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteOptions,
+} from 'fastify';
+import { toApiError } from '../plugins/envelope';
+import { Journal } from '../store/journal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The control API's request journal (empty and unused when the control API is off). */
+    journal: Journal;
+  }
+  interface FastifyRequest {
+    /** The failed envelope's code, noted by the journal's onError hook (control API on only). */
+    journalErrorCode: string | null;
+  }
+}
+
+/** Response texts up to this length are kept as they are (a reference, no copy). */
+const KEEP_RESPONSE_CHARS = 64 * 1024;
+/** Of a longer one, only this many characters are kept (copied, so the whole text can go). */
+const RESPONSE_HEAD_CHARS = 8 * 1024;
+const REQUEST_REFERENCE = HEADER_NAMES.requestReference;
+
+/** A flat copy of a slice, which would otherwise keep its whole parent string alive. */
+const copyOf = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
+
+/**
+ * Who made the call: the token's user; on a token call that failed its checks, the user the
+ * token names; on calls before a token, the seeded user the body names (userName, email or
+ * username). Null when none is known.
+ */
+const callerOf = (app: FastifyInstance, request: FastifyRequest): string | null => {
+  if (request.auth) return request.auth.user.email;
+  const header = request.headers.authorization;
+  if (header !== undefined && header.startsWith('Bearer ')) {
+    const claims = app.tokens.decode(header.slice(7), false);
+    return claims ? (app.store.users.get(claims.sub)?.email ?? null) : null;
+  }
+  const body = request.body;
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    const fields = body as Record<string, unknown>;
+    const named = fields.userName ?? fields.email ?? fields.username;
+    if (typeof named === 'string') return app.store.userByEmail(named)?.email ?? null;
+  }
+  return null;
+};
+
+/** The request body as it was: objects are copied one level deep, as handlers may add fields. */
+const bodyOf = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : body;
+
+const recorder =
+  (app: FastifyInstance, callId: string) =>
+  (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void => {
+    try {
+      const durationMs = reply.elapsedTime;
+      let response: string | null = null;
+      let responseNote: string | null = null;
+      if (typeof payload === 'string') {
+        if (payload.length <= KEEP_RESPONSE_CHARS) response = payload;
+        else {
+          response = copyOf(payload.slice(0, RESPONSE_HEAD_CHARS));
+          responseNote = `shortened: the first ${RESPONSE_HEAD_CHARS} of ${payload.length} characters kept`;
+        }
+      } else if (Buffer.isBuffer(payload)) {
+        responseNote = `binary answer (${payload.length} bytes): not kept`;
+      } else if (payload !== null && payload !== undefined) {
+        responseNote = 'streamed answer: not kept';
+      }
+      const reference = request.headers[REQUEST_REFERENCE];
+      app.journal.add({
+        seq: 0,
+        atMs: Date.now() - durationMs,
+        mockMs: app.clock.now(),
+        method: request.method,
+        url: request.url,
+        callId,
+        userName: callerOf(app, request),
+        httpStatus: reply.statusCode,
+        errorCode: request.journalErrorCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+        requestRef: typeof reference === 'string' ? reference : null,
+        headers: request.headers,
+        body: bodyOf(request.body),
+        response,
+        responseNote,
+      });
+    } catch (error) {
+      // The journal never breaks an answer.
+      request.log.warn({ err: error }, 'journal: the call was not recorded');
+    }
+    done(null, payload);
+  };
+
+const noteErrorCode = (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  error: Error,
+  done: HookHandlerDoneFunction,
+): void => {
+  // The same mapping the error handler applies when it builds the failed envelope.
+  request.journalErrorCode = toApiError(error).errorCode;
+  done();
+};
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+const isCallId = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(CALLS, id);
+
+/**
+ * The journal's recording: with the control API on, every contract call's route (found by its
+ * operationId as registerCall sets it) gets an onSend hook that records it and an onError hook
+ * that notes the error code; other routes (the control API, the docs) get nothing. With it off
+ * nothing is added, so a production-like run pays nothing. Must run before the routes register.
+ */
+export const setupJournal = (app: FastifyInstance): void => {
+  app.decorate('journal', new Journal(app.config.journalSize));
+  if (!app.config.control) return;
+  app.decorateRequest('journalErrorCode', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const id = (route.schema as { operationId?: unknown } | undefined)?.operationId;
+    if (!isCallId(id)) return;
+    route.onSend = [...asList(route.onSend), recorder(app, id)] as RouteOptions['onSend'];
+    route.onError = [...asList(route.onError), noteErrorCode] as RouteOptions['onError'];
+  });
+};

@@ -8,10 +8,17 @@ import { langOf, latestCode, resetMock, strings, text, type Lang } from './suppo
  * The tester console (issue 13): a tester who has never seen curl drives the mock from a page the
  * mock serves. Everything here is done by clicking in the console; the portal is the real one.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+  // A reset keeps the journal (it is the testers' record); each journey reads only its own calls.
+  const cleared = await request.delete(`${E2E_MOCK_URL}/__mock/journal`);
+  expect(cleared.ok()).toBe(true);
+});
 
 const CONSOLE = `${E2E_MOCK_URL}/__mock/console`;
 const POLICY_LIST = '/#/mo/eb-app-policy-benefit/landing/list';
+/** The console's status line after an action succeeded (mock-server/console/console.js). */
+const DONE = { id: 'Selesai.', en: 'Done.' } as const;
 const TABS = ['codes', 'clock', 'latency', 'journal', 'sessions', 'data'] as const;
 
 const openConsole = async (page: Page, lang: Lang) => {
@@ -121,6 +128,16 @@ test('a tester moves the clock past a code’s validity (err012) and slows a cal
   await expect(slow.getByTestId('policy-row').first()).toBeVisible();
   await tester.getByTestId('latency-clear').click();
   await expect(tester.getByTestId('latency-table-empty')).toBeVisible();
+
+  // Data: maintenance under way from a minute ago; the portal's next load goes to its page.
+  await openTab(tester, 'data');
+  await tester.getByTestId('maintenance-starts').fill('-1');
+  await tester.getByTestId('maintenance-duration').fill('30');
+  await tester.getByTestId('maintenance-add').click();
+  await expect(tester.getByTestId('status-remote-config')).toHaveText(DONE[lang]);
+  await expect(tester.getByTestId('remote-config-text')).toHaveValue(/systemMaintenanceStart/);
+  await slow.reload();
+  await expect(slow).toHaveURL(AT.maintenance);
   await tester.close();
 });
 

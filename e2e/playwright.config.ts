@@ -46,7 +46,13 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
-    { name: 'id', use: { locale: 'id-ID' }, metadata: { lang: 'id' } },
+    {
+      name: 'id',
+      use: { locale: 'id-ID' },
+      metadata: { lang: 'id' },
+      // The English tour of the main screens: the Indonesian journeys cover them in full.
+      testIgnore: ['**/production.e2e.ts', '**/main-screens.e2e.ts'],
+    },
     { name: 'en', use: { locale: 'en-GB' }, metadata: { lang: 'en' } },
   ],
   webServer: [

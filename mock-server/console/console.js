@@ -132,6 +132,17 @@
       remoteIntro:
         'JSON konfigurasi jarak jauh: systemMaintenance (jendela) dan announcements. Simpan mengganti seluruhnya.',
       remoteJson: 'Konfigurasi jarak jauh (JSON)',
+      maintenanceQuick: 'Jadwalkan pemeliharaan',
+      maintenanceStarts: 'Mulai dalam (menit; negatif = sudah berjalan)',
+      maintenanceDuration: 'Lama (menit)',
+      maintenanceReminder: 'Pengingat sebelum mulai (menit, boleh kosong)',
+      maintenanceAdd: 'Jadwalkan',
+      announcementQuick: 'Tambah pengumuman (berlaku sehari)',
+      announcementEnglish: 'Teks bahasa Inggris',
+      announcementBahasa: 'Teks bahasa Indonesia',
+      announcementAdd: 'Tambah pengumuman',
+      remoteClear: 'Hapus semua jendela dan pengumuman',
+      numberInvalid: 'Isi angka bulat yang valid.',
       load: 'Muat',
       save: 'Simpan',
       jsonInvalid: 'JSON tidak valid: {message}',
@@ -257,6 +268,17 @@
       remoteIntro:
         'The remote configuration as JSON: systemMaintenance (windows) and announcements. Save replaces it whole.',
       remoteJson: 'Remote configuration (JSON)',
+      maintenanceQuick: 'Schedule maintenance',
+      maintenanceStarts: 'Starts in (minutes; negative = already under way)',
+      maintenanceDuration: 'Lasts (minutes)',
+      maintenanceReminder: 'Reminder before the start (minutes, optional)',
+      maintenanceAdd: 'Schedule',
+      announcementQuick: 'Add an announcement (in effect for a day)',
+      announcementEnglish: 'English text',
+      announcementBahasa: 'Indonesian text',
+      announcementAdd: 'Add the announcement',
+      remoteClear: 'Remove every window and announcement',
+      numberInvalid: 'Enter a valid whole number.',
       load: 'Load',
       save: 'Save',
       jsonInvalid: 'Invalid JSON: {message}',
@@ -1299,6 +1321,88 @@
       text.value = JSON.stringify(await api('GET', '/remote-config'), null, 2);
     };
 
+    // The quick forms: the maintenance-window and announcement scenarios (relative to the mock
+    // clock), then the JSON below shows the result.
+    const whole = (id, value, min) =>
+      h('input', { id, testid: id, type: 'number', step: '1', min, value });
+    const starts = whole('maintenance-starts', '0');
+    const duration = whole('maintenance-duration', '30', '1');
+    const reminder = whole('maintenance-reminder', '', '0');
+    const maintenanceButton = h('button', {
+      type: 'submit',
+      testid: 'maintenance-add',
+      text: t('maintenanceAdd'),
+    });
+    const english = h('input', { id: 'announcement-english', testid: 'announcement-english' });
+    const bahasa = h('input', { id: 'announcement-bahasa', testid: 'announcement-bahasa' });
+    const announcementButton = h('button', {
+      type: 'submit',
+      testid: 'announcement-add',
+      text: t('announcementAdd'),
+    });
+    const integerOf = (input) => (/^-?\d+$/.test(input.value.trim()) ? Number(input.value) : NaN);
+    const maintenanceForm = h(
+      'form',
+      {
+        onsubmit: (event) => {
+          event.preventDefault();
+          const body = { startsInMinutes: integerOf(starts), durationMinutes: integerOf(duration) };
+          if (reminder.value.trim() !== '') body.reminderTimerMinutes = integerOf(reminder);
+          if (Object.values(body).some((n) => Number.isNaN(n))) {
+            setStatus(remoteStatus, 'error', t('numberInvalid'));
+            return;
+          }
+          void run(maintenanceButton, remoteStatus, async () => {
+            await api('POST', '/scenarios/maintenance-window', body);
+            await loadRemote();
+          });
+        },
+      },
+      [
+        h('h4', { text: t('maintenanceQuick') }),
+        h('div', { className: 'row' }, [
+          field('maintenance-starts', t('maintenanceStarts'), starts),
+          field('maintenance-duration', t('maintenanceDuration'), duration),
+          field('maintenance-reminder', t('maintenanceReminder'), reminder),
+          maintenanceButton,
+        ]),
+      ],
+    );
+    const announcementForm = h(
+      'form',
+      {
+        onsubmit: (event) => {
+          event.preventDefault();
+          const body = {};
+          if (english.value.trim()) body.english = english.value.trim();
+          if (bahasa.value.trim()) body.bahasa = bahasa.value.trim();
+          void run(announcementButton, remoteStatus, async () => {
+            await api('POST', '/scenarios/announcement', body);
+            await loadRemote();
+          });
+        },
+      },
+      [
+        h('h4', { text: t('announcementQuick') }),
+        h('div', { className: 'row' }, [
+          field('announcement-english', t('announcementEnglish'), english),
+          field('announcement-bahasa', t('announcementBahasa'), bahasa),
+          announcementButton,
+        ]),
+      ],
+    );
+    const clearButton = h('button', {
+      type: 'button',
+      className: 'danger',
+      testid: 'remote-config-clear',
+      text: t('remoteClear'),
+      onclick: (e) =>
+        run(e.currentTarget, remoteStatus, async () => {
+          const emptied = { systemMaintenance: [], announcements: [] };
+          text.value = JSON.stringify(await api('PUT', '/remote-config', emptied), null, 2);
+        }),
+    });
+
     root.append(
       h('section', { className: 'panel', 'aria-labelledby': 'reset-title' }, [
         h('h3', { id: 'reset-title', text: t('resetTitle') }),
@@ -1322,6 +1426,8 @@
       ]),
       h('section', { className: 'panel', 'aria-labelledby': 'remote-title' }, [
         h('h3', { id: 'remote-title', text: t('remoteTitle') }),
+        maintenanceForm,
+        announcementForm,
         h('p', { className: 'hint', text: t('remoteIntro') }),
         h(
           'form',
@@ -1352,6 +1458,7 @@
                 onclick: (e) => run(e.currentTarget, remoteStatus, loadRemote, ''),
               }),
               saveButton,
+              clearButton,
             ]),
           ],
         ),

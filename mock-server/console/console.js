@@ -103,6 +103,7 @@
       requestBody: 'Isi permintaan',
       responseBody: 'Isi jawaban',
       entries: '{n} entri',
+      entry: '1 entri',
       // sessions
       sessionsTitle: 'Sesi aktif',
       sessionId: 'Sesi',
@@ -241,6 +242,7 @@
       requestBody: 'Request body',
       responseBody: 'Response body',
       entries: '{n} entries',
+      entry: '1 entry',
       sessionsTitle: 'Open sessions',
       sessionId: 'Session',
       role: 'Role',
@@ -321,6 +323,9 @@
       vars && vars[name] !== undefined ? String(vars[name]) : `{${name}}`,
     );
   };
+
+  /** A count grouped as the language writes it (100.000 in Indonesian, 100,000 in English). */
+  const number = (n) => Number(n).toLocaleString(state.lang === 'id' ? 'id-ID' : 'en-GB');
 
   /** A DOM element: props are attributes, `text`, `testid`, `on<event>` and properties. */
   const h = (tag, props, children) => {
@@ -1001,7 +1006,8 @@
     };
 
     const render = () => {
-      count.textContent = t('entries', { n: state.journal.length });
+      count.textContent =
+        state.journal.length === 1 ? t('entry') : t('entries', { n: number(state.journal.length) });
       list.replaceChildren(
         table(
           t('tab_journal'),
@@ -1308,8 +1314,8 @@
                 p.name === data.current ? ` (${t('current')})` : '',
                 description ? h('div', { text: description }) : null,
               ]),
-              h('td', { className: 'num', text: p.companies }),
-              h('td', { className: 'num', text: p.members }),
+              h('td', { className: 'num', text: number(p.companies) }),
+              h('td', { className: 'num', text: number(p.members) }),
               h('td', {}, use),
             ]);
           }),

@@ -19,6 +19,7 @@ import { armedFaultsAndAuth, callerStep, needsCallerStep, refusalDelay } from '.
 import { lazyCompile } from './lazy-compile';
 import { successEnvelope } from './envelope';
 import { momentOf } from './moment';
+import { ListBreaksContract, PreSerializedList, preSerializedAnswers } from './pre-serialized';
 import { sealedFieldsOpener } from './sealed-fields';
 
 export type Call = (typeof CALLS)[CallId];
@@ -86,7 +87,8 @@ export class StreamedField<D> {
   ) {}
 }
 
-export type CallAnswer<C extends Call> = DataOf<C> | StreamedField<DataOf<C>>;
+export type CallAnswer<C extends Call> =
+  DataOf<C> | StreamedField<DataOf<C>> | PreSerializedList<DataOf<C>>;
 export type CallHandler<C extends Call> = (
   input: CallInput<C>,
 ) => CallAnswer<C> | Promise<CallAnswer<C>>;
@@ -121,6 +123,7 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
     throw new Error(`${call.id} belongs under ${prefix}, not under "${app.prefix}"`);
   }
   const checkResponse = lazyCompile(call.response);
+  const preSerialized = preSerializedAnswers(call.response, checkResponse);
   // Password fields arrive sealed; the handler gets them decrypted (part 1 section 7).
   const openSealed = sealedFieldsOpener(call.sealedFields);
   // A magic input of the control API (control/magic-inputs.ts), on the few calls that have one.
@@ -167,6 +170,26 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
         reply.type('application/json; charset=utf-8');
         // The contract types the reply as the envelope; a stream of its JSON is sent instead.
         return reply.send(streamedEnvelope(marked, data.parts) as never);
+      }
+      if (data instanceof PreSerializedList) {
+        let json: string;
+        try {
+          json = preSerialized(
+            (d) => successEnvelope(call.success, d, moment),
+            data,
+            app.config.validateResponses,
+          );
+        } catch (error) {
+          if (!(error instanceof ListBreaksContract)) throw error;
+          request.log.error(
+            { call: call.id, problems: error.problems },
+            'response breaks its contract',
+          );
+          throw fail.internal();
+        }
+        reply.type('application/json; charset=utf-8');
+        // The contract types the reply as the envelope; its JSON, written already, is sent instead.
+        return reply.send(json as never);
       }
       const envelope = successEnvelope(call.success, data, moment);
       // The serialiser would silently drop or garble what the contract does not allow; a drifted

@@ -60,14 +60,17 @@ export const toClaimRow = ({ claim, policy, benefitDesc }: ClaimEntry): ClaimRow
 /**
  * A claim's listing row, made once per entry: a book's entries never change (an altered claims
  * history is a new book with new entries), so the formatted amounts are not redone per request.
- * The row is shared by every answer that lists the claim and must not be altered.
+ * The row is shared by every answer that lists the claim, and the listing answers with its JSON
+ * made once (lib/pre-serialized.ts): it is frozen, so that text cannot go stale.
  */
 const claimRows = new WeakMap<ClaimEntry, ClaimRow>();
 export const claimRowOf = (entry: ClaimEntry): ClaimRow => {
   let row = claimRows.get(entry);
   if (!row) {
     row = toClaimRow(entry);
-    claimRows.set(entry, row);
+    Object.freeze(row.incurredAmount);
+    Object.freeze(row.paidAmount);
+    claimRows.set(entry, Object.freeze(row));
   }
   return row;
 };

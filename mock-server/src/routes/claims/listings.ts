@@ -1,6 +1,13 @@
-import { ALL_POLICIES_ID, CALLS, CLAIM_LIMITS, type Pagination } from '@mo/contracts';
+import {
+  ALL_POLICIES_ID,
+  CALLS,
+  CLAIM_LIMITS,
+  type ClaimListPage,
+  type Pagination,
+} from '@mo/contracts';
 import type { SeedPolicy } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
+import { PreSerializedList } from '../../lib/pre-serialized';
 import { registerCall } from '../../lib/register-call';
 import type { AuthContext } from '../../plugins/auth';
 import { claimBook } from '../../services/claim-book';
@@ -87,14 +94,18 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
       currentPage,
       pageSize,
     });
-    return {
-      claims: page.map(claimRowOf),
-      pagination: pagination(currentPage, pageSize, total),
-      applicableFilters: claimFilters(
-        (field, values) => company.counts(body.policyId, periodId, body.status, field, values),
-        policy,
-      ),
-    };
+    // The rows are cached per claim and never change: their JSON is cached too (lib/pre-serialized.ts).
+    return new PreSerializedList<ClaimListPage, 'claims'>(
+      {
+        pagination: pagination(currentPage, pageSize, total),
+        applicableFilters: claimFilters(
+          (field, values) => company.counts(body.policyId, periodId, body.status, field, values),
+          policy,
+        ),
+      },
+      'claims',
+      page.map(claimRowOf),
+    );
   });
 
   registerCall(app, CALLS.excessClaims, ({ body, auth }) => {

@@ -1,3 +1,4 @@
+import { HR_COMPANY_ID } from '@mo/fixtures';
 import { CALLS, DEMO_USERS, ERROR_CODES, HEADER_NAMES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -89,6 +90,26 @@ describe('request journal (/__mock/journal)', () => {
     expect(text).not.toContain(signedIn.accessToken);
     const otpBody = (await detail(app, validated!.id)).requestBody as Record<string, string>;
     expect(otpBody.otp).toMatch(/^…/);
+  });
+
+  it("keeps a successful answer's first 2 kB only, and a failed answer whole", async () => {
+    const { accessToken } = await signIn(app);
+    const members = await send(app, CALLS.memberList, {
+      body: { companyId: HR_COMPANY_ID, pageSize: 50 },
+      token: accessToken,
+    });
+    expect(members.statusCode).toBe(200);
+    const text = members.raw.body;
+    expect(text.length).toBeGreaterThan(2048);
+    const [ok] = (await journal(app, `?callId=${CALLS.memberList.id}`)).entries;
+    const kept = await detail(app, ok!.id);
+    expect(kept.responseNote).toBe(`shortened: the first 2048 of ${text.length} characters kept`);
+    expect(JSON.stringify(kept.responseBody)).not.toContain(text.slice(-200));
+    const failed = await wrongPassword(app);
+    const [refused] = (await journal(app, '?errorsOnly=true')).entries;
+    const whole = await detail(app, refused!.id);
+    expect(whole.responseNote).toBeNull();
+    expect(whole.responseBody).toEqual(failed.body);
   });
 
   it('names the token user on a token call its checks refused (err300 after the session ended)', async () => {

@@ -1,6 +1,8 @@
 import { CALLS, ERROR_CODES, SPEC_CATALOGUE_CODES } from '@mo/contracts';
 import { Value } from 'typebox/value';
-import { CodeGuideResponse, codeGuide } from '../src/control/code-guide';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CodeGuideResponse, PORTAL_TEXTS, codeGuide } from '../src/control/code-guide';
 
 describe('the code guide (GET /__mock/codes)', () => {
   const guide = codeGuide();
@@ -21,6 +23,17 @@ describe('the code guide (GET /__mock/codes)', () => {
       expect(codes.has(code)).toBe(true);
     },
   );
+
+  it("words each code as the portal does: its copies of the portal's texts match the locale files", () => {
+    const locale = (lang: 'id' | 'en') =>
+      JSON.parse(
+        readFileSync(resolve(__dirname, '../../web/src/locales', lang, 'errors.json'), 'utf8'),
+      ) as Record<string, string>;
+    const [id, en] = [locale('id'), locale('en')];
+    for (const [key, text] of Object.entries(PORTAL_TEXTS)) {
+      expect([key, text.id, text.en]).toEqual([key, id[key], en[key]]);
+    }
+  });
 
   it('lists the generic GC family', () => {
     expect([...codes].filter((c) => c.startsWith('GC')).length).toBeGreaterThan(3);

@@ -35,8 +35,11 @@ type Bilingual = Static<typeof Text>;
 
 const t = (id: string, en: string): Bilingual => ({ id, en });
 
-/** The portal's texts (web/src/locales/{id,en}/errors.json), copied. */
-const PORTAL = {
+/**
+ * The portal's texts (web/src/locales/{id,en}/errors.json, same keys), copied: the mock does not
+ * import the portal; code-guide.test.ts fails if a copy drifts from the locale files.
+ */
+export const PORTAL_TEXTS = {
   required: t('Kolom ini wajib diisi.', 'Please complete this field.'),
   dataMismatch: t('Data tidak sesuai dengan catatan kami.', 'The data does not match our records.'),
   emailRegistered: t('Email ini sudah terdaftar.', 'This email is already registered.'),
@@ -189,7 +192,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
     codes: [
       {
         code: E.required,
-        meaning: PORTAL.required,
+        meaning: PORTAL_TEXTS.required,
         calls: [
           ...SIGN_IN_CALLS,
           ...OTP_CALLS,
@@ -204,7 +207,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.newPasswordRequired,
-        meaning: PORTAL.required,
+        meaning: PORTAL_TEXTS.required,
         calls: PASSWORD_CALLS,
         natural: t(
           'Akun saya → ubah kata sandi → Kirim dengan kata sandi baru kosong.',
@@ -213,23 +216,27 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.dataMismatch,
-        meaning: PORTAL.dataMismatch,
+        meaning: PORTAL_TEXTS.dataMismatch,
         calls: ['requestOtp', 'validateMemberInfo', 'validateMedicalCard'],
         natural: t(
           'Lupa kata sandi dengan email yang tidak terdaftar.',
           'Forgot password with an email that is not registered.',
         ),
       },
-      { code: 'err003', meaning: PORTAL.dataMismatch, calls: ['requestOtp', 'validateMemberInfo'] },
+      {
+        code: 'err003',
+        meaning: PORTAL_TEXTS.dataMismatch,
+        calls: ['requestOtp', 'validateMemberInfo'],
+      },
       {
         code: E.emailFormat,
-        meaning: PORTAL.emailFormat,
+        meaning: PORTAL_TEXTS.emailFormat,
         calls: [...SIGN_IN_CALLS, 'requestOtp', 'createUser', 'memberAlteration'],
         natural: t('Ketik not-an-email sebagai email.', 'Type not-an-email as the email.'),
       },
       {
         code: E.passwordRules,
-        meaning: PORTAL.passwordWeak,
+        meaning: PORTAL_TEXTS.passwordWeak,
         calls: PASSWORD_CALLS,
         natural: t(
           'Kata sandi baru yang melanggar aturan (mis. "abc").',
@@ -238,7 +245,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.otpWrong,
-        meaning: PORTAL.otpWrong,
+        meaning: PORTAL_TEXTS.otpWrong,
         calls: ['validateOtp'],
         natural: t(
           'Kode yang salah di halaman kode mana pun.',
@@ -247,7 +254,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.otpExpired,
-        meaning: PORTAL.otpExpired,
+        meaning: PORTAL_TEXTS.otpExpired,
         calls: ['validateOtp'],
         natural: clockTab(
           `Minta kode, majukan jam lebih dari ${otpSeconds} detik masa berlaku kode, lalu masukkan kode`,
@@ -256,7 +263,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.otpAttemptsExceeded,
-        meaning: PORTAL.otpAttemptsExceeded,
+        meaning: PORTAL_TEXTS.otpAttemptsExceeded,
         calls: ['validateOtp'],
         natural: t(
           `Masukkan kode salah ${LIMITS.otpMaxAttempts} kali untuk kode yang sama.`,
@@ -265,7 +272,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: 'err014',
-        meaning: PORTAL.accountLocked,
+        meaning: PORTAL_TEXTS.accountLocked,
         calls: SIGN_IN_CALLS,
         natural: t(
           `Kata sandi salah ${LIMITS.lockOutAttempts} kali berturut-turut untuk ${hr} (yang ketiga mengunci), atau masuk sebagai ${DEMO_USERS.locked.email}.`,
@@ -274,7 +281,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.accountLocked,
-        meaning: PORTAL.accountLocked,
+        meaning: PORTAL_TEXTS.accountLocked,
         calls: SIGN_IN_CALLS,
         natural: t(
           `Kata sandi salah ${LIMITS.lockOutAttempts} kali berturut-turut untuk ${hr}, atau masuk sebagai ${DEMO_USERS.locked.email} (kata sandi ${DEMO_USERS.locked.password}).`,
@@ -283,19 +290,19 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: 'err015',
-        meaning: PORTAL.wrongCredentials,
+        meaning: PORTAL_TEXTS.wrongCredentials,
         calls: SIGN_IN_CALLS,
         natural: t(`Kata sandi salah untuk ${hr}.`, `A wrong password for ${hr}.`),
       },
       {
         code: E.authFailed,
-        meaning: PORTAL.wrongCredentials,
+        meaning: PORTAL_TEXTS.wrongCredentials,
         calls: SIGN_IN_CALLS,
         natural: t(`Kata sandi salah untuk ${hr}.`, `A wrong password for ${hr}.`),
       },
       {
         code: 'err022',
-        meaning: PORTAL.accountDisabled,
+        meaning: PORTAL_TEXTS.accountDisabled,
         calls: SIGN_IN_CALLS,
         natural: t(
           `Masuk sebagai ${DEMO_USERS.disabled.email}.`,
@@ -304,7 +311,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.accountDisabled,
-        meaning: PORTAL.accountDisabled,
+        meaning: PORTAL_TEXTS.accountDisabled,
         calls: SIGN_IN_CALLS,
         natural: t(
           `Masuk sebagai ${DEMO_USERS.disabled.email} (kata sandi ${DEMO_USERS.disabled.password}).`,
@@ -313,7 +320,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.passwordReused,
-        meaning: PORTAL.passwordReused,
+        meaning: PORTAL_TEXTS.passwordReused,
         calls: PASSWORD_CALLS,
         natural: t(
           'Atur ulang kata sandi ke salah satu dari 10 terakhir (mis. Portal#2026).',
@@ -322,7 +329,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.passwordReusedOnChange,
-        meaning: PORTAL.passwordReused,
+        meaning: PORTAL_TEXTS.passwordReused,
         calls: PASSWORD_CALLS,
         natural: t(
           'Akun saya → ubah kata sandi ke kata sandi saat ini.',
@@ -331,7 +338,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.currentPasswordWrong,
-        meaning: PORTAL.currentPasswordWrong,
+        meaning: PORTAL_TEXTS.currentPasswordWrong,
         calls: PASSWORD_CALLS,
         natural: t(
           'Akun saya → ubah kata sandi dengan kata sandi saat ini yang salah.',
@@ -340,7 +347,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.firstTimeLogin,
-        meaning: PORTAL.firstTimeLogin,
+        meaning: PORTAL_TEXTS.firstTimeLogin,
         calls: SIGN_IN_CALLS,
         natural: t(
           `Masuk sebagai ${DEMO_USERS.firstTime.email} (kata sandi ${DEMO_USERS.firstTime.password}).`,
@@ -349,7 +356,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.invalidSession,
-        meaning: PORTAL.invalidSession,
+        meaning: PORTAL_TEXTS.invalidSession,
         calls: ['userProfile', 'accessibleModules', 'policyList', 'validateAccess', 'refreshToken'],
         natural: t(
           'Masuk sebagai pengguna yang sama di peramban lain, lalu pakai yang pertama; atau akhiri sesinya (tab Sesi).',
@@ -377,7 +384,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
     codes: [
       {
         code: E.tokenExpired,
-        meaning: PORTAL.tokenExpired,
+        meaning: PORTAL_TEXTS.tokenExpired,
         natural: clockTab(
           'Perpendek umur token (tab Data) atau majukan jam melewati umur token akses (15 menit): portal menyegarkan token tanpa terlihat',
           'Shorten the token lifetime (Data tab) or advance the clock past the access token lifetime (15 min): the portal refreshes unnoticed',
@@ -407,7 +414,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.rateLimited,
-        meaning: PORTAL.rateLimited,
+        meaning: PORTAL_TEXTS.rateLimited,
         natural: t(
           'Banyak permintaan masuk atau kode dalam satu menit dari pengguna yang sama.',
           'Many sign-in or code requests within a minute from the same user.',
@@ -440,23 +447,23 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
     codes: [
       {
         code: E.emailRegistered,
-        meaning: PORTAL.emailRegistered,
+        meaning: PORTAL_TEXTS.emailRegistered,
         calls: ['createUser', 'searchUserName'],
         natural: t(`Buat pengguna dengan email ${hr}.`, `Create a user with the e-mail ${hr}.`),
       },
       {
         code: E.mobileRegistered,
-        meaning: PORTAL.mobileRegistered,
+        meaning: PORTAL_TEXTS.mobileRegistered,
         calls: ['createUser', 'validateMobile'],
       },
       {
         code: E.memberNotRegistered,
-        meaning: PORTAL.memberNotRegistered,
+        meaning: PORTAL_TEXTS.memberNotRegistered,
         calls: ['validateMemberInfo', 'validateMedicalCard', 'createUser'],
       },
       {
         code: E.mobileInvalid,
-        meaning: PORTAL.mobileInvalid,
+        meaning: PORTAL_TEXTS.mobileInvalid,
         calls: ['validateMobile', 'createUser', 'memberAlteration'],
         natural: t(
           'Tambah karyawan → nomor ponsel 81234567 (8 digit), Lanjut.',
@@ -465,7 +472,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.dateFormat,
-        meaning: PORTAL.dateFormat,
+        meaning: PORTAL_TEXTS.dateFormat,
         calls: ALTERATION_CALLS,
         natural: t(
           'Ketik tanggal seperti 12 Foo 1990 di formulir anggota.',
@@ -480,43 +487,43 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
     codes: [
       {
         code: E.nothingChosen,
-        meaning: PORTAL.nothingChosen,
+        meaning: PORTAL_TEXTS.nothingChosen,
         calls: ALTERATION_CALLS,
       },
       {
         code: E.planRequired,
-        meaning: PORTAL.planRequired,
+        meaning: PORTAL_TEXTS.planRequired,
         calls: ['memberAlteration'],
         natural: t(
           'Tambah karyawan → pilihan polis: biarkan plan "Select One", Kirim.',
           'Add employee → policy selection: leave the plan on "Select One", Submit.',
         ),
       },
-      { code: E.genderRequired, meaning: PORTAL.genderRequired, calls: ['memberAlteration'] },
+      { code: E.genderRequired, meaning: PORTAL_TEXTS.genderRequired, calls: ['memberAlteration'] },
       {
         code: E.maritalStatusRequired,
-        meaning: PORTAL.maritalStatusRequired,
+        meaning: PORTAL_TEXTS.maritalStatusRequired,
         calls: ['memberAlteration'],
       },
       {
         code: E.memberTypeRequired,
-        meaning: PORTAL.memberTypeRequired,
+        meaning: PORTAL_TEXTS.memberTypeRequired,
         calls: ['memberAlteration'],
       },
       {
         code: E.subsidiaryRequired,
-        meaning: PORTAL.subsidiaryRequired,
+        meaning: PORTAL_TEXTS.subsidiaryRequired,
         calls: ['memberAlteration'],
       },
-      { code: E.reasonRequired, meaning: PORTAL.reasonRequired, calls: ['memberAlteration'] },
+      { code: E.reasonRequired, meaning: PORTAL_TEXTS.reasonRequired, calls: ['memberAlteration'] },
       {
         code: E.effectiveDateRequired,
-        meaning: PORTAL.effectiveDateRequired,
+        meaning: PORTAL_TEXTS.effectiveDateRequired,
         calls: ALTERATION_CALLS,
       },
       {
         code: E.effectiveDateOutOfWindow,
-        meaning: PORTAL.effectiveDateOutOfWindow,
+        meaning: PORTAL_TEXTS.effectiveDateOutOfWindow,
         calls: ALTERATION_CALLS,
         natural: t(
           'Tanggal efektif lebih dari 30 hari dari hari ini (jam mock).',
@@ -525,28 +532,28 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.fieldsInvalid,
-        meaning: PORTAL.fieldsInvalid,
+        meaning: PORTAL_TEXTS.fieldsInvalid,
         calls: [...ALTERATION_CALLS, 'bulkUpdate', 'cobSubmit'],
       },
-      { code: E.newPlanRequired, meaning: PORTAL.newPlanRequired, calls: ['changePlan'] },
+      { code: E.newPlanRequired, meaning: PORTAL_TEXTS.newPlanRequired, calls: ['changePlan'] },
       {
         code: E.effectiveDateAfterPolicyEnd,
-        meaning: PORTAL.effectiveDateAfterPolicyEnd,
+        meaning: PORTAL_TEXTS.effectiveDateAfterPolicyEnd,
         calls: ALTERATION_CALLS,
       },
       {
         code: E.effectiveDateBeforeCommencement,
-        meaning: PORTAL.effectiveDateBeforeCommencement,
+        meaning: PORTAL_TEXTS.effectiveDateBeforeCommencement,
         calls: ['memberAlteration'],
       },
       {
         code: E.tooManyDependents,
-        meaning: PORTAL.tooManyDependents,
+        meaning: PORTAL_TEXTS.tooManyDependents,
         calls: ['memberAlteration'],
       },
       {
         code: E.memberTypeMismatch,
-        meaning: PORTAL.memberTypeMismatch,
+        meaning: PORTAL_TEXTS.memberTypeMismatch,
         calls: ['memberAlteration'],
       },
     ],
@@ -557,7 +564,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
     codes: [
       {
         code: E.cobNotAllowed,
-        meaning: PORTAL.cobNotAllowed,
+        meaning: PORTAL_TEXTS.cobNotAllowed,
         calls: ['cobSubmit'],
         natural: t(
           'Kirim COB untuk klaim berstatus CP atau OS.',
@@ -566,7 +573,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.cobAlreadyRequested,
-        meaning: PORTAL.cobAlreadyRequested,
+        meaning: PORTAL_TEXTS.cobAlreadyRequested,
         calls: ['cobSubmit'],
         natural: t(
           'Kirim COB dua kali untuk klaim yang sama.',
@@ -575,7 +582,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.cobEventTooOld,
-        meaning: PORTAL.cobEventTooOld,
+        meaning: PORTAL_TEXTS.cobEventTooOld,
         calls: ['cobSubmit'],
         natural: clockTab(
           'Majukan jam beberapa bulan, lalu kirim COB untuk klaim lama',
@@ -590,7 +597,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
     codes: [
       {
         code: E.filePasswordProtected,
-        meaning: PORTAL.filePasswordProtected,
+        meaning: PORTAL_TEXTS.filePasswordProtected,
         calls: ['fileUpload'],
         natural: t(
           'Pembaruan massal → unggah e2e/files/alteration-form-password.xlsx (kata sandi Rahasia-2026): mock mengenali berkas Office terenkripsi dari byte pertamanya (header OLE).',
@@ -599,7 +606,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.fileTooLarge,
-        meaning: PORTAL.fileTooLarge,
+        meaning: PORTAL_TEXTS.fileTooLarge,
         calls: ['fileUpload'],
         natural: t(
           'Pembaruan massal → unggah e2e/files/alteration-form-oversized.xlsx.',
@@ -608,7 +615,7 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.fileTypeNotAllowed,
-        meaning: PORTAL.fileTypeNotAllowed,
+        meaning: PORTAL_TEXTS.fileTypeNotAllowed,
         calls: ['fileUpload'],
         natural: t(
           'Pembaruan massal → unggah e2e/files/alteration-form.csv.',
@@ -617,12 +624,12 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       },
       {
         code: E.fileCountNotAllowed,
-        meaning: PORTAL.fileCountNotAllowed,
+        meaning: PORTAL_TEXTS.fileCountNotAllowed,
         calls: ['fileUpload'],
       },
       {
         code: E.fileReferenceUnknown,
-        meaning: PORTAL.fileReferenceUnknown,
+        meaning: PORTAL_TEXTS.fileReferenceUnknown,
         calls: ['bulkUpdate'],
       },
     ],

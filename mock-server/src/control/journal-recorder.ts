@@ -6,6 +6,7 @@ import type {
   HookHandlerDoneFunction,
   RouteOptions,
 } from 'fastify';
+import { callerOf as callerOfRequest } from '../lib/fault-step';
 import { toApiError } from '../plugins/envelope';
 import { Journal } from '../store/journal';
 
@@ -32,24 +33,17 @@ const REQUEST_REFERENCE = HEADER_NAMES.requestReference;
 const copyOf = (text: string): string => Buffer.from(text, 'utf8').toString('utf8');
 
 /**
- * Who made the call: the token's user; on a token call that failed its checks, the user the
- * token names; on calls before a token, the seeded user the body names (userName, email or
- * username). Null when none is known.
+ * Who made the call: the caller the fault step knows (the token's user, or on calls before a
+ * token the seeded user the body names); on a token call that failed its checks, the user the
+ * token names. Null when none is known.
  */
 const callerOf = (app: FastifyInstance, request: FastifyRequest): string | null => {
-  if (request.auth) return request.auth.user.email;
+  const known = callerOfRequest(request);
+  if (known !== null || request.auth) return known;
   const header = request.headers.authorization;
-  if (header !== undefined && header.startsWith('Bearer ')) {
-    const claims = app.tokens.decode(header.slice(7), false);
-    return claims ? (app.store.users.get(claims.sub)?.email ?? null) : null;
-  }
-  const body = request.body;
-  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-    const fields = body as Record<string, unknown>;
-    const named = fields.userName ?? fields.email ?? fields.username;
-    if (typeof named === 'string') return app.store.userByEmail(named)?.email ?? null;
-  }
-  return null;
+  if (header === undefined || !header.startsWith('Bearer ')) return null;
+  const claims = app.tokens.decode(header.slice(7), false);
+  return claims ? (app.store.users.get(claims.sub)?.email ?? null) : null;
 };
 
 /** The request body as it was: objects are copied one level deep, as handlers may add fields. */

@@ -27,6 +27,7 @@ import {
 import type { LighthouseFigures, PortalPage, Preset } from './lib/lighthouse';
 import { measureLoad, type LoadFigures } from './lib/load';
 import { measureReportWorkbook } from './lib/report-bench';
+import { startCounted, valgrindAvailable } from './lib/instructions';
 import { callUrl, signedInSession, type MockSession } from './lib/mock-session';
 import { startPeer } from './lib/peer';
 import {
@@ -50,6 +51,8 @@ const PORTS = {
   peer: PORT_BASE + 5,
   storm: PORT_BASE + 6,
   reports: PORT_BASE + 7,
+  counted: PORT_BASE + 8,
+  countedPlain: PORT_BASE + 9,
 };
 const PEER_CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 2);
 const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);
@@ -495,6 +498,82 @@ const reportsPart = async () => {
   };
 };
 
+// --- work: instructions per request under callgrind (issue 11's comparison without the noise) --
+const WORK_REQUESTS = Number(process.env.BENCH_WORK_REQUESTS ?? 200);
+const workPart = async () => {
+  if (!valgrindAvailable()) throw new Error('valgrind is not installed (apt-get install valgrind)');
+  log(
+    `work per request: instructions counted by callgrind over ${WORK_REQUESTS} requests of each kind after ${WORK_REQUESTS} uncounted ones (user space only: the kernel's share, which grows with the answer's bytes, is not in it)`,
+  );
+  const plainServer = await startCounted(
+    ['scripts/lib/plain-server.mjs'],
+    PORTS.countedPlain,
+    '/health',
+  );
+  let plainIr: number;
+  try {
+    plainIr = await plainServer.count(
+      () => fetch(`${plainServer.base}/plain`).then((r) => r.text()),
+      WORK_REQUESTS,
+      WORK_REQUESTS,
+    );
+  } finally {
+    await plainServer.stop();
+  }
+  const mock = await startCounted(
+    mockCommand().args,
+    PORTS.counted,
+    '/__mock/health',
+    seedEnv(LARGE),
+  );
+  const rows: [string, number, number][] = [];
+  try {
+    const session = await signedInSession(mock.base);
+    const post = (call: 'memberList' | 'claimList' | 'premiumBilling', body: unknown) =>
+      fetch(callUrl(mock.base, call), {
+        method: 'POST',
+        headers: { ...session.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => (await r.arrayBuffer()).byteLength);
+    const kinds = [
+      ['member list, new search/sort/filter each', 'memberList', memberQueryAt],
+      ['claims listing, new search/sort/filter each', 'claimList', claimQueryAt],
+      ['billing listing, new search/sort/filter each', 'premiumBilling', billingQueryAt],
+    ] as const;
+    for (const [name, call, queryAt] of kinds) {
+      let bytes = 0;
+      const ir = await mock.count(
+        async (i) => {
+          bytes += await post(call, queryAt(i, session.companyId));
+        },
+        WORK_REQUESTS,
+        WORK_REQUESTS,
+      );
+      // bytes summed over warm-up and counted calls alike
+      rows.push([name, ir, bytes / (2 * WORK_REQUESTS)]);
+    }
+  } finally {
+    await mock.stop();
+  }
+  log(`  ${'plain Fastify route'.padEnd(46)} ${fmt(plainIr / 1e6, 2).padStart(6)} M instructions`);
+  for (const [name, ir, bytes] of rows) {
+    log(
+      `  ${name.padEnd(46)} ${fmt(ir / 1e6, 2).padStart(6)} M instructions   ${fmt(ir / plainIr, 1)}x the plain route   answer ${fmt(bytes / 1000, 1)} kB`,
+    );
+  }
+  const [members, claims] = [rows[0]!, rows[1]!];
+  figures.work = {
+    requests: WORK_REQUESTS,
+    plainInstructions: plainIr,
+    lists: rows.map(([name, instructions, answerBytes]) => ({ name, instructions, answerBytes })),
+  };
+  measured['work.claims.vsMembers'] = {
+    figure: claims[1] / members[1],
+    baseline: members[1] / 1e6,
+    note: `${fmt(claims[1] / 1e6, 2)} M; answers ${fmt(claims[2] / 1000, 1)} kB vs ${fmt(members[2] / 1000, 1)} kB`,
+  };
+};
+
 /** The part whose figures a goal id names (its first segment). */
 const partOf = (id: string): Part => id.split('.')[0] as Part;
 
@@ -535,6 +614,7 @@ async function main() {
     await run('bundle', bundlePart);
     await run('lighthouse', lighthousePart);
     await run('reports', reportsPart);
+    await run('work', workPart);
     await run('storm', stormPart);
   } finally {
     await large?.stop();

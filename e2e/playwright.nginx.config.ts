@@ -48,7 +48,12 @@ export default defineConfig({
     .filter((p) => p.name === 'id')
     .map(({ testIgnore: _ignored, ...project }) => project),
   webServer: [
-    { ...mock, command: `node ${MOCK_PRODUCTION_ENTRY}` },
+    {
+      ...mock,
+      command: `node ${MOCK_PRODUCTION_ENTRY}`,
+      // as in docker-compose.yml: nginx (loopback here) forwards the client's address
+      env: { ...mock.env, MOCK_TRUST_PROXY: 'loopback' },
+    },
     {
       command: 'bash scripts/lib/nginx-serve.sh',
       cwd: '..',

@@ -53,6 +53,8 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
+    // Behind the portal's nginx: the client is the address X-Forwarded-For names (MOCK_TRUST_PROXY).
+    trustProxy: config.trustProxy,
     // Path parameters are ids and numbers: longer ones are refused in the envelope (GC414).
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,

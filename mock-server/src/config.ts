@@ -41,6 +41,13 @@ export interface MockConfig {
   corsOrigins: string[];
   /** Requests the control API's journal keeps (the oldest go first); MOCK_JOURNAL_SIZE. */
   journalSize: number;
+  /**
+   * The proxies whose X-Forwarded-For names the client (MOCK_TRUST_PROXY: addresses, CIDR ranges
+   * or loopback / linklocal / uniquelocal, comma-separated); false: the socket's peer is the
+   * client. Behind the portal's nginx every request comes from nginx, so without it all users
+   * would share one address's rate limit.
+   */
+  trustProxy: string | false;
   seed: SeedOptions;
 }
 
@@ -64,10 +71,34 @@ export const DEFAULT_CONFIG: MockConfig = {
   rateLimitPerAddress: 600,
   corsOrigins: DEFAULT_CORS_ORIGINS,
   journalSize: 500,
+  trustProxy: false,
   seed: {},
 };
 
 type Env = Record<string, string | undefined>;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const IP_OR_RANGE = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+
+/**
+ * MOCK_TRUST_PROXY: unset or empty trusts no proxy; otherwise a comma-separated list of addresses,
+ * CIDR ranges and the names loopback, linklocal, uniquelocal. "true" (every peer) is refused: any
+ * client could then pick its own address and slip past the per-address limit.
+ */
+export const trustProxyOf = (raw: string | undefined): string | false => {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return false;
+  const bad = entries.filter((e) => !PROXY_NAMES.has(e) && !(IP_OR_RANGE.test(e) && /\d/.test(e)));
+  if (bad.length > 0) {
+    throw new Error(
+      `MOCK_TRUST_PROXY takes addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${bad.join(', ')}"`,
+    );
+  }
+  return entries.join(',');
+};
 
 const integer = (env: Env, name: string, fallback: number, min = 1): number => {
   const raw = env[name];
@@ -169,6 +200,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       DEFAULT_CONFIG.rateLimitPerAddress,
     ),
     journalSize: integer(env, 'MOCK_JOURNAL_SIZE', DEFAULT_CONFIG.journalSize),
+    trustProxy: trustProxyOf(env.MOCK_TRUST_PROXY),
     seed,
   };
 };

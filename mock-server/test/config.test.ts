@@ -60,3 +60,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('MOCK_TRUST_PROXY', () => {
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ MOCK_TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+  });
+
+  it('takes addresses, ranges and the named ranges', () => {
+    expect(
+      loadConfig({ MOCK_TRUST_PROXY: 'loopback, uniquelocal,172.18.0.0/16, ::1' }).trustProxy,
+    ).toBe('loopback,uniquelocal,172.18.0.0/16,::1');
+  });
+
+  it('refuses "true" and anything else that is not an address', () => {
+    expect(() => loadConfig({ MOCK_TRUST_PROXY: 'true' })).toThrow(/MOCK_TRUST_PROXY/);
+    expect(() => loadConfig({ MOCK_TRUST_PROXY: 'loopback,nginx' })).toThrow(/"nginx"/);
+  });
+});

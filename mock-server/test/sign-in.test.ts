@@ -357,4 +357,62 @@ describe('rate limits on sign-in and code requests (per user and per address, mo
     // From another address the broker gets in.
     expect((await password(broker.email, broker.password, '10.0.0.7')).statusCode).toBe(200);
   });
+
+  it('without a trusted proxy, X-Forwarded-For is not believed: the peer is the address', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await forwarded(app, `198.51.100.${i + 1}`, i % 2 === 0 ? hr : broker);
+      expect(answer.statusCode).toBe(200);
+    }
+    expect((await forwarded(app, '198.51.100.99', broker)).statusCode).toBe(429);
+  });
+});
+
+/** A sign-in (right password) that nginx forwarded from `client` (the peer is nginx, 127.0.0.1). */
+const forwarded = async (
+  app: MockApp,
+  client: string,
+  user: { email: string; password: string },
+  peer = '127.0.0.1',
+) =>
+  app.inject({
+    method: 'POST',
+    url: urlOf(CALLS.authenticate),
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': client,
+      ...gatewayHeaders(),
+    },
+    payload: (await sealBody(app, CALLS.authenticate, {
+      userName: user.email,
+      password: user.password,
+    })) as object,
+    remoteAddress: peer,
+  });
+
+describe('rate limit per address behind the portal’s nginx (MOCK_TRUST_PROXY)', () => {
+  let app: MockApp;
+  beforeAll(async () => {
+    app = await testApp({
+      config: { rateLimitPerUser: 100, rateLimitPerAddress: 3, trustProxy: 'loopback' },
+    });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+
+  it('counts each client nginx forwards as its own address', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await forwarded(app, '198.51.100.1', hr)).statusCode).toBe(200);
+    }
+    expect((await forwarded(app, '198.51.100.1', hr)).statusCode).toBe(429);
+    // Another office behind the same nginx is not held up by the first one's minute.
+    expect((await forwarded(app, '198.51.100.2', broker)).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy: a client cannot pick its address', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await forwarded(app, `198.51.100.${i + 10}`, hr, '203.0.113.9');
+      expect(answer.statusCode).toBe(200);
+    }
+    expect((await forwarded(app, '198.51.100.50', hr, '203.0.113.9')).statusCode).toBe(429);
+  });
 });

@@ -77,4 +77,11 @@ describe('delivery: images, compose file and production journey agree', () => {
     expect(composePorts('web')).toEqual([`4173:${envOf(webImage).PORTAL_PORT}`]);
     expect(webImage).toMatch(new RegExp(`^EXPOSE ${envOf(webImage).PORTAL_PORT}$`, 'm'));
   });
+
+  it('nginx names the client and the mock believes it from nginx alone (per-address sign-in limit)', () => {
+    expect(template).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    // compose's network is a private range; the production journey's nginx is on loopback
+    expect(composeEnv('mock', 'MOCK_TRUST_PROXY')).toBe('loopback,uniquelocal');
+    expect(nginxJourney).toContain("MOCK_TRUST_PROXY: 'loopback'");
+  });
 });

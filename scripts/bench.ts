@@ -552,6 +552,23 @@ const workPart = async () => {
       // bytes summed over warm-up and counted calls alike
       rows.push([name, ir, bytes / (2 * WORK_REQUESTS)]);
     }
+    // the policy list: a signed-in GET with no query work, so nearly all of it is the per-call
+    // path every list pays (gateway headers, token, session, envelope, journal)
+    const policyUrl = callUrl(mock.base, 'policyList', {
+      companyId: session.companyId,
+      currentPage: '1',
+      pageSize: '10',
+    });
+    let policyBytes = 0;
+    const policyIr = await mock.count(
+      async () => {
+        const r = await fetch(policyUrl, { headers: session.headers });
+        policyBytes += (await r.arrayBuffer()).byteLength;
+      },
+      WORK_REQUESTS,
+      WORK_REQUESTS,
+    );
+    rows.push(['policy list', policyIr, policyBytes / (2 * WORK_REQUESTS)]);
   } finally {
     await mock.stop();
   }

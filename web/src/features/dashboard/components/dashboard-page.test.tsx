@@ -164,6 +164,30 @@ describe('dashboard', () => {
     portal.unmount();
   });
 
+  it('keeps the last-login line’s place and covers the shown policy while figures load (no layout shift)', async () => {
+    let loginArrives: (value: unknown) => void = () => undefined;
+    let amountsArrive: (value: unknown) => void = () => undefined;
+    const portal = openDashboard({
+      policyList: listOf(policies),
+      lastLogin: () => new Promise((resolve) => (loginArrives = resolve)),
+      dashboardAmounts: () => new Promise((resolve) => (amountsArrive = resolve)),
+    });
+    expect(await screen.findByTestId('policy-summary')).toBeInTheDocument();
+    // the line is there, empty and hidden from screen readers, until the time arrives
+    expect(screen.getByTestId('last-login-slot')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('last-login')).not.toBeInTheDocument();
+    // the policy is shown: the loader lies over the page instead of sitting above its panels
+    expect(screen.getByTestId('page-loader')).toHaveClass('page-loader--overlay');
+    await act(async () => {
+      loginArrives(widgetAnswers.lastLogin!({}));
+      amountsArrive(widgetAnswers.dashboardAmounts!({}));
+    });
+    expect(await screen.findByTestId('last-login')).toBeInTheDocument();
+    expect(screen.queryByTestId('last-login-slot')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('page-loader')).not.toBeInTheDocument());
+    portal.unmount();
+  });
+
   it('shows the last login, amount cards, charts and donuts of the first policy', async () => {
     const user = userEvent.setup();
     const portal = openDashboard({ policyList: listOf(policies) });

@@ -46,7 +46,14 @@ export function DashboardPage() {
         {/* tabIndex -1: sign-in lands the focus here (lib/use-arrival-focus.ts). */}
         <h1 tabIndex={-1}>{t('title')}</h1>
         {profile && <p className="dashboard__welcome">{t('welcome', { name: profile.name })}</p>}
-        {lastLogin.currentData && <LastLogin time={lastLogin.currentData.previousLoginTime} />}
+        {lastLogin.currentData ? (
+          <LastLogin time={lastLogin.currentData.previousLoginTime} />
+        ) : (
+          // the line's place kept while it loads: the panels below do not jump when it arrives
+          <p className="dashboard__last-login" aria-hidden="true" data-testid="last-login-slot">
+            {'\u00a0'}
+          </p>
+        )}
       </div>
       <section className="panel dashboard__policy">
         <label htmlFor="dashboard-policy" className="dashboard__policy-label">
@@ -69,7 +76,8 @@ export function DashboardPage() {
           <p className="dashboard__empty">{t('policy.empty')}</p>
         )}
       </section>
-      {loading && <PageLoader />}
+      {/* Once a policy is shown, later loads cover the page instead of pushing its panels down. */}
+      {loading && <PageLoader overlay={Boolean(selected)} />}
       {selected && !list.isFetching && <PolicySummary policy={selected} />}
       {selected && <DashboardWidgets data={widgets} groupBy={groupBy} onGroupBy={setGroupBy} />}
       <ErrorDialog

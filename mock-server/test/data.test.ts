@@ -1,7 +1,14 @@
-import { CALLS, DEFAULT_VARIABLE_CODES, ERROR_CODES, MODULES } from '@mo/contracts';
+import {
+  CALLS,
+  DEFAULT_VARIABLE_CODES,
+  DEMO_USERS,
+  ERROR_CODES,
+  MODULES,
+  SCENARIOS,
+} from '@mo/contracts';
 import { HR_COMPANY_NAME, buildSeed, companiesOf, demoUser } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, testApp, type SignedIn, useSignedInApp } from './helpers';
+import { arm, codeOf, send, signIn, testApp, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrCompanyId = demoUser(seed, 'hr').companyIds[0]!;
@@ -186,6 +193,34 @@ describe('reads: system parameters, profile, modules, policies', () => {
       });
       expect(first!.planVMList.map((p) => p.planNo)).toEqual(['A', 'B']);
       expect(first!.policyPeriodVMList.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('follows the claims book: rows made once are made again when the figures change', async () => {
+      const own = await testApp();
+      try {
+        const claimsOf = async (token: string) =>
+          (
+            await send(own, CALLS.policyList, { token, query: { companyId: hrCompanyId } })
+          ).body.data!.policies.map((p) => [
+            p.totalActiveAndCompletedClaims,
+            p.totalSubmittedClaims,
+          ]);
+        const token = (await signIn(own, 'hr')).accessToken;
+        const seeded = await claimsOf(token);
+        expect(seeded.some(([done, submitted]) => done! + submitted! > 0)).toBe(true);
+        // answered twice from the same rows: the same figures
+        expect(await claimsOf(token)).toEqual(seeded);
+        // the scenario signs the user in again (a new session)
+        const emptied = await arm(own, SCENARIOS.claimsBookEmpty, {
+          userName: DEMO_USERS.hr.email,
+        });
+        const afterEmpty = emptied.body as { accessToken: string };
+        expect(await claimsOf(afterEmpty.accessToken)).toEqual(seeded.map(() => [0, 0]));
+        await own.inject({ method: 'POST', url: '/__mock/reset' });
+        expect(await claimsOf((await signIn(own, 'hr')).accessToken)).toEqual(seeded);
+      } finally {
+        await own.close();
+      }
     });
 
     it('lets the broker list another of their companies', async () => {

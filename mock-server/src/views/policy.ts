@@ -21,3 +21,20 @@ export const toPolicyView = (policy: SeedPolicy, stats: PolicyStats): Policy => 
   policyPeriodVMList: policy.periods.map((p) => ({ ...p })),
   planVMList: policy.plans.map((p) => ({ ...p })),
 });
+
+/** Each policy's list row, kept while its stats object is the store's (a reset or a new claims book replaces it). */
+const rows = new WeakMap<SeedPolicy, { stats: PolicyStats; row: Policy }>();
+
+/**
+ * The policy's row of the policy list, made once per policy and stats: seed policies never change,
+ * and the store replaces a policy's stats object (never edits it) when its figures change. The row
+ * must not be changed by its users either: the list's answers write it from its cached JSON
+ * (lib/pre-serialized.ts).
+ */
+export const policyRowOf = (policy: SeedPolicy, stats: PolicyStats): Policy => {
+  const cached = rows.get(policy);
+  if (cached?.stats === stats) return cached.row;
+  const row = toPolicyView(policy, stats);
+  rows.set(policy, { stats, row });
+  return row;
+};

@@ -1,9 +1,10 @@
-import { CALLS, LIMITS } from '@mo/contracts';
+import { CALLS, LIMITS, type DataOf } from '@mo/contracts';
+import { PreSerializedList } from '../../lib/pre-serialized';
 import { registerCall } from '../../lib/register-call';
 import { periodOf, policyOfCompany, requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
 import { paginate } from '../../views/paging';
-import { toPolicyView } from '../../views/policy';
+import { policyRowOf, toPolicyView } from '../../views/policy';
 import { policyBenefitRoutes } from './benefits';
 import { policyAdminExtras } from './extras';
 import { policyReportRoutes } from './report';
@@ -21,10 +22,12 @@ export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
       query.currentPage ?? 1,
       query.pageSize ?? LIMITS.defaultPageSize,
     );
-    return {
-      policies: items.map((p) => toPolicyView(p, app.store.statsOf(p.id))),
-      pagination,
-    };
+    // The rows are cached per policy and never change: their JSON is cached too.
+    return new PreSerializedList<DataOf<typeof CALLS.policyList>, 'policies'>(
+      { pagination },
+      'policies',
+      items.map((p) => policyRowOf(p, app.store.statsOf(p.id))),
+    );
   });
 
   registerCall(app, CALLS.policyDetails, ({ query, params, auth }) => {

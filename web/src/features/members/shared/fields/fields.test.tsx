@@ -33,7 +33,11 @@ const COUNTRY: SystemParameter = {
   ],
 };
 
-function renderWithStore(ui: React.ReactElement, handlers: FakeHandlers = {}) {
+function renderWithStore(
+  ui: React.ReactElement,
+  handlers: FakeHandlers = {},
+  language: Language = 'en',
+) {
   const api = fakeApi({
     getSysParam: () => ({ systemParameterList: [COUNTRY] }),
     ...handlers,
@@ -57,7 +61,7 @@ function renderWithStore(ui: React.ReactElement, handlers: FakeHandlers = {}) {
   );
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n('en')}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={createI18n(language)}>{ui}</I18nextProvider>
     </Provider>,
   );
   return { api };
@@ -248,6 +252,23 @@ describe('member field widgets', () => {
       countryCode: 'SG',
       countryDialCode: '+65',
       mobileNumber: '812345678901',
+    });
+  });
+
+  it('names the countries in the page language, and as sent where the browser knows no name', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWithStore(<PhoneHarness />, {}, 'id');
+    await waitFor(() => expect(api.calls.some((c) => c.id === 'getSysParam')).toBe(true));
+    await user.click(screen.getByTestId('m-country'));
+    await waitFor(() => expect(document.body.textContent).toContain('Jepang (+81)'));
+    expect(document.body.textContent).toContain('Singapura (+65)');
+    // X0...: no country the browser knows: the server's own name
+    expect(document.body.textContent).toContain('Country 0 (+90)');
+    await user.type(screen.getByTestId('m-country-search'), 'singa');
+    await user.click(screen.getByText('Singapura (+65)'));
+    expect(JSON.parse(screen.getByTestId('phone').textContent ?? '{}')).toMatchObject({
+      countryCode: 'SG',
+      countryDialCode: '+65',
     });
   });
 

@@ -3,10 +3,11 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../lib/i18n';
 import { digitsOnly } from '../../../../lib/input-filters';
 import { ChoiceField, type ChoiceOption } from './choice-field';
 import { FieldErrorText, errorIdOf } from './field-error';
-import { useCountries, type Country } from './use-countries';
+import { countryNameIn, useCountries, type Country } from './use-countries';
 
 /** The phone part of a form: what the field changes together. */
 export interface PhoneValue {
@@ -44,11 +45,17 @@ export function MobileNumberField({
   error,
   required = false,
 }: MobileNumberFieldProps) {
-  const { t } = useTranslation('membersAdd');
+  const { t, i18n } = useTranslation('membersAdd');
+  const language = currentLanguage(i18n);
   const countries = useCountries();
   const options = useMemo<CountryOption[]>(
-    () => countries.map((c) => ({ value: c.code, label: `${c.name} (${c.dialCode})`, country: c })),
-    [countries],
+    () =>
+      countries.map((c) => ({
+        value: c.code,
+        label: `${countryNameIn(c, language)} (${c.dialCode})`,
+        country: c,
+      })),
+    [countries, language],
   );
   const errorId = errorIdOf(id);
   // Once, when the number is left: the rule then refuses what still starts with 0.

@@ -3,6 +3,7 @@ import { POPULAR_COUNTRY_CODES, type SystemParameter } from '@mo/contracts';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkExtra } from '../../../../lib/rtk-api';
+import type { Language } from '../../../../lib/storage';
 import { fetchSysParamOrSample } from '../../../../lib/sys-params';
 
 /** A country option of the dial-code dropdown (spec part 2 section 3): flag, name, dial code. */
@@ -42,6 +43,35 @@ export const toCountries = (param: SystemParameter | null): Country[] =>
     }))
     .sort((a, b) => popularRank(a.country.code) - popularRank(b.country.code) || a.index - b.index)
     .map((e) => e.country);
+
+const regionNames = new Map<Language, Intl.DisplayNames | null>();
+const regionNamesIn = (language: Language): Intl.DisplayNames | null => {
+  if (!regionNames.has(language)) {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      // a browser without the display names of the language: the server's names
+    }
+    regionNames.set(language, names);
+  }
+  return regionNames.get(language) ?? null;
+};
+
+/**
+ * The country's name in the page language (Singapura on Indonesian pages, Singapore on English
+ * ones), from the browser's own names of the ISO code; the server's name (COUNTRY sends one, in
+ * English) for a code the browser does not know.
+ */
+export const countryNameIn = (country: Country, language: Language): string => {
+  let name: string | undefined;
+  try {
+    name = regionNamesIn(language)?.of(country.code);
+  } catch {
+    // not a region code
+  }
+  return name && name !== country.code ? name : country.name;
+};
 
 const loadCountries =
   (): ThunkAction<Promise<SystemParameter | null>, unknown, ThunkExtra, UnknownAction> =>

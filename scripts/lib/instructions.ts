@@ -5,10 +5,11 @@
 // is doing (these machines are noisy: throughput swings by 2x between runs), so two lists' counts
 // from one run compare their own work. Only user-space instructions count: the kernel's share of
 // a request (the loopback socket, proportional to the bytes of the answer) is not in the figure.
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { startServer } from './processes';
 
 export const valgrindAvailable = (): boolean =>
   spawnSync('valgrind', ['--version'], { stdio: 'ignore' }).status === 0;
@@ -27,11 +28,9 @@ export const totalOfDump = (text: string): number => {
   return Number(match[1]);
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * Starts `node <args>` under callgrind on `port` (instrumentation off until counted) and waits
- * for `healthPath` to answer.
+ * for `healthPath` to answer (scripts/lib/processes.ts startServer, with valgrind as the program).
  */
 export const startCounted = async (
   args: string[],
@@ -40,37 +39,34 @@ export const startCounted = async (
   env: Record<string, string> = {},
 ): Promise<CountedServer> => {
   const dir = mkdtempSync(join(os.tmpdir(), 'bench-callgrind-'));
-  const child: ChildProcess = spawn(
-    'valgrind',
-    [
+  const out = join(dir, 'cg.out');
+  const server = await startServer({
+    command: 'valgrind',
+    args: [
       '--tool=callgrind',
       '--instr-atstart=no',
-      `--callgrind-out-file=${join(dir, 'cg.out')}`,
+      `--callgrind-out-file=${out}`,
       process.execPath,
       ...args,
     ],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server under callgrind exited (${args[0]})`);
-    try {
-      if ((await fetch(`${base}${healthPath}`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server under callgrind never answered ${base}`);
-    await sleep(250);
-  }
+    port,
+    healthPath,
+    env,
+    timeoutMs: 300_000,
+  }).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
+  // vgdb names its pipes after USER and HOST: callgrind_control must see the server's HOST
+  // (startServer sets it to the address it listens on)
   const control = (...words: string[]) =>
-    execFileSync('callgrind_control', [...words, String(child.pid)], { stdio: 'ignore' });
+    execFileSync('callgrind_control', [...words, String(server.child.pid)], {
+      stdio: 'ignore',
+      env: { ...process.env, HOST: env.HOST ?? '127.0.0.1' },
+    });
   let dumps = 0;
   return {
-    base,
+    base: server.base,
     async count(call, requests, warmup) {
       for (let i = 0; i < warmup; i += 1) await call(i);
       control('--zero');
@@ -79,16 +75,11 @@ export const startCounted = async (
       control('--instr=off');
       control('--dump');
       dumps += 1;
-      // callgrind names the n-th dump cg.out.<n>
-      const file = readdirSync(dir).find((f) => f === `cg.out.${dumps}`);
-      if (!file) throw new Error(`callgrind wrote no dump ${dumps} in ${dir}`);
-      return totalOfDump(readFileSync(join(dir, file), 'utf8')) / requests;
+      // callgrind names the n-th dump <out>.<n>
+      return totalOfDump(readFileSync(`${out}.${dumps}`, 'utf8')) / requests;
     },
     async stop() {
-      child.kill('SIGINT');
-      const exited = new Promise((r) => child.once('exit', r));
-      await Promise.race([exited, sleep(20_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -56,6 +56,29 @@ test('the HR user signs in with the emailed code and reaches the dashboard of th
   await auditScreen(page, 'dashboard', lang);
 });
 
+test('the portal paints the sign-in page first, never a loader before it', async ({ page }) => {
+  // What the page shows before the sign-in form, recorded from the document's first node on: the
+  // portal starts its router before it renders (main.tsx), so the form is the first screen.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenBeforeForm: string[] }).seenBeforeForm = seen;
+    new MutationObserver(() => {
+      if (seen.includes('form')) return;
+      if (document.querySelector('[data-testid="page-loader"]')) seen.push('loader');
+      if (document.querySelector('[data-testid="sign-in-submit"]')) seen.push('form');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const address of ['/', SIGN_IN]) {
+    await page.goto(address);
+    await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+    await expect(page).toHaveURL(/#\/mo\/eb-app-signin\/landing\/sign-in$/);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenBeforeForm: string[] }).seenBeforeForm,
+    );
+    expect(seen[0]).toBe('form');
+  }
+});
+
 test('a wrong password shows the catalogue message under the password field', async ({
   page,
 }, info) => {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { axiosWithoutFetch } from './build/axios-without-fetch';
 import { componentsInUse, trimPrimeTheme } from './build/prime-theme-trim';
 
 // The browser calls /gw/...; the dev and preview servers forward it to the mock (or any gateway).
@@ -148,7 +149,12 @@ const PRIME_COMPONENTS_IN_USE = componentsInUse(
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), primeReactFollowsLanguage(), preloadFirstArea()],
+  plugins: [
+    react(),
+    primeReactFollowsLanguage(),
+    axiosWithoutFetch(fileURLToPath(new URL('build/axios-fetch-stand-in.ts', import.meta.url))),
+    preloadFirstArea(),
+  ],
   css: { postcss: { plugins: [trimPrimeTheme(PRIME_COMPONENTS_IN_USE)] } },
   resolve: { alias: [{ find: /^@mo\/contracts$/, replacement: contractsForTheBrowser }] },
   server: { port: 5173, strictPort: true, proxy: gatewayProxy },

@@ -4,13 +4,24 @@ import 'primeicons/primeicons.css';
 // PrimeReact's structural styles for the pieces drawn without it (components/plain).
 import './components/plain/plain.css';
 import './app/app.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { bootstrap } from './app/bootstrap';
+import { bootstrap, whenFirstScreenReady } from './app/bootstrap';
 import { createConfig } from './lib/config';
 import { readBuildEnv } from './lib/env';
 
-const { store, i18n, router } = bootstrap(createConfig(readBuildEnv()));
+/**
+ * How long the first render waits for the first screen's code and texts (whenFirstScreenReady):
+ * under half a second, a blank page reads as instant; past it, the loader shows.
+ */
+const FIRST_SCREEN_WAIT_MS = 400;
+
+const { store, i18n, router } = await bootstrap(createConfig(readBuildEnv()));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App store={store} i18n={i18n} router={router} />);
+await whenFirstScreenReady(router, FIRST_SCREEN_WAIT_MS);
+const root = createRoot(container);
+// A transition: React renders the first screen in slices that let the browser breathe (no long
+// task on a slow phone), not in one block.
+startTransition(() => root.render(<App store={store} i18n={i18n} router={router} />));

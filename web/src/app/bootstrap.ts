@@ -5,10 +5,33 @@ import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
 
 /**
+ * Hands the main thread back to the browser (input, paint, the network's callbacks) and resolves
+ * in a task of its own: a message to itself, which no timer clamping delays (a zero timer where
+ * there is no MessageChannel, as in jsdom).
+ */
+export const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+
+/**
  * Wires the portal: one API client (with the GW1033 refresh and err300 sign-out), the
  * translations, the store, the router, then the sagas (which navigate through the router).
+ * Each of the three costly steps (the store, the router's route table, the sagas' first calls)
+ * runs in a task of its own after the scripts' evaluation: together they were one task of about
+ * 300 ms on Lighthouse's phone (4x slower CPU) that blocked the page.
  */
-export function bootstrap(config: AppConfig) {
+export async function bootstrap(config: AppConfig, yieldToBrowser: () => Promise<void> = nextTask) {
+  await yieldToBrowser();
   const { api, connect } = createSessionClient({
     baseUrlFor: baseUrlResolver(config),
     timeoutMs: config.requestTimeoutMs,
@@ -23,7 +46,41 @@ export function bootstrap(config: AppConfig) {
     refreshSession: renewStoredSession,
   });
   connect(store);
+  await yieldToBrowser();
   const router = createAppRouter(store, { loadTexts: (namespaces) => loadTexts(i18n, namespaces) });
-  startSagas((to, options) => router.navigate(to, options));
-  return { api, i18n, store, router };
+  await yieldToBrowser();
+  const sagas = startSagas((to, options) => router.navigate(to, options));
+  return { api, i18n, store, router, sagas };
 }
+
+/** The router's state as far as the first render needs it. */
+interface RouterLike {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}
+
+/**
+ * Resolves true once the router's first screen is ready (its area's chunk, its texts, its loaders),
+ * or false after `limitMs`. The portal renders then: once, the screen itself, instead of the
+ * loader first and the screen a moment later (on a slow phone the second render came 0.8 s after
+ * the first paint). A chunk slower than the limit still shows the loader (the root's
+ * HydrateFallback) while it comes.
+ */
+export const whenFirstScreenReady = (router: RouterLike, limitMs: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve(true);
+      return;
+    }
+    let unsubscribe = () => {};
+    const timer = setTimeout(() => {
+      unsubscribe();
+      resolve(false);
+    }, limitMs);
+    unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(true);
+    });
+  });

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from '../components/coming-soon-page';
 import { ModuleGate, withModuleGate } from '../components/module-gate';
 import { PageLoader } from '../components/page-loader';
@@ -70,15 +70,17 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
       children: [
-        { index: true, element: <Navigate replace to={PATHS.signInArea} /> },
-        { path: 'mo', element: <Navigate replace to={PATHS.signInArea} /> },
+        // Redirects in loaders: the router settles on the sign-in page while it starts, so the
+        // portal's address paints that page first, with no loader in between (main.tsx).
+        { index: true, loader: () => redirect(PATHS.signIn) },
+        { path: 'mo', loader: () => redirect(PATHS.signIn) },
         {
           path: PATHS.signInArea,
           // A signed-in user opening sign-in (or any page of its area) goes to the dashboard.
           loader: redirectSignedIn(store),
           lazy: async () => ({ Component: (await signInArea()).AuthLayout }),
           children: [
-            { index: true, element: <Navigate replace to={PATHS.signIn} /> },
+            { index: true, loader: () => redirect(PATHS.signIn) },
             {
               path: PATHS.signIn,
               handle: SCREENS.signIn,

@@ -39,6 +39,16 @@ export function formatMoney(
   return indonesian ? `Rp${number}` : `${currency} ${number}`;
 }
 
+/**
+ * A whole rupiah amount as formatMoney writes it with no decimals (Rp10.000), without Intl: the
+ * sign-in page shows one, and the first Intl.NumberFormat a page builds loads the locale's data
+ * (about 45 ms on these machines, four times that on Lighthouse's phone) before its first paint.
+ */
+export const formatWholeRupiah = (amount: number): string => {
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `Rp${amount < 0 ? '-' : ''}${digits}`;
+};
+
 /** Seconds → m:ss for countdowns. */
 export const formatCountdown = (seconds: number): string => {
   const safe = Math.max(0, Math.floor(seconds));

@@ -7,6 +7,7 @@ import {
   formatWib,
   placeholder,
 } from './formatters';
+import { formatWholeRupiah } from './format-values';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -15,6 +16,12 @@ describe('formatters', () => {
     expect(plain(formatMoney(10000, 'IDR', { decimals: 0 }))).toBe('Rp10.000');
     expect(plain(formatMoney(1234567.5))).toBe('Rp1.234.567,50');
     expect(plain(formatMoney(12.5, 'USD'))).toBe('USD 12.50');
+  });
+
+  it('writes whole rupiah without Intl exactly as formatMoney does with no decimals', () => {
+    for (const amount of [0, 7, 999, 1000, 10_000, 123_456, 1_000_000, 98_765_432_100, -25_000]) {
+      expect(formatWholeRupiah(amount)).toBe(plain(formatMoney(amount, 'IDR', { decimals: 0 })));
+    }
   });
 
   it('formats API dates as DD MMM YYYY in the interface language', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@mo/contracts';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { formatMoney } from '../../../lib/format-values';
+import { formatWholeRupiah } from '../../../lib/format-values';
 import './auth-layout.css';
 
 /** Frame of the sign-in area: brand bar with the language switch, the form card, the promise. */
@@ -26,7 +26,7 @@ export function AuthLayout() {
           <p className="auth-hero__body">{t('brand.body')}</p>
           <p className="auth-hero__promo" data-testid="entry-prompt">
             <i className="pi pi-heart-fill" aria-hidden />
-            {t('brand.promo', { amount: formatMoney(10_000, 'IDR', { decimals: 0 }) })}
+            {t('brand.promo', { amount: formatWholeRupiah(10_000) })}
           </p>
         </section>
       </main>

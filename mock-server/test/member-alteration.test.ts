@@ -180,6 +180,10 @@ describe('member alterations', () => {
 
   describe('edit details', () => {
     it('answers a reference and lists the member with a pending Edit details request', async () => {
+      // listed before the request: the answer's row (cached with its JSON) must not stay as it was
+      const search = { searchByValue: employeeA.name };
+      const before = (await rowsOf(search)).find((r) => r.id === employeeA.id);
+      expect(before).toMatchObject({ updateRequest: null, requestDate: null });
       const answer = await alter(editEmployeeBody(employeeA));
       expect(answer.statusCode).toBe(200);
       const ref = answer.body.data!.memberAlterationRef;
@@ -188,6 +192,10 @@ describe('member alterations', () => {
       const rows = await rowsOf({ filterBy: { updateRequest: ['EDIT_DETAILS'] } });
       expect(rows.map((r) => r.id)).toEqual([employeeA.id]);
       expect(rows[0]).toMatchObject({ updateRequest: 'EDIT_DETAILS', requestDate: TODAY });
+      expect((await rowsOf(search)).find((r) => r.id === employeeA.id)).toMatchObject({
+        updateRequest: 'EDIT_DETAILS',
+        requestDate: TODAY,
+      });
       // pending approval: the name is unchanged
       expect(rows[0]!.name).toBe(employeeA.name);
     });

@@ -24,22 +24,6 @@ export const toMemberRow = (e: Enrolment): MemberRow => ({
   requestDate: e.pending?.requestDate ?? null,
 });
 
-/**
- * The list row of an enrolment, made once per state of its pending request (the one part of a row
- * that changes: MemberBook.setPending sets a new request object) and frozen, so the answer can
- * write it from its cached JSON (lib/pre-serialized.ts). The rest of a row (member, number, type,
- * policy, effective date) is fixed for the enrolment's life.
- */
-const memberRows = new WeakMap<Enrolment, { pending: Enrolment['pending']; row: MemberRow }>();
-export const memberRowOf = (e: Enrolment): MemberRow => {
-  const cached = memberRows.get(e);
-  if (cached && cached.pending === e.pending) return cached.row;
-  const row = toMemberRow(e);
-  Object.freeze(row.policy);
-  memberRows.set(e, { pending: e.pending, row: Object.freeze(row) });
-  return row;
-};
-
 export const toMemberPolicy = (e: Enrolment): MemberPolicy => {
   const plan = e.policy.plans.find((p) => p.planNo === e.planNo);
   return {

@@ -1,15 +1,14 @@
-import { CALLS, MEMBER_LIMITS, type DataOf } from '@mo/contracts';
+import { CALLS, MEMBER_LIMITS } from '@mo/contracts';
 import { BANK_LIST, TERMINATE_REASONS } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../lib/api-error';
-import { PreSerializedList } from '../../lib/pre-serialized';
 import { registerCall } from '../../lib/register-call';
 import type { AuthContext } from '../../plugins/auth';
 import { submitAlteration, submitChangePlan } from '../../services/member-alteration';
 import { memberBook, type CompanyMembers, type Enrolment } from '../../services/member-book';
 import { periodOf, requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
-import { memberRowOf, toMemberDetail, toMemberPolicy, toPlanDetail } from '../../views/members';
+import { toMemberDetail, toMemberPolicy, toMemberRow, toPlanDetail } from '../../views/members';
 
 /*
  * The Members area of the mock insurer. Its calls sit in three gateway areas, so there is one
@@ -45,20 +44,16 @@ export const memberUserRoutes = async (app: MockApp): Promise<void> => {
     const pageNumber = body.pageNumber ?? MEMBER_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? MEMBER_LIMITS.defaultPageSize;
     const { page, total } = company.query({ ...body, pageNumber, pageSize });
-    // written from each row's cached JSON (views/members.ts memberRowOf)
-    return new PreSerializedList<DataOf<typeof CALLS.memberList>, 'members'>(
-      {
-        pagination: {
-          currentPage: pageNumber,
-          pageSize,
-          totalPage: Math.ceil(total / pageSize),
-          totalRecord: total,
-        },
-        applicableFilters: company.applicableFilters(),
+    return {
+      members: page.map(toMemberRow),
+      pagination: {
+        currentPage: pageNumber,
+        pageSize,
+        totalPage: Math.ceil(total / pageSize),
+        totalRecord: total,
       },
-      'members',
-      page.map(memberRowOf),
-    );
+      applicableFilters: company.applicableFilters(),
+    };
   });
 
   registerCall(app, CALLS.memberDetails, ({ query, params, auth }) => {

@@ -125,6 +125,27 @@ describe('bulk upload saga', () => {
     expect(bulk.status()).toBe('idle');
   });
 
+  it('a file chosen before the page read the default variables is named without their characters', async () => {
+    const upload = pendingUpload();
+    const bulk = startBulk({
+      fileUpload: upload.fileUpload,
+      getSysParam: () => ({
+        systemParameterList: [
+          {
+            category: 'DEFAULT_VARIABLES',
+            commonCategoryDetail: [{ code: 'NON_ALLOWABLE_CHARACTERS', description1: '[<>#$]' }],
+          },
+        ],
+      }),
+    });
+    running.push(bulk.task);
+    // no nonAllowable in the choice: the page had not read them yet
+    bulk.store.dispatch(filesChosen({ key: holdFiles([fileOf('<b>#1$.xlsx')]) }));
+    await waitFor(() => expect(bulk.status()).toBe('uploading'));
+    expect(bulk.store.getState().membersBulk.upload.chosen).toMatchObject({ name: 'b1.xlsx' });
+    expect(bulk.api.calls.filter((c) => c.id === 'getSysParam')).toHaveLength(1);
+  });
+
   it('a company chosen again with the same id does not stop the upload', async () => {
     const upload = pendingUpload();
     const bulk = startBulk({ fileUpload: upload.fileUpload });

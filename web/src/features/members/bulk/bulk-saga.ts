@@ -1,4 +1,10 @@
-import { alterationRefs, ERROR_CODES, type CALLS, type DataOf } from '@mo/contracts';
+import {
+  alterationRefs,
+  DEFAULT_VARIABLE_CODES,
+  ERROR_CODES,
+  type CALLS,
+  type DataOf,
+} from '@mo/contracts';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import {
@@ -12,7 +18,9 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
+import type { ApiClient } from '../../../lib/api-client';
 import { getApi } from '../../../lib/saga-context';
+import { defaultVariable, fetchSysParamOrSample } from '../../../lib/sys-params';
 import { companyChanged, companySelected, selectCompany } from '../../../lib/session';
 import { addStorePart } from '../../../lib/store-parts';
 import { submitBulkUpdate } from './api/bulk-update';
@@ -81,6 +89,13 @@ export function* uploadFile(chosen: ChosenFile, file: File, companyId: string): 
   }
 }
 
+/** NON_ALLOWABLE_CHARACTERS of DEFAULT_VARIABLES (the bundled sample's when unreadable). */
+const nonAllowableCharacters = (api: ApiClient): Promise<string | undefined> =>
+  fetchSysParamOrSample(api, 'DEFAULT_VARIABLES').then(
+    (defaults) => defaultVariable(defaults, DEFAULT_VARIABLE_CODES.nonAllowableCharacters),
+    () => undefined,
+  );
+
 /** A choice: the portal's upload rules on the files, then the upload of the first. */
 function* chooseAndUpload(action: ReturnType<typeof filesChosen>): SagaIterator<void> {
   const files = heldFiles(action.payload.key);
@@ -91,9 +106,13 @@ function* chooseAndUpload(action: ReturnType<typeof filesChosen>): SagaIterator<
     return;
   }
   const file = files[0]!;
+  // The page passes the server's non-allowable characters once it has read them; a file chosen
+  // before that waits for them here (the same cached read), so no name goes out unstripped.
+  const nonAllowable: string | undefined =
+    action.payload.nonAllowable ?? (yield call(nonAllowableCharacters, yield* getApi()));
   const chosen = {
     key: action.payload.key,
-    name: uploadName(file.name, action.payload.nonAllowable),
+    name: uploadName(file.name, nonAllowable),
     size: file.size,
   };
   yield put(fileAdded(chosen));

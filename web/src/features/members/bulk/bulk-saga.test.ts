@@ -142,7 +142,7 @@ describe('bulk upload saga', () => {
     // no nonAllowable in the choice: the page had not read them yet
     bulk.store.dispatch(filesChosen({ key: holdFiles([fileOf('<b>#1$.xlsx')]) }));
     await waitFor(() => expect(bulk.status()).toBe('uploading'));
-    expect(bulk.store.getState().membersBulk.upload.chosen).toMatchObject({ name: 'b1.xlsx' });
+    expect(bulk.store.getState().membersBulk.upload).toMatchObject({ chosen: { name: 'b1.xlsx' } });
     expect(bulk.api.calls.filter((c) => c.id === 'getSysParam')).toHaveLength(1);
   });
 

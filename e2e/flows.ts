@@ -227,7 +227,7 @@ export const templatePattern = (template: string, values: Record<string, string>
   );
 
 /** Puts axe-core into the page's document unless it is there already (a new page load clears it). */
-export const axeIntoPage = async (page: Page): Promise<void> => {
+const axeIntoPage = async (page: Page): Promise<void> => {
   if (await page.evaluate('typeof window.axe !== "undefined"')) return;
   await page.evaluate(axeCore.source);
 };

@@ -30,9 +30,19 @@ const uploaded = (ref = 'FG2026112200001') => ({
   lastUpdate: '2026-11-22T03:00:00.000Z',
 });
 
+/** DEFAULT_VARIABLES with the server's NON_ALLOWABLE_CHARACTERS. */
+const nonAllowableAnswer = (pattern: string) => ({
+  systemParameterList: [
+    {
+      category: 'DEFAULT_VARIABLES',
+      commonCategoryDetail: [{ code: 'NON_ALLOWABLE_CHARACTERS', description1: pattern }],
+    },
+  ],
+});
+
 /** The bulk saga against a store signed in to c-1, recording every action that reaches it. */
 function startBulk(handlers: FakeHandlers) {
-  const api = fakeApi(handlers);
+  const api = fakeApi({ getSysParam: () => nonAllowableAnswer('[#$]'), ...handlers });
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
@@ -55,7 +65,7 @@ function startBulk(handlers: FakeHandlers) {
   });
   const task = sagaMiddleware.run(membersBulkSaga);
   const choose = (name = 'a.xlsx') =>
-    store.dispatch(filesChosen({ key: holdFiles([fileOf(name)]), nonAllowable: '[#$]' }));
+    store.dispatch(filesChosen({ key: holdFiles([fileOf(name)]) }));
   const status = () => store.getState().membersBulk.upload.status;
   const seen = (match: (action: unknown) => boolean) => actions.filter(match);
   return { api, store, task, choose, status, seen };
@@ -125,21 +135,13 @@ describe('bulk upload saga', () => {
     expect(bulk.status()).toBe('idle');
   });
 
-  it('a file chosen before the page read the default variables is named without their characters', async () => {
+  it("names the file without the server's non-allowable characters, read when a file is chosen", async () => {
     const upload = pendingUpload();
     const bulk = startBulk({
       fileUpload: upload.fileUpload,
-      getSysParam: () => ({
-        systemParameterList: [
-          {
-            category: 'DEFAULT_VARIABLES',
-            commonCategoryDetail: [{ code: 'NON_ALLOWABLE_CHARACTERS', description1: '[<>#$]' }],
-          },
-        ],
-      }),
+      getSysParam: () => nonAllowableAnswer('[<>#$]'),
     });
     running.push(bulk.task);
-    // no nonAllowable in the choice: the page had not read them yet
     bulk.store.dispatch(filesChosen({ key: holdFiles([fileOf('<b>#1$.xlsx')]) }));
     await waitFor(() => expect(bulk.status()).toBe('uploading'));
     expect(bulk.store.getState().membersBulk.upload).toMatchObject({ chosen: { name: 'b1.xlsx' } });

@@ -106,10 +106,8 @@ function* chooseAndUpload(action: ReturnType<typeof filesChosen>): SagaIterator<
     return;
   }
   const file = files[0]!;
-  // The page passes the server's non-allowable characters once it has read them; a file chosen
-  // before that waits for them here (the same cached read), so no name goes out unstripped.
-  const nonAllowable: string | undefined =
-    action.payload.nonAllowable ?? (yield call(nonAllowableCharacters, yield* getApi()));
+  // Read here, not by the page: a file chosen before the page had them would go out unstripped.
+  const nonAllowable: string | undefined = yield call(nonAllowableCharacters, yield* getApi());
   const chosen = {
     key: action.payload.key,
     name: uploadName(file.name, nonAllowable),

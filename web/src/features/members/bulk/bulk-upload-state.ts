@@ -43,11 +43,9 @@ export const initialMembersBulkState: MembersBulkState = {
 
 /**
  * The user chose files (picker or drop). The files stay out of the store under `key`; the saga
- * checks them and uploads the first. `nonAllowable`: the server's NON_ALLOWABLE_CHARACTERS.
+ * checks them, names the first without the server's NON_ALLOWABLE_CHARACTERS and uploads it.
  */
-export const filesChosen = createAction<{ key: string; nonAllowable?: string }>(
-  'membersBulk/filesChosen',
-);
+export const filesChosen = createAction<{ key: string }>('membersBulk/filesChosen');
 /** 'Try again' on a file whose upload failed. */
 export const uploadRetried = createAction('membersBulk/uploadRetried');
 /** The bulk page was left (unmounted): any upload or submit still running is cancelled. */

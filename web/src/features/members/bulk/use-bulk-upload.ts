@@ -19,7 +19,7 @@ import { holdFiles } from './chosen-files';
  * actions as actions. Leaving the page (unmount) tells the saga, which cancels an upload still
  * running.
  */
-export function useBulkUpload(nonAllowable: string | undefined) {
+export function useBulkUpload() {
   const dispatch = useDispatch();
   const { upload, rulesOpen, failure } = useSelector(selectBulk);
   useEffect(() => () => void dispatch(bulkPageLeft()), [dispatch]);
@@ -27,7 +27,7 @@ export function useBulkUpload(nonAllowable: string | undefined) {
   return {
     state: upload,
     choose: (files: readonly File[]) => {
-      if (files.length > 0) dispatch(filesChosen({ key: holdFiles(files), nonAllowable }));
+      if (files.length > 0) dispatch(filesChosen({ key: holdFiles(files) }));
     },
     retry: () => dispatch(uploadRetried()),
     submit: () => dispatch(submitStarted()),

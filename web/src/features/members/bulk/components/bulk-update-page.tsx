@@ -1,4 +1,3 @@
-import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorDialog, UnsavedChangesDialog, useLeaveGuard } from '../../../../components/dialogs';
 import { PageLoader } from '../../../../components/page-loader';
 import { selectCompany } from '../../../../lib/session';
-import { defaultVariable } from '../../../../lib/sys-params';
 import { useCompanyChange } from '../../../../lib/use-company-change';
-import { useDefaultVariables } from '../../../../lib/use-default-variables';
 import { MEMBER_PATHS, landingWithBanner } from '../../paths';
 import { useLazyBulkTemplateQuery } from '../api/bulk-template';
 import { hasUnsavedFile, referenceOf } from '../bulk-upload-state';
@@ -31,11 +28,7 @@ export function BulkUpdatePage() {
   const { t } = useTranslation('membersBulk');
   const navigate = useNavigate();
   const companyId = useSelector(selectCompany)?.id ?? '';
-  const nonAllowable = defaultVariable(
-    useDefaultVariables(),
-    DEFAULT_VARIABLE_CODES.nonAllowableCharacters,
-  );
-  const bulk = useBulkUpload(nonAllowable);
+  const bulk = useBulkUpload();
   const { state } = bulk;
   const [fetchTemplate, template] = useLazyBulkTemplateQuery();
 

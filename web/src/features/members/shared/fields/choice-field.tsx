@@ -1,5 +1,5 @@
 import { InputText } from 'primereact/inputtext';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
 import { FieldErrorText, errorIdOf } from './field-error';
@@ -21,6 +21,21 @@ export const matchOptions = <T extends ChoiceOption>(options: readonly T[], quer
   if (q.length < SEARCH_MIN_CHARS) return [...options];
   return options.filter((o) => o.label.toLowerCase().includes(q));
 };
+
+/**
+ * The same array while the options' values and labels stay the same: callers build their lists
+ * afresh on every render, and a new array would render the memoised dropdown again.
+ */
+function useSameOptions<T extends ChoiceOption>(options: readonly T[]): readonly T[] {
+  const kept = useRef(options);
+  const previous = kept.current;
+  const same =
+    previous === options ||
+    (previous.length === options.length &&
+      previous.every((o, i) => o.value === options[i]!.value && o.label === options[i]!.label));
+  if (!same) kept.current = options;
+  return kept.current;
+}
 
 export interface ChoiceFieldProps<T extends ChoiceOption = ChoiceOption> {
   id: string;
@@ -65,11 +80,51 @@ export function ChoiceField<T extends ChoiceOption>({
 }: ChoiceFieldProps<T>) {
   const { t } = useTranslation('membersAdd');
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => matchOptions(options, query), [options, query]);
+  const list = useSameOptions(options);
+  const shown = useMemo(() => matchOptions(list, query), [list, query]);
   // The field shows the chosen option from the whole list, even while a search hides it.
-  const chosen = options.find((o) => o.value === value) ?? null;
+  const chosen = list.find((o) => o.value === value) ?? null;
   const placeholder = t('fields.selectOne');
   const errorId = errorIdOf(id);
+  // The dropdown is memoised (see DropdownField): what it is given stays the same object while
+  // what it shows is unchanged. The handlers read the caller's latest through a ref.
+  const latest = useRef({ onChange, itemTemplate, list });
+  latest.current = { onChange, itemTemplate, list };
+  const shownValue = valueTemplate ? valueTemplate(chosen) : (chosen?.label ?? placeholder);
+  // Text (the label, the placeholder, a dial code) is given in the same template while it is the
+  // same text; any other node is new on every render.
+  const valueText = typeof shownValue === 'string' ? shownValue : null;
+  const textTemplate = useCallback(() => valueText, [valueText]);
+  const renderValue = valueText !== null ? textTemplate : () => shownValue;
+  const hasItemTemplate = itemTemplate !== undefined;
+  const renderItem = useMemo(
+    () => (hasItemTemplate ? (o: T) => latest.current.itemTemplate?.(o) : undefined),
+    [hasItemTemplate],
+  );
+  const clearQuery = useCallback(() => setQuery(''), []);
+  const change = useCallback((e: { value: unknown }) => {
+    const next = (e.value as string | null) ?? '';
+    const { onChange: report, list: all } = latest.current;
+    report(
+      next,
+      all.find((o) => o.value === next),
+    );
+  }, []);
+  const searchBox = useMemo(
+    () =>
+      searchable ? (
+        <InputText
+          value={query}
+          autoFocus
+          aria-label={t('fields.search')}
+          placeholder={t('fields.searchPlaceholder')}
+          data-testid={`${id}-search`}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => e.stopPropagation()}
+        />
+      ) : undefined,
+    [searchable, query, t, id],
+  );
   return (
     <div className={`form-field member-field ${className ?? ''}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
@@ -90,34 +145,14 @@ export function ChoiceField<T extends ChoiceOption>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         emptyMessage={t('fields.noResult')}
-        itemTemplate={itemTemplate ? (o: T) => itemTemplate(o) : undefined}
-        valueTemplate={() =>
-          valueTemplate ? valueTemplate(chosen) : (chosen?.label ?? placeholder)
-        }
-        onHide={() => setQuery('')}
+        itemTemplate={renderItem}
+        valueTemplate={renderValue}
+        onHide={clearQuery}
         // PrimeReact's own filter matches from the first character: the search box is ours, and
         // the list it filters is the `options` passed in.
         filter={searchable}
-        filterTemplate={
-          searchable ? (
-            <InputText
-              value={query}
-              autoFocus
-              aria-label={t('fields.search')}
-              placeholder={t('fields.searchPlaceholder')}
-              data-testid={`${id}-search`}
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => e.stopPropagation()}
-            />
-          ) : undefined
-        }
-        onChange={(e) => {
-          const next = (e.value as string | null) ?? '';
-          onChange(
-            next,
-            options.find((o) => o.value === next),
-          );
-        }}
+        filterTemplate={searchBox}
+        onChange={change}
       />
       <FieldErrorText id={errorId} error={error} />
     </div>

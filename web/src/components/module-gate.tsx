@@ -1,27 +1,24 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { canAccess, type AccessEntry } from '../lib/module-access';
 import { PATHS } from '../lib/paths';
 import { selectModules } from '../lib/session';
+import { NoticePage } from './notice-page';
 
 /** Shown instead of a page whose module the user lacks (a direct URL to a hidden entry). */
 export function NoAccessPage() {
   const { t } = useTranslation();
   return (
-    <section
-      className="panel coming-soon"
-      aria-labelledby="no-access-title"
-      data-testid="no-access"
-    >
-      <i className="pi pi-lock coming-soon__icon" aria-hidden />
-      <h1 id="no-access-title">{t('noAccess.title')}</h1>
-      <p>{t('noAccess.body')}</p>
-      <Link to={PATHS.home} className="text-link">
-        {t('comingSoon.home')}
-      </Link>
-    </section>
+    <NoticePage
+      id="no-access-title"
+      icon="lock"
+      title={t('noAccess.title')}
+      body={t('noAccess.body')}
+      to={PATHS.home}
+      linkText={t('comingSoon.home')}
+      testId="no-access"
+    />
   );
 }
 

@@ -1,6 +1,30 @@
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const sameFields = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key])
+  );
+};
+
+/** The same array while its options have the same fields (each compared by identity). */
+function useSameOptions<T>(options: T[] | undefined): T[] | undefined {
+  const kept = useRef(options);
+  const previous = kept.current;
+  const same =
+    previous === options ||
+    (previous !== undefined &&
+      options !== undefined &&
+      previous.length === options.length &&
+      previous.every((option, i) => sameFields(option, options[i])));
+  if (!same) kept.current = options;
+  return kept.current;
+}
 
 /** Dropdowns with more options than this get a search box (issue 9: any list over ten). */
 export const FILTER_FROM_OPTIONS = 10;
@@ -18,18 +42,30 @@ interface DropdownFieldProps extends Omit<DropdownProps, 'inputId' | 'pt' | 'fil
  * A list of more than ten options gets PrimeReact's search box (case-insensitive, anywhere in
  * the label) unless the caller decides with `filter`.
  *
- * PrimeReact's Dropdown is memoised: its props here are the same objects from one render to the
- * next while nothing in them changed (the `pt` below), so a form's keystroke elsewhere does not
- * render every dropdown again with its whole option list.
+ * PrimeReact's Dropdown is memoised, and callers build their options and handlers afresh on every
+ * render: here the options stay the same array while each option's fields are the same, the
+ * handlers are the same functions calling the caller's latest, and `pt` is kept, so a keystroke
+ * elsewhere in a form does not render every dropdown again with its whole option list.
  */
 export function DropdownField({
   accessibleName,
   appendTo = 'self',
   filter,
+  options: givenOptions,
+  onChange: givenOnChange,
+  onHide: givenOnHide,
   ...props
 }: DropdownFieldProps) {
   const { t } = useTranslation('common');
-  const searchable = filter ?? (props.options?.length ?? 0) > FILTER_FROM_OPTIONS;
+  const options = useSameOptions(givenOptions);
+  const latest = useRef({ onChange: givenOnChange, onHide: givenOnHide });
+  latest.current = { onChange: givenOnChange, onHide: givenOnHide };
+  const onChange = useCallback<NonNullable<DropdownProps['onChange']>>(
+    (event) => latest.current.onChange?.(event),
+    [],
+  );
+  const onHide = useCallback(() => latest.current.onHide?.(), []);
+  const searchable = filter ?? (options?.length ?? 0) > FILTER_FROM_OPTIONS;
   const pt = useMemo<DropdownProps['pt']>(
     () => ({
       // PrimeReact also puts aria-activedescendant on the root, pointing at `dropdownItem_-1`
@@ -61,6 +97,9 @@ export function DropdownField({
       filterPlaceholder={t('dropdown.searchPlaceholder')}
       resetFilterOnHide
       {...props}
+      options={options}
+      onChange={givenOnChange ? onChange : undefined}
+      onHide={givenOnHide ? onHide : undefined}
       filter={searchable}
       appendTo={appendTo}
       pt={pt}

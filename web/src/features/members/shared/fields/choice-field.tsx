@@ -1,5 +1,5 @@
 import { InputText } from 'primereact/inputtext';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
 import { FieldErrorText, errorIdOf } from './field-error';
@@ -22,21 +22,6 @@ export const matchOptions = <T extends ChoiceOption>(options: readonly T[], quer
   return options.filter((o) => o.label.toLowerCase().includes(q));
 };
 
-/**
- * The same array while the options' values and labels stay the same: callers build their lists
- * afresh on every render, and a new array would render the memoised dropdown again.
- */
-function useSameOptions<T extends ChoiceOption>(options: readonly T[]): readonly T[] {
-  const kept = useRef(options);
-  const previous = kept.current;
-  const same =
-    previous === options ||
-    (previous.length === options.length &&
-      previous.every((o, i) => o.value === options[i]!.value && o.label === options[i]!.label));
-  if (!same) kept.current = options;
-  return kept.current;
-}
-
 export interface ChoiceFieldProps<T extends ChoiceOption = ChoiceOption> {
   id: string;
   label: ReactNode;
@@ -51,7 +36,6 @@ export interface ChoiceFieldProps<T extends ChoiceOption = ChoiceOption> {
   disabled?: boolean;
   /** Search box: by default when there are more than 10 options. */
   searchable?: boolean;
-  itemTemplate?: (option: T) => ReactNode;
   valueTemplate?: (option: T | null) => ReactNode;
   className?: string;
   /** Hide the visible label (the dial-code dropdown sits beside its number). */
@@ -73,43 +57,24 @@ export function ChoiceField<T extends ChoiceOption>({
   required = false,
   disabled = false,
   searchable = options.length > SEARCH_FROM_OPTIONS,
-  itemTemplate,
   valueTemplate,
   className,
   hideLabel = false,
 }: ChoiceFieldProps<T>) {
   const { t } = useTranslation('membersAdd');
   const [query, setQuery] = useState('');
-  const list = useSameOptions(options);
-  const shown = useMemo(() => matchOptions(list, query), [list, query]);
+  const shown = useMemo(() => matchOptions(options, query), [options, query]);
   // The field shows the chosen option from the whole list, even while a search hides it.
-  const chosen = list.find((o) => o.value === value) ?? null;
+  const chosen = options.find((o) => o.value === value) ?? null;
   const placeholder = t('fields.selectOne');
   const errorId = errorIdOf(id);
-  // The dropdown is memoised (see DropdownField): what it is given stays the same object while
-  // what it shows is unchanged. The handlers read the caller's latest through a ref.
-  const latest = useRef({ onChange, itemTemplate, list });
-  latest.current = { onChange, itemTemplate, list };
+  // The dropdown is memoised (see DropdownField, which also keeps the options and handlers): the
+  // value is given as the same template while its text (the label, the placeholder, a dial code)
+  // is the same; any other node is new on every render.
   const shownValue = valueTemplate ? valueTemplate(chosen) : (chosen?.label ?? placeholder);
-  // Text (the label, the placeholder, a dial code) is given in the same template while it is the
-  // same text; any other node is new on every render.
   const valueText = typeof shownValue === 'string' ? shownValue : null;
   const textTemplate = useCallback(() => valueText, [valueText]);
   const renderValue = valueText !== null ? textTemplate : () => shownValue;
-  const hasItemTemplate = itemTemplate !== undefined;
-  const renderItem = useMemo(
-    () => (hasItemTemplate ? (o: T) => latest.current.itemTemplate?.(o) : undefined),
-    [hasItemTemplate],
-  );
-  const clearQuery = useCallback(() => setQuery(''), []);
-  const change = useCallback((e: { value: unknown }) => {
-    const next = (e.value as string | null) ?? '';
-    const { onChange: report, list: all } = latest.current;
-    report(
-      next,
-      all.find((o) => o.value === next),
-    );
-  }, []);
   const searchBox = useMemo(
     () =>
       searchable ? (
@@ -145,14 +110,19 @@ export function ChoiceField<T extends ChoiceOption>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         emptyMessage={t('fields.noResult')}
-        itemTemplate={renderItem}
         valueTemplate={renderValue}
-        onHide={clearQuery}
+        onHide={() => setQuery('')}
         // PrimeReact's own filter matches from the first character: the search box is ours, and
         // the list it filters is the `options` passed in.
         filter={searchable}
         filterTemplate={searchBox}
-        onChange={change}
+        onChange={(e) => {
+          const next = (e.value as string | null) ?? '';
+          onChange(
+            next,
+            options.find((o) => o.value === next),
+          );
+        }}
       />
       <FieldErrorText id={errorId} error={error} />
     </div>

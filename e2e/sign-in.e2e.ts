@@ -94,6 +94,33 @@ test('a wrong password shows the catalogue message under the password field', as
   await expect(page).toHaveURL(/sign-in$/);
 });
 
+test('the screens before sign-in draw their icons without fetching the icon font', async ({
+  page,
+}, info) => {
+  // The icon font (35 kB) would be one more round trip before the sign-in page's first paint on
+  // a slow phone: these screens draw PrimeIcons as inline SVG (components/plain/prime-icons.tsx).
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' || /primeicons/.test(r.url())) fonts.push(r.url());
+  });
+  const lang = langOf(info);
+  const auth = strings(lang, 'auth');
+  await page.goto(SIGN_IN);
+  if (lang === 'en') await page.getByTestId('language-en').click();
+  await expect(page.locator('.auth-hero__promo svg[data-icon="heart-fill"]')).toBeVisible();
+  await page.getByLabel(text(auth, 'signIn.email'), { exact: true }).fill(DEMO_USERS.hr.email);
+  await page.getByLabel(text(auth, 'signIn.password'), { exact: true }).fill('Wrong#Pass1');
+  await expect(page.locator('.password-field svg[data-icon="eye"]')).toBeVisible();
+  await page.locator('.password-field__toggle').click();
+  await expect(page.locator('.password-field svg[data-icon="eye-slash"]')).toBeVisible();
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.locator('.field-message svg[data-icon="times-circle"]')).toBeVisible();
+  await page.getByTestId('contact-us-link').click();
+  await expect(page.locator('.contact-list svg[data-icon="whatsapp"]')).toBeVisible();
+  await expect(page.locator('a svg[data-icon="arrow-left"]')).toBeVisible();
+  expect(fonts).toEqual([]);
+});
+
 test('the sign-in page has no serious or critical accessibility violation', async ({
   page,
 }, info) => {

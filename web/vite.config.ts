@@ -101,6 +101,9 @@ const primeReactFollowsLanguage = (): Plugin => ({
 const FIRST_AREA = /src\/features\/auth\/sign-in-area\.ts$/;
 const AUTH_AREA = /web[\\/]src[\\/]features[\\/]auth[\\/]/;
 const FIRST_TEXTS = /src\/locales\/id\/(auth|shell)\.json$/;
+// The sign-in area's own modules: its screens and their entry (the slices and sagas load with the
+// portal's entry).
+const SIGN_IN_SCREENS = /web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|sign-in-area\.ts$)/;
 const preloadFirstArea = (): Plugin => ({
   name: 'mo:preload-first-area',
   apply: 'build',
@@ -111,8 +114,8 @@ const preloadFirstArea = (): Plugin => ({
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-      const first = chunks.filter(
-        (c) => FIRST_AREA.test(c.facadeModuleId ?? '') || FIRST_TEXTS.test(c.facadeModuleId ?? ''),
+      const first = chunks.filter((c) =>
+        c.moduleIds.some((id) => FIRST_AREA.test(id) || FIRST_TEXTS.test(id)),
       );
       const files = new Set<string>();
       const css = new Set<string>();
@@ -179,24 +182,32 @@ export default defineConfig({
               name: 'app-common',
               // (styles stay with the entry's stylesheet: a chunk of its own would block the paint)
               test: (id: string) =>
-                /web[\\/]src[\\/](lib|components|locales)[\\/]|contracts[\\/]src[\\/]/.test(id) &&
-                !/\.css($|\?)/.test(id),
+                /web[\\/]src[\\/](lib|components|locales|features)[\\/]|contracts[\\/]src[\\/]/.test(
+                  id,
+                ) && !/\.css($|\?)/.test(id),
               tags: ['$initial'],
               priority: 5,
             },
-            // The shared components and helpers the sign-in area uses beyond the entry's (brand,
-            // fields, the error dialog, contact list...) in one chunk with it, not one request each.
+            // The sign-in area in one chunk: its screens, the shared components and helpers they
+            // use beyond the entry's (brand, fields, the error dialog, contact list...) and its
+            // texts in the default language. One request, not four: the first page fetches six
+            // files at a time over HTTP/1.1, and each file past six waits for one before it.
             {
               name: (
                 id: string,
                 ctx: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
               ) =>
+                SIGN_IN_SCREENS.test(id) ||
+                FIRST_TEXTS.test(id) ||
                 ctx.getModuleInfo(id)?.importers.some((importer) => AUTH_AREA.test(importer))
-                  ? 'auth-shared'
+                  ? 'sign-in-area'
                   : null,
-              test: /web[\\/]src[\\/](lib|components)[\\/]/,
+              test: (id: string) =>
+                SIGN_IN_SCREENS.test(id) ||
+                FIRST_TEXTS.test(id) ||
+                /web[\\/]src[\\/](lib|components)[\\/]/.test(id),
               // the bundler's timing report names a group whose name is a function by this
-              debugName: 'auth-shared',
+              debugName: 'sign-in-area',
               priority: 4,
             },
           ],

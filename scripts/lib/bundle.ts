@@ -5,7 +5,9 @@ import { SourceMapConsumer, type MappingItem, type RawSourceMap } from 'source-m
 
 interface Chunk {
   file: string;
+  /** The module a chunk is named after; a chunk made by a group of vite.config.ts has its name. */
   src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -13,7 +15,7 @@ interface Chunk {
 
 /**
  * JavaScript a route loads: the entry with its static imports, plus the lazy chunks whose source
- * matches `route` with their static imports. `everything` sums every JS file of the build.
+ * (or, for a group's chunk, name) matches `route` with their static imports. `everything` sums every JS file of the build.
  */
 export const jsLoadedBy = (manifestPath: string, route: RegExp, everything = false) => {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
@@ -27,7 +29,8 @@ export const jsLoadedBy = (manifestPath: string, route: RegExp, everything = fal
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (everything || chunk.isEntry) visit(key);
-    if (!everything && chunk.src && route.test(chunk.src) && !chunk.isEntry) {
+    const source = chunk.src ?? chunk.name;
+    if (!everything && source && route.test(source) && !chunk.isEntry) {
       // a lazy chunk of the route
       const isLazyTarget = Object.values(manifest).some((c) => c.dynamicImports?.includes(key));
       if (isLazyTarget) visit(key);
@@ -67,7 +70,7 @@ export const jsPerArea = (manifestPath: string) => {
     entryGzipBytes: gzip(entry),
     areas: [...lazy].sort().map((key) => {
       const own = [...closure([key])].filter((f) => !entry.has(f));
-      return { area: manifest[key]?.src ?? key, gzipBytes: gzip(own) };
+      return { area: manifest[key]?.src ?? manifest[key]?.name ?? key, gzipBytes: gzip(own) };
     }),
   };
 };

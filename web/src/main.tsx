@@ -23,13 +23,20 @@ const FIRST_SCREEN_WAIT_MS = 400;
  * entry (five more files on the first page).
  */
 async function start() {
-  const { store, i18n, router } = await bootstrap(createConfig(readBuildEnv()));
+  // Remote-config polling waits for the first screen (SagaOptions.remoteConfigAfter).
+  let shown = () => {};
+  const firstScreenShown = new Promise<void>((resolve) => (shown = resolve));
+  const { store, i18n, router } = await bootstrap(createConfig(readBuildEnv()), {
+    remoteConfigAfter: firstScreenShown,
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   await whenFirstScreenReady(router, FIRST_SCREEN_WAIT_MS);
   const root = createRoot(container);
   // A transition: React renders the first screen in slices that let the browser breathe (no long
   // task on a slow phone), not in one block.
-  startTransition(() => root.render(<App store={store} i18n={i18n} router={router} />));
+  startTransition(() =>
+    root.render(<App store={store} i18n={i18n} router={router} onShown={shown} />),
+  );
 }
 void start();

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -10,6 +10,8 @@ export interface AppProps {
   store: AppStore;
   i18n: I18n;
   router: AppRouter;
+  /** Called once the first screen is on the page (its effects run after the commit). */
+  onShown?: () => void;
 }
 
 /**
@@ -18,7 +20,8 @@ export interface AppProps {
  * it would load PrimeReact with every page (lib/primereact-api.ts makes its words follow the
  * page language wherever it loads).
  */
-export function App({ store, i18n, router }: AppProps) {
+export function App({ store, i18n, router, onShown }: AppProps) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <StrictMode>
       <Provider store={store}>

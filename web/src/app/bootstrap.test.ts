@@ -76,7 +76,7 @@ describe('nextTask', () => {
 describe('bootstrap', () => {
   it('hands the thread back before each costly step: the store, the router, the sagas', async () => {
     const yieldToBrowser = jest.fn(() => Promise.resolve());
-    const app = await bootstrap(createConfig({}), yieldToBrowser);
+    const app = await bootstrap(createConfig({}), { yieldToBrowser });
     expect(yieldToBrowser).toHaveBeenCalledTimes(3);
     expect(app.router.state.location.pathname).toBeDefined();
     expect(app.store.getState().session).toBeDefined();

@@ -30,7 +30,17 @@ export const nextTask = (): Promise<void> =>
  * runs in a task of its own after the scripts' evaluation: together they were one task of about
  * 300 ms on Lighthouse's phone (4x slower CPU) that blocked the page.
  */
-export async function bootstrap(config: AppConfig, yieldToBrowser: () => Promise<void> = nextTask) {
+export async function bootstrap(
+  config: AppConfig,
+  {
+    yieldToBrowser = nextTask,
+    remoteConfigAfter,
+  }: {
+    yieldToBrowser?: () => Promise<void>;
+    /** When remote-config polling starts (SagaOptions.remoteConfigAfter). */
+    remoteConfigAfter?: Promise<void>;
+  } = {},
+) {
   await yieldToBrowser();
   const { api, connect } = createSessionClient({
     baseUrlFor: baseUrlResolver(config),
@@ -41,7 +51,11 @@ export async function bootstrap(config: AppConfig, yieldToBrowser: () => Promise
   const i18n = createPortalI18n();
   const { store, startSagas } = createAppStore({
     api,
-    sagas: { idleTimeoutMs: config.idleTimeoutMs, fileRecheckMs: config.fileRecheckMs },
+    sagas: {
+      idleTimeoutMs: config.idleTimeoutMs,
+      fileRecheckMs: config.fileRecheckMs,
+      remoteConfigAfter,
+    },
     // GW1033 recovery (lib/session) and the idle time-out's expired-token path.
     refreshSession: renewStoredSession,
   });

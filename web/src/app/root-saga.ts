@@ -16,6 +16,12 @@ export interface SagaOptions {
   /** Remote-config polling (page tests switch it off: it would add calls to every test). */
   pollRemoteConfig?: boolean;
   /**
+   * Remote-config polling starts once this settles (main.tsx: when the first screen is on the
+   * page), so its two calls and the renders of their answers do not compete with the first
+   * paint on a slow phone. At once when absent.
+   */
+  remoteConfigAfter?: Promise<void>;
+  /**
    * Sagas of the store parts that load with their area (lib/store-parts.ts: the members' add and
    * bulk flows), forked here as they arrive so they stop with the others.
    */
@@ -38,6 +44,8 @@ export function* rootSaga(options: SagaOptions = {}): SagaIterator<void> {
     fork(reminderIdleSaga, options.reminderIdleTimeoutMs ?? options.idleTimeoutMs),
     fork(reportDownloadSaga, saveReport, options.fileRecheckMs),
     ...(options.partSagas ? [fork(forkPartSagas, options.partSagas)] : []),
-    ...(options.pollRemoteConfig === false ? [] : [fork(maintenanceSaga)]),
+    ...(options.pollRemoteConfig === false
+      ? []
+      : [fork(maintenanceSaga, options.remoteConfigAfter)]),
   ]);
 }

@@ -12,6 +12,7 @@ import { formatCountdown } from '../lib/format-values';
 import { PATHS } from '../lib/paths';
 import type { ApiFailure } from '../lib/api-client';
 import { useSecondsLeft } from './use-seconds-left';
+import { PrimeIcon, arrowLeftIcon } from './plain/prime-icons';
 
 const OTP_FORMAT = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 
@@ -184,7 +185,7 @@ export function CodeForm(props: CodeFormProps) {
       </form>
       <p className="auth-help">
         <Link to={props.backTo ?? PATHS.signIn} className="text-link">
-          <i className="pi pi-arrow-left" aria-hidden /> {props.backLabel ?? t('mfa.back')}
+          <PrimeIcon icon={arrowLeftIcon} /> {props.backLabel ?? t('mfa.back')}
         </Link>
       </p>
       {busy && <PageLoader overlay />}

@@ -2,12 +2,19 @@ import { DEFAULT_VARIABLE_CODES, type SystemParameter } from '@mo/contracts';
 import { placeholder } from '../lib/format-values';
 import { useTranslation } from 'react-i18next';
 import { localizedDefaultVariable } from '../lib/sys-params';
+import {
+  PrimeIcon,
+  envelopeIcon,
+  mapMarkerIcon,
+  phoneIcon,
+  whatsappIcon,
+} from './plain/prime-icons';
 
 export const CONTACT_ROWS = [
-  { key: 'phone', code: DEFAULT_VARIABLE_CODES.csContactNumber, icon: 'pi-phone' },
-  { key: 'whatsapp', code: DEFAULT_VARIABLE_CODES.csWhatsappNumber, icon: 'pi-whatsapp' },
-  { key: 'email', code: DEFAULT_VARIABLE_CODES.email, icon: 'pi-envelope' },
-  { key: 'address', code: DEFAULT_VARIABLE_CODES.address, icon: 'pi-map-marker' },
+  { key: 'phone', code: DEFAULT_VARIABLE_CODES.csContactNumber, icon: phoneIcon },
+  { key: 'whatsapp', code: DEFAULT_VARIABLE_CODES.csWhatsappNumber, icon: whatsappIcon },
+  { key: 'email', code: DEFAULT_VARIABLE_CODES.email, icon: envelopeIcon },
+  { key: 'address', code: DEFAULT_VARIABLE_CODES.address, icon: mapMarkerIcon },
 ] as const;
 
 export type ContactRowKey = (typeof CONTACT_ROWS)[number]['key'];
@@ -29,7 +36,7 @@ export function ContactList({
       {CONTACT_ROWS.map((row) => (
         <div key={row.key} className="contact-list__row">
           <dt>
-            <i className={`pi ${row.icon}`} aria-hidden /> {labelOf(row.key)}
+            <PrimeIcon icon={row.icon} /> {labelOf(row.key)}
           </dt>
           <dd data-testid={`contact-${row.key}`}>
             {placeholder(localizedDefaultVariable(defaults, row.code, i18n.language))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../lib/error-catalogue';
+import { PrimeIcon, exclamationTriangleIcon, timesCircleIcon } from './plain/prime-icons';
 
 interface FieldMessageProps {
   /** Id the input points at with aria-describedby. */
@@ -31,10 +32,7 @@ export function FieldMessage({
       data-testid={testId}
       data-error={errorCode}
     >
-      <i
-        className={tone === 'warning' ? 'pi pi-exclamation-triangle' : 'pi pi-times-circle'}
-        aria-hidden
-      />
+      <PrimeIcon icon={tone === 'warning' ? exclamationTriangleIcon : timesCircleIcon} />
       <span>{'text' in message ? message.text : t(message.key, message.values)}</span>
     </small>
   );

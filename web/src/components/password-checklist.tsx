@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CONDITIONS, PASSWORD_SPECIALS, passwordChecklist } from '@mo/contracts';
+import { PrimeIcon, checkCircleIcon, circleIcon } from './plain/prime-icons';
 
 /** The live six-condition checklist of a new password (spec part 1 section 5). */
 export function PasswordChecklist({ password }: { password: string }) {
@@ -19,7 +20,7 @@ export function PasswordChecklist({ password }: { password: string }) {
           data-testid={`password-rule-${condition}`}
           data-met={met[condition]}
         >
-          <i className={met[condition] ? 'pi pi-check-circle' : 'pi pi-circle'} aria-hidden />
+          <PrimeIcon icon={met[condition] ? checkCircleIcon : circleIcon} />
           <span>{t(`newPassword.rules.${condition}`, { specials: PASSWORD_SPECIALS })}</span>
           <span className="sr-only">
             {met[condition] ? t('newPassword.ruleMet') : t('newPassword.ruleUnmet')}

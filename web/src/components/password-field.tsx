@@ -1,6 +1,7 @@
 import { forwardRef, useState, type FocusEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from './plain';
+import { PrimeIcon, eyeIcon, eyeSlashIcon } from './plain/prime-icons';
 
 interface PasswordFieldProps {
   id: string;
@@ -46,7 +47,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          <i className={visible ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden />
+          <PrimeIcon icon={visible ? eyeSlashIcon : eyeIcon} />
         </button>
       </div>
     );

@@ -64,6 +64,30 @@ describe('maintenance polling', () => {
     portal.task.cancel();
   });
 
+  it('polls first when the first screen is shown, not before, when told to wait (main.tsx)', async () => {
+    const api = fakeApi({
+      remoteConfig: () => ({ systemMaintenance: [], announcements: [] }),
+      getSysParam: () => {
+        throw new Error('offline clock');
+      },
+    });
+    let shown = () => {};
+    const remoteConfigAfter = new Promise<void>((resolve) => (shown = resolve));
+    const { startSagas } = createAppStore(
+      { api, sagas: { remoteConfigAfter } },
+      { session: emptySession },
+    );
+    const task = startSagas(jest.fn());
+    await jest.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(api.calls.filter((c) => c.id === 'remoteConfig')).toHaveLength(0);
+    shown();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.filter((c) => c.id === 'remoteConfig')).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(MINUTE);
+    expect(api.calls.filter((c) => c.id === 'remoteConfig')).toHaveLength(2);
+    task.cancel();
+  });
+
   it('polls at most once a minute', async () => {
     const portal = polling('2026-01-06 21:30:00', '2026-01-06 23:00:00');
     await jest.advanceTimersByTimeAsync(3 * MINUTE - 1);

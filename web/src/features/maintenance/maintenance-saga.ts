@@ -74,8 +74,9 @@ export function* pollOnce(api: ApiClient): SagaIterator<Loaded | null> {
 /**
  * Polls the remote configuration at most once a minute, on the sign-in area and signed in.
  * Each answer replaces the countdowns; sign-out stops them (the next answer starts them again).
+ * The first poll waits for `startAfter` when given (SagaOptions.remoteConfigAfter).
  */
-export function* maintenanceSaga(): SagaIterator<void> {
+export function* maintenanceSaga(startAfter?: Promise<void>): SagaIterator<void> {
   const api = yield* getApi();
   let countdowns: Task | undefined;
   yield fork(function* stopOnSignOut(): SagaIterator<void> {
@@ -85,6 +86,7 @@ export function* maintenanceSaga(): SagaIterator<void> {
       yield put(reminderClosed());
     }
   });
+  if (startAfter) yield call(() => startAfter);
   while (true) {
     const loaded: Loaded | null = yield call(pollOnce, api);
     if (loaded) {

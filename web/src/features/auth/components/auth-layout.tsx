@@ -5,6 +5,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { formatWholeRupiah } from '../../../lib/format-values';
 import './auth-layout.css';
+import { PrimeIcon, heartFillIcon } from '../../../components/plain/prime-icons';
 
 /** Frame of the sign-in area: brand bar with the language switch, the form card, the promise. */
 export function AuthLayout() {
@@ -25,7 +26,7 @@ export function AuthLayout() {
           </p>
           <p className="auth-hero__body">{t('brand.body')}</p>
           <p className="auth-hero__promo" data-testid="entry-prompt">
-            <i className="pi pi-heart-fill" aria-hidden />
+            <PrimeIcon icon={heartFillIcon} />
             {t('brand.promo', { amount: formatWholeRupiah(10_000) })}
           </p>
         </section>

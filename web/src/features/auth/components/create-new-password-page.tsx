@@ -18,6 +18,7 @@ import {
 } from '../validation';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
+import { PrimeIcon, timesCircleIcon } from '../../../components/plain/prime-icons';
 
 /**
  * Create new password (spec part 1 sections 4 and 5): /:username?/:needPasswordUpdate?. With
@@ -81,7 +82,7 @@ export function CreateNewPasswordPage() {
           <PasswordChecklist password={values.password} />
           {identity && (
             <small className="field-message field-message--error" data-testid="password-identity">
-              <i className="pi pi-times-circle" aria-hidden />
+              <PrimeIcon icon={timesCircleIcon} />
               <span>{t('newPassword.identity')}</span>
             </small>
           )}

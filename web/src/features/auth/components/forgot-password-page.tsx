@@ -15,6 +15,7 @@ import {
   selectRecovery,
 } from '../recovery-slice';
 import { limitEmail, trimEmail, validateEmail } from '../validation';
+import { PrimeIcon, arrowLeftIcon } from '../../../components/plain/prime-icons';
 
 /** Forgot password: the email (sign-in email rules), then the code is sent (spec section 4). */
 export function ForgotPasswordPage() {
@@ -82,7 +83,7 @@ export function ForgotPasswordPage() {
       </form>
       <p className="auth-help">
         <Link to={PATHS.signIn} className="text-link">
-          <i className="pi pi-arrow-left" aria-hidden /> {t('mfa.back')}
+          <PrimeIcon icon={arrowLeftIcon} /> {t('mfa.back')}
         </Link>
       </p>
       {submitting && <PageLoader overlay />}

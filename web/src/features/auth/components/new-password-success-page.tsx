@@ -2,6 +2,7 @@ import { Button } from '../../../components/plain';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { viewDashboardRequested } from '../recovery-slice';
+import { PrimeIcon, checkCircleIcon } from '../../../components/plain/prime-icons';
 
 /** Success: "view dashboard" signs in again with the new password (docs/spec-notes.md). */
 export function NewPasswordSuccessPage() {
@@ -9,7 +10,7 @@ export function NewPasswordSuccessPage() {
   const dispatch = useDispatch();
   return (
     <div className="auth-success" data-testid="new-password-success">
-      <i className="pi pi-check-circle auth-success__icon" aria-hidden />
+      <PrimeIcon icon={checkCircleIcon} className="auth-success__icon" />
       <h1 className="auth-title">{t('newPasswordSuccess.title')}</h1>
       <p className="auth-subtitle">{t('newPasswordSuccess.body')}</p>
       <Button

@@ -5,6 +5,7 @@ import { placeholder } from '../../../lib/format-values';
 import { PATHS } from '../../../lib/paths';
 import { serviceHours } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
+import { PrimeIcon, arrowLeftIcon } from '../../../components/plain/prime-icons';
 
 /** Contact details for sign-in problems, from the stored default variables (spec section 2). */
 export function SignInContactUsPage() {
@@ -19,7 +20,7 @@ export function SignInContactUsPage() {
       <ContactList defaults={defaults} labelOf={(key) => t(`contactUs.${key}`)} />
       <p className="auth-help">
         <Link to={PATHS.signIn} className="text-link">
-          <i className="pi pi-arrow-left" aria-hidden /> {t('mfa.back')}
+          <PrimeIcon icon={arrowLeftIcon} /> {t('mfa.back')}
         </Link>
       </p>
     </>

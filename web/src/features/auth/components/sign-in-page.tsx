@@ -20,6 +20,7 @@ import {
   type SignInValues,
 } from '../validation';
 import { PasswordField } from './password-field';
+import { PrimeIcon, infoCircleIcon } from '../../../components/plain/prime-icons';
 
 const SUBMITTING = new Set(['verifyingPassword', 'requestingOtp']);
 
@@ -71,7 +72,7 @@ export function SignInPage() {
       <p className="auth-subtitle">{t('signIn.subtitle')}</p>
       {signOutReason && (
         <p className="auth-notice" role="alert" data-testid="sign-out-reason">
-          <i className="pi pi-info-circle" aria-hidden />{' '}
+          <PrimeIcon icon={infoCircleIcon} />{' '}
           {t(describeError(signOutReason).messageKey, errorMessageValues(signOutReason))}
         </p>
       )}

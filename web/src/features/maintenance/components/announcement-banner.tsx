@@ -5,6 +5,7 @@ import { TIMINGS, type Announcement } from '@mo/contracts';
 import { announcementsInEffect, announcementText } from '../maintenance-rules';
 import { selectMaintenance } from '../maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
+import { PrimeIcon, megaphoneIcon } from '../../../components/plain/prime-icons';
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   const { t, i18n } = useTranslation('maintenance');
@@ -18,7 +19,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   }, [text]);
   return (
     <div className="announcement" role="status" data-testid="announcement">
-      <i className="pi pi-megaphone" aria-hidden />
+      <PrimeIcon icon={megaphoneIcon} />
       <p
         ref={ref}
         className="announcement__text"

@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { activeWindow, minutesUntil, parseJakarta } from '../maintenance-rules';
 import { selectMaintenance } from '../maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
+import { PrimeIcon, wrenchIcon } from '../../../components/plain/prime-icons';
 
 /**
  * /mo/system-maintenance: the end date-time and minutes remaining, and an end-session button.
@@ -30,7 +31,7 @@ export function MaintenancePage() {
 
   return (
     <main id="main" className="maintenance-page" data-testid="maintenance-page">
-      <i className="pi pi-wrench maintenance-page__icon" aria-hidden />
+      <PrimeIcon icon={wrenchIcon} className="maintenance-page__icon" />
       <h1>{t('page.title')}</h1>
       <p>{t('page.body')}</p>
       {end !== null && (

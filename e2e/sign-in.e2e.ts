@@ -94,6 +94,24 @@ test('a wrong password shows the catalogue message under the password field', as
   await expect(page).toHaveURL(/sign-in$/);
 });
 
+test('the sign-in page comes in five scripts and two stylesheets, all named in index.html', async ({
+  page,
+}) => {
+  // Each file past six waits for a connection over HTTP/1.1 before the first paint: the sign-in
+  // area, its shared components and its texts are one chunk (web/vite.config.ts), preloaded.
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (['script', 'stylesheet'].includes(r.resourceType())) files.push(new URL(r.url()).pathname);
+  });
+  const html = await (await page.request.get('/')).text();
+  await page.goto(SIGN_IN);
+  await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+  const unique = [...new Set(files)];
+  expect(unique.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(5);
+  expect(unique.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(2);
+  for (const file of unique) expect(html).toContain(file);
+});
+
 test('the screens before sign-in draw their icons without fetching the icon font', async ({
   page,
 }, info) => {

@@ -1,4 +1,6 @@
 import {
+  medianOf,
+  medianRun,
   DEFAULT_JSON_FILE,
   DEFAULT_PARTS,
   DISTINCT_MEMBER_QUERIES,
@@ -205,5 +207,40 @@ describe('sessionSetterScript', () => {
     });
     expect(local).toEqual({ moCompanyId: 'C1' });
     expect(document.title).toBe('session stored');
+  });
+});
+
+describe('medianRun', () => {
+  const run = (performance: number | null, lcpMs: number | null, error?: string) => ({
+    performance,
+    lcpMs,
+    ...(error ? { error } : {}),
+  });
+
+  it('picks the middle run by performance score, whatever the order they came in', () => {
+    expect(medianRun([run(95, 2300), run(88, 2900), run(92, 2500)])).toBe(2);
+    expect(medianRun([run(92, 2500), run(95, 2300), run(88, 2900)])).toBe(0);
+  });
+
+  it('orders equal scores by largest contentful paint', () => {
+    expect(medianRun([run(93, 2400), run(93, 2600), run(93, 2500)])).toBe(2);
+  });
+
+  it('leaves out runs without a score; of two, takes the worse', () => {
+    expect(medianRun([run(null, null, 'NO_LCP'), run(94, 2400), run(90, 2700)])).toBe(2);
+    expect(medianRun([run(99, 1000, 'gateway calls failed'), run(80, 3000)])).toBe(1);
+  });
+
+  it('answers the first run when none has a score', () => {
+    expect(medianRun([run(null, null, 'a'), run(null, null, 'b')])).toBe(0);
+  });
+});
+
+describe('medianOf', () => {
+  it('is the middle number, the lower middle of an even count, null when there is none', () => {
+    expect(medianOf([2633, 2582, 2492])).toBe(2582);
+    expect(medianOf([3, null, 1, 2, 4])).toBe(2);
+    expect(medianOf([5, 1])).toBe(1);
+    expect(medianOf([null])).toBeNull();
   });
 });

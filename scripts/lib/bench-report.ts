@@ -533,3 +533,32 @@ export const sessionSetterScript = (stored: {
     `for (const [k, v] of Object.entries(${JSON.stringify(stored.local)})) localStorage.setItem(k, v);`,
     `document.title = 'session stored';`,
   ].join('\n');
+
+/**
+ * Index of the median of several runs of one page and preset: by performance score, then largest
+ * contentful paint, among the runs that produced a score (a failed run is no measurement); the
+ * first run when none did.
+ */
+export const medianRun = (
+  runs: readonly {
+    performance: number | null;
+    lcpMs: number | null;
+    error?: string;
+  }[],
+): number => {
+  const scored = runs
+    .map((run, index) => ({ run, index }))
+    .filter(({ run }) => !run.error && run.performance !== null)
+    .sort(
+      (a, b) =>
+        a.run.performance! - b.run.performance! ||
+        (b.run.lcpMs ?? Infinity) - (a.run.lcpMs ?? Infinity),
+    );
+  return scored[Math.floor((scored.length - 1) / 2)]?.index ?? 0;
+};
+
+/** The median of `values` that are numbers (the lower middle of an even count); null when none. */
+export const medianOf = (values: readonly (number | null)[]): number | null => {
+  const numbers = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  return numbers.length ? numbers[Math.floor((numbers.length - 1) / 2)]! : null;
+};

@@ -175,7 +175,9 @@ export default defineConfig({
             QUERY_CHUNK,
             VENDOR_CHUNK,
             // The app code every route loads (what the entry imports statically: lib, components,
-            // contracts, the bundled core texts) in one chunk instead of many small ones. Code only
+            // contracts, the bundled core texts, the features' slices and sagas) in one chunk
+            // instead of many small ones; captured first, so the sign-in area's group below, which
+            // takes its screens' imports with them, leaves these with the entry. Code only
             // lazy areas use is not captured ($initial): it splits with the areas that need it,
             // and every other locale file stays its own chunk, loaded with its area.
             {

@@ -126,6 +126,9 @@ test('the reminder popup announces the minutes left before a maintenance window'
   await preferLanguage(page, lang);
   await page.goto(URLS.signIn);
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+  // The window's announcement shows once the portal has read the remote configuration (after
+  // its first screen, main.tsx), and the popup's countdown runs from that reading.
+  await expect(page.getByTestId('announcement-text')).toBeVisible();
   await expect(page.getByTestId('maintenance-reminder')).toBeHidden();
 
   // A minute passes on both clocks.

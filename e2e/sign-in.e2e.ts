@@ -53,6 +53,24 @@ test('the HR user signs in with the emailed code and reaches the dashboard of th
   await page.keyboard.press('Escape');
   await expect(page.getByRole('option')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-premiumBilling-total')).toBeVisible();
+  // Every amount (up to billions of rupiah with cents) fits its card: none runs into the next.
+  const crowded = await page.locator('.dashboard-amounts').evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const values = [...list.querySelectorAll('dd')];
+      return values.flatMap((value, i) => {
+        const box = value.getBoundingClientRect();
+        const overlaps = values
+          .slice(i + 1)
+          .map((other) => other.getBoundingClientRect())
+          .some(
+            (o) =>
+              o.left < box.right && box.left < o.right && o.top < box.bottom && box.top < o.bottom,
+          );
+        return value.scrollWidth > value.clientWidth || overlaps ? [value.textContent] : [];
+      });
+    }),
+  );
+  expect(crowded).toEqual([]);
   await auditScreen(page, 'dashboard', lang);
 });
 
@@ -137,6 +155,14 @@ test('the screens before sign-in draw their icons without fetching the icon font
   await expect(page.locator('.contact-list svg[data-icon="whatsapp"]')).toBeVisible();
   await expect(page.locator('a svg[data-icon="arrow-left"]')).toBeVisible();
   expect(fonts).toEqual([]);
+  // nor do they hold the font's rules: those load with the signed-in frame (features/shell)
+  const iconRules = await page.evaluate(
+    () =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].filter((rule) => rule.cssText.includes('primeicons')),
+      ).length,
+  );
+  expect(iconRules).toBe(0);
 });
 
 test('the sign-in page has no serious or critical accessibility violation', async ({

@@ -1,6 +1,5 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
-import 'primeicons/primeicons.css';
 // PrimeReact's structural styles for the pieces drawn without it (components/plain).
 import './components/plain/plain.css';
 import './app/app.css';

@@ -8,6 +8,7 @@ import { selectMaintenance } from '../features/maintenance/maintenance-slice';
 import { loadChunk } from '../lib/chunk-load';
 import { clearFlowTokens } from '../lib/storage';
 import { useArrivalFocus } from '../lib/use-arrival-focus';
+import type { RootState } from './root-reducer';
 import { SCREENS, type ScreenHandle } from './screens';
 
 // Screens the two-factor token of a password flow lives on (sign-in area and my account).
@@ -46,7 +47,10 @@ export function RootLayout() {
   }, [title, screen]);
   // The password flows' tokens live only while create-new-password is the screen (spec 4).
   const screenName = screen?.screen;
-  const reminderOpen = useSelector(selectMaintenance).reminderFor !== null;
+  // a flag: a remote-config reading renders the banner (its own selector), not this layout again
+  const reminderOpen = useSelector(
+    (state: RootState) => selectMaintenance(state).reminderFor !== null,
+  );
   // After sign-in the focus lands on the page heading inside the shell's main.
   useArrivalFocus('main');
   useEffect(() => {

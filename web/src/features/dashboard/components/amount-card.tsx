@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { AmountCard as AmountCardData } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/formatters';
@@ -5,7 +6,7 @@ import { readAmountCard } from '../rules/amount-card';
 import { WidgetTitle } from './widget-title';
 
 /** Premium billing or excess claim: total and outstanding, in IDR (Indonesian locale). */
-export function AmountCard({
+export const AmountCard = memo(function AmountCard({
   widget,
   card,
 }: {
@@ -29,4 +30,4 @@ export function AmountCard({
       </dl>
     </section>
   );
-}
+});

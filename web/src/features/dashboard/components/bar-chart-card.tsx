@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChartEntry } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { DONUT_COLOURS } from '../rules/donut';
@@ -7,7 +8,7 @@ import { useChartLabel } from './use-chart-label';
 import { WidgetTitle } from './widget-title';
 
 /** Members by plan or by member type, as horizontal bars; member types in the page's language. */
-export function BarChartCard({
+export const BarChartCard = memo(function BarChartCard({
   widget,
   entries,
 }: {
@@ -55,4 +56,4 @@ export function BarChartCard({
       />
     </section>
   );
-}
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { Policy } from '@mo/contracts';
+import { formatMoney } from '../../../lib/formatters';
 import { PATHS } from '../../../lib/paths';
 import { companySelected } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/storage';
@@ -15,6 +16,13 @@ jest.mock('react-chartjs-2', () => ({
     <div role="img" aria-label={props['aria-label']} data-cutout={props.options.cutout} />
   ),
 }));
+
+// Counted: an amount card that renders calls it with its amounts (see the renders test below).
+jest.mock('../../../lib/formatters', () => {
+  const actual = jest.requireActual('../../../lib/formatters');
+  return { ...actual, formatMoney: jest.fn(actual.formatMoney) };
+});
+const formatMoneyMock = formatMoney as jest.MockedFunction<typeof formatMoney>;
 
 const policy = (id: string, policyType: string, policyNo: string): Policy => ({
   id,
@@ -118,6 +126,25 @@ function openDashboard(
 }
 
 describe('dashboard', () => {
+  it('renders each card as its answer arrives, not the cards already shown again', async () => {
+    let answerClaims = (_: unknown) => {};
+    const claims = new Promise((resolve) => (answerClaims = resolve));
+    openDashboard({
+      policyList: listOf(policies),
+      dashboardClaimCounts: (params) =>
+        claims.then(() => widgetAnswers.dashboardClaimCounts!(params)),
+    });
+    expect(await screen.findByTestId('dashboard-premiumBilling-total')).toBeInTheDocument();
+    await screen.findByTestId('dashboard-chart-data-plan');
+    const premiumRenders = () =>
+      formatMoneyMock.mock.calls.filter(([amount]) => amount === 125_000_000).length;
+    const before = premiumRenders();
+    expect(before).toBeGreaterThan(0);
+    await act(async () => answerClaims(undefined));
+    await screen.findByTestId('dashboard-chart-data-claimStatus');
+    expect(premiumRenders()).toBe(before);
+  });
+
   it('shows no dashboard data to a user without the Home module', async () => {
     const portal = openDashboard({}, ['Excess Claim']);
     expect(await screen.findByTestId('no-access')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectModules } from '../../../lib/session';
@@ -60,6 +60,13 @@ export function DashboardWidgets({
 }) {
   const { t } = useTranslation('dashboard');
   const { amounts, bars, claims, visible } = data;
+  // The same element while its props are: the cards are memoised, so an answer that arrives
+  // renders its own card, not every card of the dashboard again (its blocking time on a phone).
+  const groupByLabel = t('charts.groupBy');
+  const groupByControl = useMemo(
+    () => <GroupByField value={groupBy} onChange={onGroupBy} label={groupByLabel} />,
+    [groupBy, onGroupBy, groupByLabel],
+  );
   return (
     <div className="dashboard-widgets">
       {amounts && (
@@ -96,9 +103,7 @@ export function DashboardWidgets({
               entries={claims.claimPaid}
               measure="totalAmount"
               labels={groupBy === 'memberType' ? 'memberType' : null}
-              control={
-                <GroupByField value={groupBy} onChange={onGroupBy} label={t('charts.groupBy')} />
-              }
+              control={groupByControl}
             />
           )}
         </>

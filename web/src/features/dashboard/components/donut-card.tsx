@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChartEntry } from '@mo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { WidgetTitle } from './widget-title';
  * Claim status (counts) or claim paid (amounts) as a donut with a six-colour legend; `labels`
  * names the codes of the entries the page translates (none for plans).
  */
-export function DonutCard({
+export const DonutCard = memo(function DonutCard({
   widget,
   entries,
   measure,
@@ -66,4 +67,4 @@ export function DonutCard({
       <ChartDataList id={widget} entries={entries} label={label} format={format} />
     </section>
   );
-}
+});

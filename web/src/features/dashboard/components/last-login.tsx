@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatJakartaDateTime } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
@@ -5,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
 /** The previous sign-in time in Jakarta time (WIB), 24-hour on Indonesian pages. */
-export function LastLogin({ time }: { time: string | null }) {
+export const LastLogin = memo(function LastLogin({ time }: { time: string | null }) {
   const { t, i18n } = useTranslation('dashboard');
   const instant = time === null ? Number.NaN : Date.parse(time);
   return (
@@ -17,4 +18,4 @@ export function LastLogin({ time }: { time: string | null }) {
           })}
     </p>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { Policy } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** Key facts of the selected policy (the dashboard's cards and charts come with their issue). */
-export function PolicySummary({ policy }: { policy: Policy }) {
+export const PolicySummary = memo(function PolicySummary({ policy }: { policy: Policy }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n);
   const rows: Array<[string, string]> = [
@@ -34,4 +35,4 @@ export function PolicySummary({ policy }: { policy: Policy }) {
       </dl>
     </section>
   );
-}
+});

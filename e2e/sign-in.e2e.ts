@@ -56,7 +56,7 @@ test('the HR user signs in with the emailed code and reaches the dashboard of th
   // Every amount (up to billions of rupiah with cents) fits its card: none runs into the next.
   const crowded = await page.locator('.dashboard-amounts').evaluateAll((lists) =>
     lists.flatMap((list) => {
-      const values = [...list.querySelectorAll('dd')];
+      const values = Array.from(list.querySelectorAll('dd'));
       return values.flatMap((value, i) => {
         const box = value.getBoundingClientRect();
         const overlaps = values
@@ -158,8 +158,8 @@ test('the screens before sign-in draw their icons without fetching the icon font
   // nor do they hold the font's rules: those load with the signed-in frame (features/shell)
   const iconRules = await page.evaluate(
     () =>
-      [...document.styleSheets].flatMap((sheet) =>
-        [...sheet.cssRules].filter((rule) => rule.cssText.includes('primeicons')),
+      Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules).filter((rule) => rule.cssText.includes('primeicons')),
       ).length,
   );
   expect(iconRules).toBe(0);

@@ -63,7 +63,8 @@ export const servePortal = async (
         PORTAL_PORT: String(port),
         PORTAL_ROOT: dist,
         MOCK_UPSTREAM: new URL(mockBase).host,
-        NGINX_PREFIX: join(dirname(dist), 'nginx'),
+        // (no NGINX_PREFIX: the script's own scratch folder under the temp directory, per port;
+        // one beside `dist` would be emptied first, web/nginx itself for a build in web/)
       },
       timeoutMs: 20_000,
     });

@@ -23,6 +23,7 @@ import {
   goalLine,
   billingQueryAt,
   claimQueryAt,
+  hasScore,
   medianOf,
   medianRun,
   memberQueryAt,
@@ -462,7 +463,7 @@ const lighthousePart = async () => {
         }
         // each figure the median of the runs that scored; the run nearest the median keeps its report
         const median = medianRun(tries);
-        const scored = tries.filter((t) => !t.error && t.performance !== null);
+        const scored = tries.filter(hasScore);
         const middle = (key: 'performance' | 'accessibility' | 'lcpMs' | 'fcpMs' | 'tbtMs') =>
           medianOf(scored.map((t) => t[key]));
         const run: LighthouseFigures = scored.length

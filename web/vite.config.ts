@@ -104,6 +104,7 @@ const FIRST_TEXTS = /src\/locales\/id\/(auth|shell)\.json$/;
 // The sign-in area's own modules: its screens and their entry (the slices and sagas load with the
 // portal's entry).
 const SIGN_IN_SCREENS = /web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|sign-in-area\.ts$)/;
+const isSignInAreaOwn = (id: string) => SIGN_IN_SCREENS.test(id) || FIRST_TEXTS.test(id);
 const preloadFirstArea = (): Plugin => ({
   name: 'mo:preload-first-area',
   apply: 'build',
@@ -199,15 +200,12 @@ export default defineConfig({
                 id: string,
                 ctx: { getModuleInfo: (id: string) => { importers: readonly string[] } | null },
               ) =>
-                SIGN_IN_SCREENS.test(id) ||
-                FIRST_TEXTS.test(id) ||
+                isSignInAreaOwn(id) ||
                 ctx.getModuleInfo(id)?.importers.some((importer) => AUTH_AREA.test(importer))
                   ? 'sign-in-area'
                   : null,
               test: (id: string) =>
-                SIGN_IN_SCREENS.test(id) ||
-                FIRST_TEXTS.test(id) ||
-                /web[\\/]src[\\/](lib|components)[\\/]/.test(id),
+                isSignInAreaOwn(id) || /web[\\/]src[\\/](lib|components)[\\/]/.test(id),
               // the bundler's timing report names a group whose name is a function by this
               debugName: 'sign-in-area',
               priority: 4,

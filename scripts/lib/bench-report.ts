@@ -539,16 +539,19 @@ export const sessionSetterScript = (stored: {
  * contentful paint, among the runs that produced a score (a failed run is no measurement); the
  * first run when none did.
  */
-export const medianRun = (
-  runs: readonly {
-    performance: number | null;
-    lcpMs: number | null;
-    error?: string;
-  }[],
-): number => {
+interface ScoredRun {
+  performance: number | null;
+  lcpMs: number | null;
+  error?: string;
+}
+
+/** A run that measured: no error, a performance score. */
+export const hasScore = (run: ScoredRun): boolean => !run.error && run.performance !== null;
+
+export const medianRun = (runs: readonly ScoredRun[]): number => {
   const scored = runs
     .map((run, index) => ({ run, index }))
-    .filter(({ run }) => !run.error && run.performance !== null)
+    .filter(({ run }) => hasScore(run))
     .sort(
       (a, b) =>
         a.run.performance! - b.run.performance! ||

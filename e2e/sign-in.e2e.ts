@@ -97,6 +97,28 @@ test('the portal paints the sign-in page first, never a loader before it', async
   }
 });
 
+test('before any script runs the page shows the brand mark, where the sign-in page then draws it', async ({
+  page,
+}) => {
+  // index.html's own first paint (.boot-splash): on a slow phone the scripts take seconds more.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(SIGN_IN);
+  const splashMark = page.locator('.boot-splash__mark');
+  await expect(splashMark).toBeVisible();
+  const before = await splashMark.boundingBox();
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+  // React's first render replaced it, and the brand bar's mark sits where it was.
+  await expect(page.getByTestId('boot-splash')).toHaveCount(0);
+  const after = await page.locator('.auth-topbar .brand-logo__mark').boundingBox();
+  expect(before).not.toBeNull();
+  expect(after).not.toBeNull();
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+  expect(after!.width).toBeCloseTo(before!.width, 0);
+});
+
 test('a wrong password shows the catalogue message under the password field', async ({
   page,
 }, info) => {

@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { createConfig } from '../lib/config';
-import { bootstrap, nextTask, whenFirstScreenReady } from './bootstrap';
+import { nextTask } from '../lib/next-task';
+import { bootstrap, whenFirstScreenReady } from './bootstrap';
 
 const page = () => null;
 
@@ -60,16 +61,6 @@ describe('whenFirstScreenReady', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(answer).toBe(false);
     router.dispose();
-  });
-});
-
-describe('nextTask', () => {
-  it('resolves in a later task: work already queued runs first', async () => {
-    const order: string[] = [];
-    const later = nextTask().then(() => order.push('next task'));
-    void Promise.resolve().then(() => order.push('microtask'));
-    await later;
-    expect(order).toEqual(['microtask', 'next task']);
   });
 });
 

@@ -3,25 +3,7 @@ import { createPortalI18n, loadTexts } from '../lib/i18n';
 import { createAppRouter } from './router';
 import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
-
-/**
- * Hands the main thread back to the browser (input, paint, the network's callbacks) and resolves
- * in a task of its own: a message to itself, which no timer clamping delays (a zero timer where
- * there is no MessageChannel, as in jsdom).
- */
-export const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
+import { nextTask } from '../lib/next-task';
 
 /**
  * Wires the portal: one API client (with the GW1033 refresh and err300 sign-out), the

@@ -10,19 +10,78 @@
  */
 export const INDONESIAN_CURRENCIES = new Set(['IDR', 'RP', 'IDR-CENTS']);
 
-/*
- * One Intl.NumberFormat per locale and decimals, made once: building one costs far more than
- * formatting with it, and a table or the dashboard formats hundreds of amounts per render.
+/** The separators of the locales the portal formats numbers in (Intl's, checked by a test). */
+const SEPARATORS: Readonly<Record<string, { group: string; decimal: string }>> = {
+  'id-ID': { group: '.', decimal: ',' },
+  'en-US': { group: ',', decimal: '.' },
+  'en-GB': { group: ',', decimal: '.' },
+};
+
+/** Formats a number as `Intl.NumberFormat` would, with a fixed number of decimals. */
+export interface NumberFormatter {
+  format: (value: number) => string;
+}
+
+/**
+ * The digits of |value| rounded to `decimals` places as Intl rounds them: from the number's
+ * shortest decimal form (1.005 is "1.005", so 1.01), half away from zero. Undefined when that
+ * form is exponential (below 1e-6 or from 1e21): Intl formats those.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export const numberFormat = (locale: string, decimals: number): Intl.NumberFormat => {
+const roundedDigits = (abs: number, decimals: number): [string, string] | undefined => {
+  const text = String(abs);
+  if (text.includes('e')) return undefined;
+  const [whole, fraction = ''] = text.split('.') as [string, string?];
+  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+  const kept = fraction.slice(0, decimals);
+  if (fraction.charCodeAt(decimals) < 53 /* '5' */) return [whole, kept];
+  const digits = `${whole}${kept}`.split('');
+  let i = digits.length - 1;
+  for (; i >= 0 && digits[i] === '9'; i -= 1) digits[i] = '0';
+  if (i >= 0) digits[i] = String(Number(digits[i]) + 1);
+  const all = (i < 0 ? '1' : '') + digits.join('');
+  return [all.slice(0, all.length - decimals), all.slice(all.length - decimals)];
+};
+
+/*
+ * One formatter per locale and decimals, made once. For the portal's three locales it writes the
+ * digits itself, as Intl would (a test holds the two to the same text over thousands of values):
+ * the first Intl.NumberFormat a page builds loads the locale's data, about 45 ms on these machines
+ * and four times that on Lighthouse's phone, in the middle of the dashboard's first render. Other
+ * locales, and values Intl writes in its own way (not finite, exponential), go to Intl.
+ */
+const numberFormats = new Map<string, NumberFormatter>();
+const intlFormats = new Map<string, Intl.NumberFormat>();
+const intlFormat = (locale: string, decimals: number): Intl.NumberFormat => {
   const key = `${locale}|${decimals}`;
-  let format = numberFormats.get(key);
+  let format = intlFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
+    intlFormats.set(key, format);
+  }
+  return format;
+};
+export const numberFormat = (locale: string, decimals: number): NumberFormatter => {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    const separators = SEPARATORS[locale];
+    format = separators
+      ? {
+          format: (value) => {
+            const digits = Number.isFinite(value)
+              ? roundedDigits(Math.abs(value), decimals)
+              : undefined;
+            if (!digits) return intlFormat(locale, decimals).format(value);
+            const [whole, fraction] = digits;
+            const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+            const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
+            return `${sign}${grouped}${decimals > 0 ? separators.decimal + fraction : ''}`;
+          },
+        }
+      : intlFormat(locale, decimals);
     numberFormats.set(key, format);
   }
   return format;
@@ -39,15 +98,8 @@ export function formatMoney(
   return indonesian ? `Rp${number}` : `${currency} ${number}`;
 }
 
-/**
- * A whole rupiah amount as formatMoney writes it with no decimals (Rp10.000), without Intl: the
- * sign-in page shows one, and the first Intl.NumberFormat a page builds loads the locale's data
- * (about 45 ms on these machines, four times that on Lighthouse's phone) before its first paint.
- */
-export const formatWholeRupiah = (amount: number): string => {
-  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `Rp${amount < 0 ? '-' : ''}${digits}`;
-};
+/** A count as the portal writes counts in both languages: Indonesian grouping (12.345). */
+export const formatCount = (count: number): string => numberFormat('id-ID', 0).format(count);
 
 /** Seconds → m:ss for countdowns. */
 export const formatCountdown = (seconds: number): string => {

@@ -7,7 +7,7 @@ import {
   formatWib,
   placeholder,
 } from './formatters';
-import { formatWholeRupiah } from './format-values';
+import { formatCount, numberFormat } from './format-values';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -16,12 +16,6 @@ describe('formatters', () => {
     expect(plain(formatMoney(10000, 'IDR', { decimals: 0 }))).toBe('Rp10.000');
     expect(plain(formatMoney(1234567.5))).toBe('Rp1.234.567,50');
     expect(plain(formatMoney(12.5, 'USD'))).toBe('USD 12.50');
-  });
-
-  it('writes whole rupiah without Intl exactly as formatMoney does with no decimals', () => {
-    for (const amount of [0, 7, 999, 1000, 10_000, 123_456, 1_000_000, 98_765_432_100, -25_000]) {
-      expect(formatWholeRupiah(amount)).toBe(plain(formatMoney(amount, 'IDR', { decimals: 0 })));
-    }
   });
 
   it('formats API dates as DD MMM YYYY in the interface language', () => {
@@ -34,6 +28,82 @@ describe('formatters', () => {
     expect(formatCountdown(180)).toBe('3:00');
     expect(formatCountdown(61)).toBe('1:01');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+});
+
+describe('numberFormat', () => {
+  // A fixed pseudo-random sequence (no clock, no Math.random): the same values on every run.
+  const values = (() => {
+    let seed = 20261128;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const out: number[] = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      2.5,
+      -2.5,
+      0.005,
+      1.005,
+      -1.005,
+      0.045,
+      0.995,
+      9.995,
+      99.995,
+      999.5,
+      999_999.995,
+      1000,
+      -1234.5,
+      123_456_789.125,
+      98_765_432_100,
+      1e15,
+      1e20,
+      9.99e20,
+      1e21,
+      0.0000001,
+      -0.001,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (let i = 0; i < 2000; i += 1) {
+      const magnitude = 10 ** Math.floor(next() * 13 - 3);
+      const value = (next() - 0.3) * magnitude;
+      // amounts with cents and half cents, as the API sends them, and raw doubles
+      out.push(value, Math.round(value * 100) / 100, Math.round(value * 1000) / 1000);
+    }
+    return out;
+  })();
+
+  it.each(['id-ID', 'en-US', 'en-GB'])(
+    'writes %s numbers exactly as Intl.NumberFormat does, without building one',
+    (locale) => {
+      for (const decimals of [0, 1, 2, 3]) {
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+        const ours = numberFormat(locale, decimals);
+        expect(ours).not.toBeInstanceOf(Intl.NumberFormat);
+        const pairs = (format: (value: number) => string) =>
+          values.map((value) => `${value} ${format(value)}`);
+        expect(pairs((v) => ours.format(v))).toEqual(pairs((v) => intl.format(v)));
+      }
+    },
+  );
+
+  it('writes counts with Indonesian grouping in both languages', () => {
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatCount(0)).toBe('0');
+  });
+
+  it('leaves other locales to Intl', () => {
+    expect(numberFormat('de-CH', 2)).toBeInstanceOf(Intl.NumberFormat);
+    expect(numberFormat('de-CH', 2).format(1234.5)).toBe(
+      new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2 }).format(1234.5),
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@mo/contracts';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { formatWholeRupiah } from '../../../lib/format-values';
+import { formatMoney } from '../../../lib/format-values';
 import './auth-layout.css';
 import { PrimeIcon, heartFillIcon } from '../../../components/plain/prime-icons';
 
@@ -27,7 +27,7 @@ export function AuthLayout() {
           <p className="auth-hero__body">{t('brand.body')}</p>
           <p className="auth-hero__promo" data-testid="entry-prompt">
             <PrimeIcon icon={heartFillIcon} />
-            {t('brand.promo', { amount: formatWholeRupiah(10_000) })}
+            {t('brand.promo', { amount: formatMoney(10_000, 'IDR', { decimals: 0 }) })}
           </p>
         </section>
       </main>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ChartEntry } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/format-values';
 import { DONUT_COLOURS } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';
 import { BarChart } from './charts';
@@ -44,6 +45,12 @@ export const BarChartCard = memo(function BarChartCard({
               indexAxis: 'y',
               maintainAspectRatio: false,
               plugins: { legend: { display: false } },
+              // Whole members, written as the portal writes counts (chart.js's own tick labels
+              // would build an Intl.NumberFormat, whose locale data takes ~100 ms to load on a
+              // slow phone, in the middle of the dashboard's first charts).
+              scales: {
+                x: { ticks: { precision: 0, callback: (value) => formatCount(Number(value)) } },
+              },
             }}
           />
         </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { Policy } from '@mo/contracts';
 import { formatMoney } from '../../../lib/formatters';
+import { nextTurn } from '../../../lib/next-task';
 import { PATHS } from '../../../lib/paths';
 import { companySelected } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/storage';
@@ -11,7 +12,17 @@ import { renderPortal } from '../../../../test/render-portal';
 
 // A canvas needs a 2D context jsdom lacks: the charts render their props instead.
 jest.mock('react-chartjs-2', () => ({
-  Bar: (props: { 'aria-label': string }) => <div role="img" aria-label={props['aria-label']} />,
+  Bar: (props: {
+    'aria-label': string;
+    options: { scales: { x: { ticks: { precision: number; callback: (v: number) => string } } } };
+  }) => (
+    <div
+      role="img"
+      aria-label={props['aria-label']}
+      data-tick-12345={props.options.scales.x.ticks.callback(12345)}
+      data-tick-precision={props.options.scales.x.ticks.precision}
+    />
+  ),
   Doughnut: (props: { 'aria-label': string; options: { cutout: string } }) => (
     <div role="img" aria-label={props['aria-label']} data-cutout={props.options.cutout} />
   ),
@@ -23,6 +34,13 @@ jest.mock('../../../lib/formatters', () => {
   return { ...actual, formatMoney: jest.fn(actual.formatMoney) };
 });
 const formatMoneyMock = formatMoney as jest.MockedFunction<typeof formatMoney>;
+
+// The charts' turns (charts.tsx): real unless a test holds them.
+jest.mock('../../../lib/next-task', () => {
+  const actual = jest.requireActual('../../../lib/next-task');
+  return { ...actual, nextTurn: jest.fn(actual.nextTurn) };
+});
+const nextTurnMock = nextTurn as jest.MockedFunction<typeof nextTurn>;
 
 const policy = (id: string, policyType: string, policyNo: string): Policy => ({
   id,
@@ -145,6 +163,27 @@ describe('dashboard', () => {
     expect(premiumRenders()).toBe(before);
   });
 
+  it('draws its charts one per turn, not all four in the task that mounts them', async () => {
+    const real = nextTurnMock.getMockImplementation()!;
+    const grants: Array<() => void> = [];
+    nextTurnMock.mockImplementation(() => new Promise<void>((grant) => grants.push(grant)));
+    try {
+      openDashboard({ policyList: listOf(policies) });
+      await screen.findByTestId('dashboard-chart-data-claimStatus');
+      // (StrictMode mounts each chart twice in tests: the first mount's turn is given up)
+      await waitFor(() => expect(grants.length).toBeGreaterThanOrEqual(4));
+      const busy = () => screen.queryAllByRole('img', { busy: true }).length;
+      expect(busy()).toBe(4);
+      // one turn draws one chart
+      await act(async () => grants.at(-1)!());
+      await waitFor(() => expect(busy()).toBe(3));
+      await act(async () => grants.slice(0, -1).forEach((grant) => grant()));
+      await waitFor(() => expect(busy()).toBe(0));
+    } finally {
+      nextTurnMock.mockImplementation(real);
+    }
+  });
+
   it('shows no dashboard data to a user without the Home module', async () => {
     const portal = openDashboard({}, ['Excess Claim']);
     expect(await screen.findByTestId('no-access')).toBeInTheDocument();
@@ -246,7 +285,12 @@ describe('dashboard', () => {
         '70%',
       ),
     );
-    expect(screen.queryByRole('img', { busy: true })).not.toBeInTheDocument();
+    // each chart is drawn in a turn of its own (charts.tsx): every one of them, in the end
+    await waitFor(() => expect(screen.queryByRole('img', { busy: true })).not.toBeInTheDocument());
+    // whole members on the bars' axis, grouped as the portal writes counts
+    const bars = screen.getByRole('img', { name: 'Peserta per Jenis Peserta' });
+    expect(bars).toHaveAttribute('data-tick-12345', '12.345');
+    expect(bars).toHaveAttribute('data-tick-precision', '0');
     expect(chartTexts('memberType')).toEqual(['Karyawan: 20', 'Pasangan: 15', 'Anak: 13']);
     expect(chartTexts('claimPaid')).toEqual([
       'Karyawan: Rp7.000.000,00',

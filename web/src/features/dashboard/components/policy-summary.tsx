@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Policy } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/formatters';
+import { formatCount } from '../../../lib/format-values';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** Key facts of the selected policy (the dashboard's cards and charts come with their issue). */
@@ -18,8 +19,8 @@ export const PolicySummary = memo(function PolicySummary({ policy }: { policy: P
         to: formatDate(policy.policyPeriodTo, language),
       }),
     ],
-    [t('policy.members'), policy.totalMembers.toLocaleString('id-ID')],
-    [t('policy.claims'), policy.totalActiveAndCompletedClaims.toLocaleString('id-ID')],
+    [t('policy.members'), formatCount(policy.totalMembers)],
+    [t('policy.claims'), formatCount(policy.totalActiveAndCompletedClaims)],
   ];
   return (
     <section className="panel policy-summary" aria-labelledby="policy-summary-title">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { DataTable, initialQuery, type DataTableColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/formatters';
+import { formatCount } from '../../../lib/format-values';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { usePolicyPageQuery } from '../api/policy-page';
@@ -63,7 +64,7 @@ export function PolicyListPage() {
     {
       field: 'totalMembers',
       header: t('list.columns.members'),
-      body: (p) => p.totalMembers.toLocaleString('id-ID'),
+      body: (p) => formatCount(p.totalMembers),
     },
   ];
 

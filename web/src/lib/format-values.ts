@@ -10,6 +10,10 @@
  */
 export const INDONESIAN_CURRENCIES = new Set(['IDR', 'RP', 'IDR-CENTS']);
 
+/** Whole digits in groups of three: groupDigits('1500000', '.') is 1.500.000. */
+export const groupDigits = (digits: string, separator: string): string =>
+  digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
 /** The separators of the locales the portal formats numbers in (Intl's, checked by a test). */
 const SEPARATORS: Readonly<Record<string, { group: string; decimal: string }>> = {
   'id-ID': { group: '.', decimal: ',' },
@@ -77,7 +81,7 @@ export const numberFormat = (locale: string, decimals: number): NumberFormatter 
             if (!digits) return intlFormat(locale, decimals).format(value);
             const [whole, fraction] = digits;
             const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-            const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separators.group);
+            const grouped = groupDigits(whole, separators.group);
             return `${sign}${grouped}${decimals > 0 ? separators.decimal + fraction : ''}`;
           },
         }

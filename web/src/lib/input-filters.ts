@@ -1,3 +1,4 @@
+import { groupDigits } from './format-values';
 import type { Language } from './storage';
 
 /*
@@ -31,6 +32,6 @@ export const formatAmountInput = (amount: string, language: Language): string =>
   const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount);
   if (!m) return amount;
   const [group, decimal] = language === 'id' ? ['.', ','] : [',', '.'];
-  const whole = m[1]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const whole = groupDigits(m[1]!.replace(/^0+(?=\d)/, ''), group);
   return `${whole}${decimal}${(m[2] ?? '').padEnd(2, '0')}`;
 };

@@ -20,9 +20,8 @@ export function honourReducedMotion(
 }
 
 /**
- * The charts' labels and legends in the page's own font (app.css --font-family), not chart.js's
- * Helvetica Neue / Helvetica / Arial: on a machine with Segoe UI or Roboto the charts read as
- * part of the page, and the canvas asks for a font the page has already resolved.
+ * The charts' text in the page's own font (app.css --font-family), not chart.js's Helvetica Neue
+ * / Helvetica / Arial: on a machine with Segoe UI or Roboto the charts read as part of the page.
  */
 export function followPageFont(doc: Pick<Document, 'body'> | undefined = globalThis.document) {
   const family = doc?.body ? getComputedStyle(doc.body).fontFamily : '';

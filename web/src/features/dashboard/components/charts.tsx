@@ -6,9 +6,8 @@ type CanvasModule = typeof Canvases;
 type BarProps = ComponentProps<CanvasModule['BarCanvas']>;
 type DoughnutProps = ComponentProps<CanvasModule['DoughnutCanvas']>;
 
-let loaded: Promise<CanvasModule> | undefined;
-/** chart.js's chunk (chart-canvas.tsx), asked for once. */
-const canvases = (): Promise<CanvasModule> => (loaded ??= import('./chart-canvas'));
+/** chart.js's chunk (chart-canvas.tsx); the module loader fetches it once. */
+const canvases = (): Promise<CanvasModule> => import('./chart-canvas');
 
 /**
  * The canvases once chart.js has loaded and this chart's turn has come (lib/next-task.ts

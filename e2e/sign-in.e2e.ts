@@ -150,6 +150,10 @@ test('the sign-in page comes in five scripts and two stylesheets, all named in i
   expect(unique.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(5);
   expect(unique.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(2);
   for (const file of unique) expect(html).toContain(file);
+  // each fetched once: index.html links the area's stylesheet as one, so the chunk loader finds it
+  // instead of linking it again and waiting for that second load before the area's code runs
+  expect(files).toEqual(unique);
+  expect(html).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/sign-in-area-[^"]+\.css">/);
 });
 
 test('the screens before sign-in draw their icons without fetching the icon font', async ({

@@ -132,9 +132,12 @@ const preloadFirstArea = (): Plugin => ({
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         })),
+        // Its styles as a stylesheet, not a preload: the chunk loader (Vite's preload helper)
+        // counts only stylesheets as present, so a preloaded one was linked a second time when the
+        // area's chunk was imported, and the import waited for that link's load event.
         ...[...css].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         })),
       ];

@@ -24,11 +24,14 @@ import {
   billingQueryAt,
   claimQueryAt,
   hasScore,
+  lighthouseNote,
   medianOf,
   medianRun,
   memberQueryAt,
   parseBenchArgs,
   peerPathAt,
+  sizedPlainBody,
+  sizedPlainNote,
   summarise,
   type BenchReport,
   type GoalId,
@@ -90,6 +93,8 @@ let large: Running | undefined;
 let largeSession: MockSession | undefined;
 
 const ensurePlain = async () => (plain ??= await startPlain(PORTS.plain));
+/** The body of the plain route's answer (scripts/lib/plain-server.mjs /plain), in bytes. */
+const PLAIN_BODY_BYTES = JSON.stringify({ status: 'success', data: { hello: 'world' } }).length;
 const ensureLarge = async () => {
   large ??= await startMock(PORTS.large, seedEnv(LARGE));
   largeSession ??= await signedInSession(large.base);
@@ -244,6 +249,15 @@ const listsPart = async () => {
   log(
     `  baseline: the mean of both plain runs, ${fmt(baseline.rps)} req/s, p99 ${fmt(baseline.p99)} ms`,
   );
+  // Why each list stays where it does, from the same run: plain Fastify answering as many bytes
+  // (bytes on the wire, headers included) shows what the answer's size alone allows.
+  const lists = { search, paging, policies, claims, billing } as const;
+  const sized = {} as Record<keyof typeof lists, LoadFigures>;
+  for (const [key, f] of Object.entries(lists) as [keyof typeof lists, LoadFigures][]) {
+    const body = sizedPlainBody(f, before, PLAIN_BODY_BYTES);
+    sized[key] = await measureLoad({ url: `${plainServer.base}/plain-sized/${body}`, ...options });
+    log(loadLine(`plain Fastify answering ${key}'s ${fmt(f.bytes / 1000, 1)} kB`, sized[key]));
+  }
   figures.lists = {
     members: LARGE,
     baseline,
@@ -255,19 +269,18 @@ const listsPart = async () => {
     claims,
     billing,
     pagingRows: totalRecord,
+    sizedPlain: sized,
   };
-  for (const [key, f] of [
-    ['search', search],
-    ['paging', paging],
-    ['policies', policies],
-    ['claims', claims],
-    ['billing', billing],
-  ] as const) {
-    measured[`lists.${key}.p99`] = { figure: f.p99, baseline: baseline.p99 };
+  for (const [key, f] of Object.entries(lists) as [keyof typeof lists, LoadFigures][]) {
+    measured[`lists.${key}.p99`] = {
+      figure: f.p99,
+      baseline: baseline.p99,
+      note: sizedPlainNote(f, sized[key], baseline.rps, 'p99'),
+    };
     measured[`lists.${key}.ratio`] = {
       figure: f.rps / baseline.rps,
       baseline: baseline.rps,
-      note: `${fmt(f.rps)} req/s`,
+      note: sizedPlainNote(f, sized[key], baseline.rps, 'ratio'),
     };
   }
   claimsVsMembers();
@@ -443,6 +456,12 @@ const lighthousePart = async () => {
           gatewayCalls: null,
           gatewayFailures: null,
           benchmarkIndex: null,
+          breakdown: {
+            mainThreadMs: null,
+            scriptKb: null,
+            lcpTtfbMs: null,
+            lcpRenderDelayMs: null,
+          },
           warnings: [],
           error: String(error instanceof Error ? error.message : error),
         });
@@ -506,7 +525,14 @@ const lighthousePart = async () => {
         if (figure === null) {
           notRun[id] = mobile?.error ?? (mobile?.warnings.join('; ') || 'no figure');
         } else
-          measured[id] = { figure, baseline: desktop?.error ? null : (desktop?.[key] ?? null) };
+          measured[id] = {
+            figure,
+            baseline: desktop?.error ? null : (desktop?.[key] ?? null),
+            // where the time went (the median run's report); accessibility needs no why
+            ...(key === 'accessibility'
+              ? {}
+              : { note: lighthouseNote(mobile!, mobile!.breakdown) }),
+          };
       }
     }
   } finally {

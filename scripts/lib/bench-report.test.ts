@@ -8,11 +8,15 @@ import {
   evaluateGoals,
   goalLine,
   judge,
+  lighthouseNote,
   memberQueryAt,
   parseBenchArgs,
   peerPathAt,
   sessionSetterScript,
+  sizedPlainBody,
+  sizedPlainNote,
   summarise,
+  timeBreakdown,
 } from './bench-report';
 
 describe('parseBenchArgs', () => {
@@ -242,5 +246,84 @@ describe('medianOf', () => {
     expect(medianOf([3, null, 1, 2, 4])).toBe(2);
     expect(medianOf([5, 1])).toBe(1);
     expect(medianOf([null])).toBeNull();
+  });
+});
+
+describe('sizedPlainBody and sizedPlainNote', () => {
+  it('matches the bytes on the wire: the list’s mean less the plain route’s own headers', () => {
+    // the plain route read 300 bytes an answer for a 44-byte body: 256 bytes of headers
+    expect(sizedPlainBody({ bytes: 15_300 }, { bytes: 300 }, 44)).toBe(15_044);
+    expect(sizedPlainBody({ bytes: 100 }, { bytes: 300 }, 44)).toBe(0);
+  });
+
+  it('says what the size alone allows and what the mock adds to each request', () => {
+    const list = { rps: 2500, p99: 12, bytes: 15_300 };
+    const sized = { rps: 10_000, p99: 3, bytes: 15_300 };
+    // 400 µs a request against 100 µs for the same bytes: 300 µs are the mock's
+    expect(sizedPlainNote(list, sized, 20_000, 'ratio')).toBe(
+      "2500 req/s; plain Fastify answering as many bytes (15.3 kB): 10000 req/s, 0.50x; the mock's own work 300 µs a request",
+    );
+    expect(sizedPlainNote(list, sized, 20_000, 'p99')).toBe(
+      "plain Fastify answering as many bytes (15.3 kB): p99 3 ms; the mock's own work 300 µs a request",
+    );
+  });
+});
+
+describe('timeBreakdown and lighthouseNote', () => {
+  // the audits as Lighthouse 12 writes them (trimmed to what is read)
+  const lhr = {
+    audits: {
+      'mainthread-work-breakdown': { numericValue: 1934.2 },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: 260_000 },
+            { resourceType: 'script', transferSize: 206_400 },
+          ],
+        },
+      },
+      'largest-contentful-paint-element': {
+        details: {
+          items: [
+            { type: 'table', items: [{ node: { nodeLabel: 'Perlindungan kesehatan' } }] },
+            {
+              type: 'table',
+              items: [
+                { phase: 'TTFB', timing: 454.04 },
+                { phase: 'Load Delay', timing: 0 },
+                { phase: 'Load Time', timing: 0 },
+                { phase: 'Render Delay', timing: 2146.08 },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
+
+  it('reads the main thread, the scripts and the largest paint’s phases', () => {
+    expect(timeBreakdown(lhr)).toEqual({
+      mainThreadMs: 1934.2,
+      scriptKb: 206.4,
+      lcpTtfbMs: 454.04,
+      lcpRenderDelayMs: 2146.08,
+    });
+  });
+
+  it('answers null for what a report lacks', () => {
+    expect(timeBreakdown({ audits: {} })).toEqual({
+      mainThreadMs: null,
+      scriptKb: null,
+      lcpTtfbMs: null,
+      lcpRenderDelayMs: null,
+    });
+  });
+
+  it('writes the note of a mobile goal', () => {
+    expect(
+      lighthouseNote({ fcpMs: 2322.4, tbtMs: 80, benchmarkIndex: 1564.5 }, timeBreakdown(lhr)),
+    ).toBe(
+      'FCP 2322 ms, TBT 80 ms; largest paint: first byte 454 ms, render delay 2146 ms; scripts 206.4 kB over slow 4G; main thread 1934 ms on the 4x slower CPU; benchmarkIndex 1565',
+    );
   });
 });

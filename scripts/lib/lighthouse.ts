@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { sessionSetterScript } from './bench-report';
+import { sessionSetterScript, timeBreakdown, type TimeBreakdown } from './bench-report';
 import type { MockSession } from './mock-session';
 import { startServer, type Running } from './processes';
 
@@ -134,6 +134,8 @@ export interface LighthouseFigures {
   gatewayFailures: number | null;
   /** Lighthouse's own measure of the machine's speed (lower: slower or busier). */
   benchmarkIndex: number | null;
+  /** Where the page's time went (main thread, scripts, the largest paint's phases). */
+  breakdown: TimeBreakdown;
   /** Why a metric has no value (Lighthouse's audit error, e.g. NO_LCP on a starved machine). */
   warnings: string[];
   error?: string;
@@ -198,6 +200,7 @@ export const runLighthouse = async (
       gatewayCalls: gateway?.length ?? null,
       gatewayFailures,
       benchmarkIndex: numeric(lhr.environment?.benchmarkIndex),
+      breakdown: timeBreakdown(lhr),
       warnings,
       ...(lhr.runtimeError
         ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }

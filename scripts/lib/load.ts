@@ -10,6 +10,8 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
   seconds: number;
+  /** Mean bytes the client read per answer (status line, headers and body). */
+  bytes: number;
 }
 
 export interface LoadPlan {
@@ -61,6 +63,7 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     seconds,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 };
 

@@ -35,21 +35,28 @@ together() {
   return $status
 }
 
-# The compose file as Compose reads it (no Docker engine runs on these machines: `config` checks
-# the file, its services, build contexts and variables without one).
-compose="docker-compose config -q"
-if ! command -v docker-compose >/dev/null 2>&1; then
+# A Debian tool a step needs: present, or (outside CI) a note saying what runs without it; CI
+# fails, since .ci/run installs every one of them.
+has_tool() {
+  command -v "$1" >/dev/null 2>&1 && return 0
   if [ -n "${CI:-}" ]; then
-    echo "docker-compose is missing: .ci/run installs Debian's docker-compose package" >&2
+    echo "$1 is missing: .ci/run installs Debian's $1 package" >&2
     exit 1
   fi
-  echo "note: Debian's docker-compose is not installed (apt-get install docker-compose): docker-compose.yml is not validated"
-  compose="true"
+  echo "note: Debian's $1 is not installed (apt-get install $1): $2"
+  return 1
+}
+
+# The compose file as Compose reads it (no Docker engine runs on these machines: `config` checks
+# the file, its services, build contexts and variables without one).
+compose=()
+if has_tool docker-compose "docker-compose.yml is not validated"; then
+  compose=(compose "docker-compose config -q")
 fi
 
 step "i18n keys, feature boundaries, compose file, typecheck, lint and format (side by side)"
 together \
-  compose "$compose" \
+  "${compose[@]}" \
   i18n "tsx scripts/check-i18n.ts" \
   boundaries "tsx scripts/check-boundaries.ts" \
   typecheck-node "tsc -p tsconfig.json" \
@@ -64,13 +71,9 @@ together \
 # a day that is not Jakarta's and fails. (One pass with both conditions: two passes did not fit
 # CI's 15 minutes on two cores.) The contract tests and the portal's build run beside it.
 unit="jest --selectProjects unit web --maxWorkers=2 --json --outputFile=$out/jest-unit.json"
-if command -v faketime >/dev/null 2>&1; then
+if has_tool faketime "the unit tests run on the real clock, in Pacific/Pago_Pago"; then
   unit="TZ=Pacific/Pago_Pago faketime '2026-12-01 22:30:00' $unit"
-elif [ -n "${CI:-}" ]; then
-  echo "faketime is missing: .ci/run installs Debian's faketime package" >&2
-  exit 1
 else
-  echo "note: Debian's faketime is not installed (apt-get install faketime): the unit tests run on the real clock, in Pacific/Pago_Pago"
   unit="TZ=Pacific/Pago_Pago $unit"
 fi
 step "unit tests on a clock faked late in the UTC day in a far time zone (faketime '2026-12-01 22:30:00', TZ=Pacific/Pago_Pago); contract tests; the portal's build"

@@ -92,8 +92,14 @@ describe('sign-in page', () => {
     expect(screen.getByTestId('page-loader')).toBeInTheDocument();
 
     act(() => release());
+    // The code request and its validity, then the code page's route (lazy, with its texts): on a
+    // loaded two-core CI worker with a cold transform cache this once took over 5 s (2026-11-29).
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Verifikasi masuk' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Verifikasi masuk' },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('otp-destination')).toHaveTextContent(
       'hr.a***n@nusantara-demo.co.id',

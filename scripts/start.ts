@@ -63,6 +63,10 @@ run('mock', process.execPath, ['mock-server/dist/server.js'], {
   PORT: String(mockPort),
   MOCK_DEMO_OTP: process.env.MOCK_DEMO_OTP ?? DEMO_OTP,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  // one readable line per request here; the mock's own default (and the images') is pino's JSON
+  MOCK_LOG_FORMAT: process.env.MOCK_LOG_FORMAT ?? 'lines',
+  // loopback (the mock's default too): the control API and the demo code stay on this machine
+  HOST: process.env.HOST ?? '127.0.0.1',
 });
 run(
   'web',

@@ -11,6 +11,11 @@ export const DEFAULT_CORS_ORIGINS = [
 /** Everything the mock reads from its environment, typed and defaulted in one place. */
 export interface MockConfig {
   port: number;
+  /**
+   * The address to listen on; HOST. Loopback by default: with the control API on and the demo
+   * code, anyone who reaches the mock could arm faults or sign in as the demo users. The images
+   * set HOST=0.0.0.0 themselves (mock-server/Dockerfile, docker-compose.yml).
+   */
   host: string;
   /** HS256 secret; the published development secret when JWT_SECRET is unset (warned at start). */
   jwtSecret: string;
@@ -23,6 +28,8 @@ export interface MockConfig {
   /** Initial mock time (ISO); the real clock when unset. */
   clockStart: string | undefined;
   logLevel: string;
+  /** json: pino's records (tests, images); lines: one readable line per request (npm start). */
+  logFormat: LogFormat;
   /** Checks every success envelope against its contract schema before sending (a 500 if not). */
   validateResponses: boolean;
   bodyLimitBytes: number;
@@ -51,11 +58,13 @@ export interface MockConfig {
   seed: SeedOptions;
 }
 
+export type LogFormat = 'json' | 'lines';
+
 export const DEV_JWT_SECRET = 'mo-mock-development-secret-not-for-production';
 
 export const DEFAULT_CONFIG: MockConfig = {
   port: 4010,
-  host: '0.0.0.0',
+  host: '127.0.0.1',
   jwtSecret: DEV_JWT_SECRET,
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 3600,
@@ -63,6 +72,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   control: true,
   clockStart: undefined,
   logLevel: 'info',
+  logFormat: 'json',
   validateResponses: true,
   bodyLimitBytes: 1024 * 1024,
   reportRowsPerFile: 40,
@@ -138,6 +148,12 @@ const corsOriginsOf = (raw: string | undefined): string[] => {
   return origins;
 };
 
+const logFormatOf = (raw: string | undefined): LogFormat => {
+  if (raw === undefined || raw === '') return DEFAULT_CONFIG.logFormat;
+  if (raw === 'json' || raw === 'lines') return raw;
+  throw new Error(`MOCK_LOG_FORMAT must be json or lines, got "${raw}"`);
+};
+
 /** Reads the environment; throws with the variable's name on a bad value, so startup fails loudly. */
 export const loadConfig = (env: Env = process.env): MockConfig => {
   const demoOtp = env.MOCK_DEMO_OTP || undefined;
@@ -184,6 +200,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
     control,
     clockStart,
     logLevel: env.LOG_LEVEL || DEFAULT_CONFIG.logLevel,
+    logFormat: logFormatOf(env.MOCK_LOG_FORMAT),
     validateResponses: flag(env, 'MOCK_VALIDATE_RESPONSES', true),
     bodyLimitBytes: integer(env, 'MOCK_BODY_LIMIT_BYTES', DEFAULT_CONFIG.bodyLimitBytes),
     reportRowsPerFile: integer(env, 'MOCK_REPORT_ROWS_PER_FILE', DEFAULT_CONFIG.reportRowsPerFile),

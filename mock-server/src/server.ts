@@ -7,17 +7,23 @@ import {
 } from '@mo/contracts';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { lineStream } from './lib/log-lines';
+import { setupRequestLines } from './plugins/request-lines';
 import { warmPasswordKey } from './services/password-key';
 
 /**
- * Starts the mock on PORT (4010) for the portal, Playwright and Pact verification. Stops cleanly
- * on SIGINT and SIGTERM.
+ * Starts the mock on HOST:PORT (127.0.0.1:4010) for the portal, Playwright and Pact verification.
+ * Stops cleanly on SIGINT and SIGTERM.
  */
 const main = async () => {
   const config = loadConfig();
   // The app is built with the seed loaded (so /__mock/health answers only then); the seed users'
   // password hashes finish in the background, and a sign-in waits for them.
-  const app = await buildApp({ config, logger: true, passwordsInBackground: true });
+  // MOCK_LOG_FORMAT=lines (npm start): readable lines on the terminal instead of pino's JSON.
+  const lines = config.logFormat === 'lines';
+  const logger = lines ? { level: config.logLevel, stream: lineStream() } : true;
+  const app = await buildApp({ config, logger, passwordsInBackground: true });
+  if (lines) setupRequestLines(app);
   const address = await app.listen({ port: config.port, host: config.host });
   // The password key pair is made off the event loop, so the first sign-in need not wait for it.
   warmPasswordKey();

@@ -40,6 +40,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on loopback unless HOST says otherwise: the control API and demo code stay local', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('logs JSON unless MOCK_LOG_FORMAT=lines (npm start)', () => {
+    expect(loadConfig({}).logFormat).toBe('json');
+    expect(loadConfig({ MOCK_LOG_FORMAT: 'lines' }).logFormat).toBe('lines');
+    expect(() => loadConfig({ MOCK_LOG_FORMAT: 'pretty' })).toThrow(/MOCK_LOG_FORMAT/);
+  });
+
   it('refuses production-like mode (MOCK_CONTROL=off) without JWT_SECRET: the dev secret is public', () => {
     expect(() => loadConfig({ MOCK_CONTROL: 'off' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ MOCK_CONTROL: 'off', JWT_SECRET: 'x'.repeat(32) }).control).toBe(false);

@@ -78,6 +78,11 @@ describe('delivery: images, compose file and production journey agree', () => {
     expect(webImage).toMatch(new RegExp(`^EXPOSE ${envOf(webImage).PORTAL_PORT}$`, 'm'));
   });
 
+  it("the image and compose listen on every interface: the mock's own default is loopback", () => {
+    expect(envOf(mockImage).HOST).toBe('0.0.0.0');
+    expect(composeEnv('mock', 'HOST')).toBe('0.0.0.0');
+  });
+
   it('nginx names the client and the mock believes it from nginx alone (per-address sign-in limit)', () => {
     expect(template).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     // compose's network is a private range; the production journey's nginx is on loopback

@@ -10,6 +10,7 @@
 #   PORTAL_ROOT    the built portal                                                 default web/dist
 #   MOCK_UPSTREAM  host:port that /gw forwards to                                   default 127.0.0.1:4010
 #   NGINX_PREFIX   scratch directory (emptied first)    default ${TMPDIR:-/tmp}/mo-portal-nginx-<port>
+#   NGINX_RENDER_ONLY=1  render the configuration into the prefix and stop (scripts/lib/nginx-serve.test.ts)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -19,12 +20,6 @@ PORTAL_ROOT="${PORTAL_ROOT:-web/dist}"
 export PORTAL_ROOT="$(cd "$PORTAL_ROOT" && pwd)"
 prefix="${NGINX_PREFIX:-${TMPDIR:-/tmp}/mo-portal-nginx-$PORTAL_PORT}"
 
-nginx_bin="$(command -v nginx || true)"
-[ -z "$nginx_bin" ] && [ -x /usr/sbin/nginx ] && nginx_bin=/usr/sbin/nginx
-if [ -z "$nginx_bin" ]; then
-  echo "nginx-serve: Debian's nginx is missing (apt-get install nginx; .ci/run installs it)" >&2
-  exit 1
-fi
 if ! command -v envsubst >/dev/null 2>&1; then
   echo "nginx-serve: envsubst is missing (apt-get install gettext-base)" >&2
   exit 1
@@ -36,14 +31,23 @@ fi
 
 rm -rf "$prefix"
 mkdir -p "$prefix/conf.d" "$prefix/logs"
-# nginx started as root runs its workers as www-data: they must reach the temporary directories
-chmod 755 "$prefix"
 
+# Started as root, nginx would run its workers as Debian's www-data, which cannot read a clone in a
+# folder only root may enter (a mktemp -d folder, a 0700 home): the step timed out on 403s. They run
+# as the invoking user instead. Not root, nginx runs as that user anyway (and warns about a user
+# directive), so none is added. The image's nginx.conf has none: the image starts nginx as `nginx`.
+workers=""
+if [ "$(id -u)" = 0 ]; then
+  workers="user $(id -un) $(id -gn);"
+fi
 # The image's main configuration, its /tmp and conf.d paths moved into the prefix, the access
 # log into a file (Playwright's pipes cannot be opened again as /dev/stdout).
-sed -e "s#/tmp/#$prefix/#g" -e "s#/etc/nginx/conf.d/#$prefix/conf.d/#g" \
-  -e "s#access_log /dev/stdout#access_log $prefix/logs/access.log#" \
-  web/nginx/nginx.conf >"$prefix/nginx.conf"
+{
+  if [ -n "$workers" ]; then printf '%s\n' "$workers"; fi
+  sed -e "s#/tmp/#$prefix/#g" -e "s#/etc/nginx/conf.d/#$prefix/conf.d/#g" \
+    -e "s#access_log /dev/stdout#access_log $prefix/logs/access.log#" \
+    web/nginx/nginx.conf
+} >"$prefix/nginx.conf"
 # The server, rendered as the image's entrypoint (20-envsubst-on-templates.sh) renders it: envsubst
 # of the variables whose names match web/Dockerfile's NGINX_ENVSUBST_FILTER, nginx's own left alone.
 filter="$(sed -n "s/^ *NGINX_ENVSUBST_FILTER='\(.*\)'$/\1/p" web/Dockerfile)"
@@ -56,6 +60,14 @@ defined_envs=$(printf '${%s} ' $(awk "END { for (name in ENVIRON) { print ( name
 envsubst "$defined_envs" <web/nginx/default.conf.template >"$prefix/conf.d/default.conf"
 if grep -q '\${\(PORTAL_PORT\|PORTAL_ROOT\|MOCK_UPSTREAM\)}' "$prefix/conf.d/default.conf"; then
   echo "nginx-serve: a variable was left unreplaced in the rendered configuration" >&2
+  exit 1
+fi
+if [ "${NGINX_RENDER_ONLY:-}" = 1 ]; then exit 0; fi
+
+nginx_bin="$(command -v nginx || true)"
+[ -z "$nginx_bin" ] && [ -x /usr/sbin/nginx ] && nginx_bin=/usr/sbin/nginx
+if [ -z "$nginx_bin" ]; then
+  echo "nginx-serve: Debian's nginx is missing (apt-get install nginx; .ci/run installs it)" >&2
   exit 1
 fi
 

@@ -5,6 +5,7 @@
  * type checker and the tests still see the whole index.ts, whose exports include all of these).
  * browser.test.ts checks that nothing here reaches typebox and that each export is index.ts's.
  */
+export * from './api-dates';
 export * from './areas';
 export * from './billing-codes';
 export * from './call-routes';

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ApiDate } from './api-date-schema';
 import {
   BILLING_FILTER_FIELDS,
   BILLING_STATUSES,
@@ -16,8 +17,6 @@ import { literalUnion } from './literal-union';
 
 export * from './billing-codes';
 
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
-
 export const TransactionTypeCode = literalUnion(TRANSACTION_TYPES);
 export const BillingStatusCode = literalUnion(BILLING_STATUSES);
 export const MonthYear = Type.String({ pattern: MONTH_YEAR_PATTERN, description: 'YYYY-MM' });
@@ -29,10 +28,10 @@ export const MonthYear = Type.String({ pattern: MONTH_YEAR_PATTERN, description:
 export const BillingRow = Type.Object({
   id: Type.String(),
   invoiceNo: Type.String(),
-  invoiceDate: IsoDate,
+  invoiceDate: ApiDate,
   invoiceDateMonthYear: MonthYear,
   /** The invoice date plus the payment term (ours, additive). */
-  dueDate: IsoDate,
+  dueDate: ApiDate,
   transactionType: TransactionTypeCode,
   /** Days from the invoice date to today (mock clock, Jakarta), or to the paid date once paid. */
   ageing: Type.Integer({ minimum: 0 }),
@@ -50,10 +49,10 @@ export const BillingRow = Type.Object({
   policyId: Type.String(),
   periodId: Type.String(),
   /** When a Paid invoice was settled; null while any of it is outstanding. */
-  paidDate: Type.Union([IsoDate, Type.Null()]),
+  paidDate: Type.Union([ApiDate, Type.Null()]),
   /** The months of cover the invoice bills (ours, additive). */
-  coverageFrom: IsoDate,
-  coverageTo: IsoDate,
+  coverageFrom: ApiDate,
+  coverageTo: ApiDate,
   /** Rows of its billing detail: the members it bills (ours, additive). */
   memberCount: Type.Integer({ minimum: 0 }),
 });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ApiDate } from './api-date-schema';
 import {
   CLAIM_BENEFIT_TYPES,
   CLAIM_FILTER_FIELDS,
@@ -19,8 +20,6 @@ import { literalUnion } from './literal-union';
  */
 
 export * from './claim-codes';
-
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 
 /** An amount as the claims calls send it: whole rupiah, its currency and a display form. */
 export const Money = Type.Object({
@@ -43,9 +42,9 @@ export const ClaimPolicyRow = Type.Object({
   /** Every claim of the policy, all periods: the same counts as the policy list. */
   totalActiveAndCompletedClaims: Type.Integer({ minimum: 0 }),
   totalSubmittedClaims: Type.Integer({ minimum: 0 }),
-  policyPeriodFrom: IsoDate,
-  policyPeriodTo: IsoDate,
-  policyCommencementDate: IsoDate,
+  policyPeriodFrom: ApiDate,
+  policyPeriodTo: ApiDate,
+  policyCommencementDate: ApiDate,
   /** Newest first: the listing's period dropdown (ours, additive). */
   policyPeriodVMList: Type.Array(PolicyPeriod),
 });
@@ -96,7 +95,7 @@ export const ClaimRow = Type.Object({
   id: Type.String(),
   claimNo: Type.String(),
   memberName: Type.String(),
-  receivedDate: IsoDate,
+  receivedDate: ApiDate,
   memberType: ClaimMemberType,
   benefitType: ClaimBenefitType,
   /** The benefit's name on the policy (ours, additive): Rawat Inap, Rawat Jalan, ... */
@@ -149,7 +148,7 @@ export const ClaimPayment = Type.Object({
   bankName: Type.String(),
   accountNumber: Type.String(),
   paymentAmount: Money,
-  paymentDate: IsoDate,
+  paymentDate: ApiDate,
   policyNumber: Type.String(),
 });
 export type ClaimPayment = Static<typeof ClaimPayment>;
@@ -166,7 +165,7 @@ export const ClaimBreakdownRow = Type.Object({
 export type ClaimBreakdownRow = Static<typeof ClaimBreakdownRow>;
 
 export const ClaimStatusHistoryEntry = Type.Object({
-  updateDate: IsoDate,
+  updateDate: ApiDate,
   status: ClaimStatusRef,
   benefitType: ClaimBenefitType,
 });
@@ -189,7 +188,7 @@ export const CobRequestRecord = Type.Object({
   insurerName: Type.Union([Type.String(), Type.Null()]),
   description: Type.Union([Type.String(), Type.Null()]),
   /** The mock clock's day in Jakarta. */
-  requestDate: IsoDate,
+  requestDate: ApiDate,
   status: Type.Literal('SUBMITTED'),
 });
 export type CobRequestRecord = Static<typeof CobRequestRecord>;
@@ -222,10 +221,10 @@ export const ClaimDetail = Type.Object({
     claimBreakdownList: Type.Array(ClaimBreakdownRow),
     totalPayouts: Money,
   }),
-  visitStartDate: IsoDate,
-  visitEndDate: IsoDate,
-  eventDate: IsoDate,
-  receivedDate: IsoDate,
+  visitStartDate: ApiDate,
+  visitEndDate: ApiDate,
+  eventDate: ApiDate,
+  receivedDate: ApiDate,
   serviceProviderCode: Type.String(),
   serviceProviderDesc: Type.String(),
   benefit: CodeDesc,
@@ -238,13 +237,13 @@ export const ClaimDetail = Type.Object({
   memberType: ClaimMemberType,
   /** '00' for the employee, '01'.. for dependents. */
   dependentNumber: Type.String(),
-  fromDate: IsoDate,
-  toDate: IsoDate,
+  fromDate: ApiDate,
+  toDate: ApiDate,
   hospital: Hospital,
   policy: Type.Object({
     policyNumber: Type.String(),
-    start: IsoDate,
-    end: IsoDate,
+    start: ApiDate,
+    end: ApiDate,
     status: literalUnion(['INFORCE', 'EXPIRED'] as const),
     planNumber: Type.String(),
   }),
@@ -290,8 +289,8 @@ export const ExcessRow = Type.Object({
   /** Days from the excess date to today (mock clock, Jakarta), or to the paid date once paid. */
   ageing: Type.Integer({ minimum: 0 }),
   /** The day the excess was billed (ours, additive). */
-  excessDate: IsoDate,
-  paidDate: Type.Union([IsoDate, Type.Null()]),
+  excessDate: ApiDate,
+  paidDate: Type.Union([ApiDate, Type.Null()]),
   policyId: Type.String(),
   policyNo: Type.String(),
 });

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ApiDate } from './api-date-schema';
 import { Pagination, PolicyPeriod } from './domain';
 import { literalUnion } from './literal-union';
 import {
@@ -21,7 +22,6 @@ import {
 
 /** A bound for raw text fields; the spec's own maximum is a rule (member-rules.ts), not schema. */
 const Text = (max = 256) => Type.String({ maxLength: max });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 /** A date as typed and sent by a form: DD-MM-YYYY (dates of birth) or YYYY-MM-DD (effective). */
 const DateInput = Type.String({ maxLength: 16 });
 /** A dropdown value or '' when left on the placeholder. */
@@ -49,8 +49,8 @@ export const MemberRow = Type.Object({
   policy: PolicyRef,
   name: Type.String(),
   updateRequest: Type.Union([literalUnion(UPDATE_REQUESTS), Type.Null()]),
-  effectiveDate: Type.Union([IsoDate, Type.Null()]),
-  requestDate: Type.Union([IsoDate, Type.Null()]),
+  effectiveDate: Type.Union([ApiDate, Type.Null()]),
+  requestDate: Type.Union([ApiDate, Type.Null()]),
 });
 export type MemberRow = Static<typeof MemberRow>;
 
@@ -98,9 +98,9 @@ export const MemberPolicy = Type.Object({
     policyNumber: Type.String(),
     policyRemark: Type.String(),
     policyType: Type.String(),
-    policyStartDate: IsoDate,
-    policyEndDate: IsoDate,
-    policyCommencementDate: IsoDate,
+    policyStartDate: ApiDate,
+    policyEndDate: ApiDate,
+    policyCommencementDate: ApiDate,
   }),
   /** Newest first; the details' period dropdown. */
   periods: Type.Array(PolicyPeriod),
@@ -138,7 +138,7 @@ export const HouseholdMember = Type.Object({
   memberNumber: Type.String(),
   memberType: literalUnion(MEMBER_TYPES),
   gender: literalUnion(GENDERS),
-  dateOfBirth: IsoDate,
+  dateOfBirth: ApiDate,
 });
 export type HouseholdMember = Static<typeof HouseholdMember>;
 
@@ -155,7 +155,7 @@ export const MemberDetail = Type.Object({
   memberType: literalUnion(MEMBER_TYPES),
   plan: Type.Object({ planNo: Type.String(), planDesc: Type.String() }),
   gender: literalUnion(GENDERS),
-  dateOfBirth: IsoDate,
+  dateOfBirth: ApiDate,
   maritalStatus: literalUnion(MARITAL_STATUSES),
   icNumber: Type.String(),
   workPhone: Type.String(),
@@ -172,7 +172,7 @@ export const MemberDetail = Type.Object({
     Type.Object({ formattedAmount: Type.String(), currency: Type.String() }),
     Type.Null(),
   ]),
-  effectiveDate: IsoDate,
+  effectiveDate: ApiDate,
   addressLine1: Type.String(),
   addressLine2: Type.String(),
   postCode: Type.String(),
@@ -426,8 +426,8 @@ export const AlterationPolicy = Type.Object({
   policyType: Type.String(),
   policyNo: Type.String(),
   policyRemark: Type.String(),
-  policyCommencementDate: IsoDate,
-  policyEndDate: IsoDate,
+  policyCommencementDate: ApiDate,
+  policyEndDate: ApiDate,
   plans: Type.Array(Type.Object({ planNo: Type.String(), planDesc: Type.String() })),
   subsidiaryVMList: Type.Array(
     Type.Object({ subsidiaryNo: Type.String(), subsidiaryName: Type.String() }),

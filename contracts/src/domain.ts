@@ -1,6 +1,5 @@
 import Type, { type Static } from 'typebox';
-
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+import { ApiDate } from './api-date-schema';
 
 export const CompanyRef = Type.Object({
   id: Type.String(),
@@ -49,8 +48,8 @@ export const Subsidiary = Type.Object({
 
 export const PolicyPeriod = Type.Object({
   id: Type.String(),
-  policyPeriodFrom: IsoDate,
-  policyPeriodTo: IsoDate,
+  policyPeriodFrom: ApiDate,
+  policyPeriodTo: ApiDate,
 });
 
 export const PlanRef = Type.Object({ planNo: Type.String(), planDescription: Type.String() });
@@ -80,10 +79,10 @@ export const Policy = Type.Object({
   policyType: Type.String(),
   policyNo: Type.String(),
   totalMembers: Type.Integer({ minimum: 0 }),
-  policyPeriodFrom: IsoDate,
-  policyPeriodTo: IsoDate,
-  policyEffectiveDate: IsoDate,
-  policyCommencementDate: IsoDate,
+  policyPeriodFrom: ApiDate,
+  policyPeriodTo: ApiDate,
+  policyEffectiveDate: ApiDate,
+  policyCommencementDate: ApiDate,
   totalActiveAndCompletedClaims: Type.Integer({ minimum: 0 }),
   totalSubmittedClaims: Type.Integer({ minimum: 0 }),
   policyHolder: Type.String(),

@@ -1,5 +1,7 @@
 export * from './areas';
 export * from './constants';
+export * from './api-dates';
+export * from './api-date-schema';
 export * from './headers';
 export * from './envelope';
 export * from './domain';

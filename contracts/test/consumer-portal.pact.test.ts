@@ -4,7 +4,7 @@
  * pages' own RTK Query endpoints; the export through its API functions.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
+import { API_AREAS, API_DATE_PATTERN, DEMO_USERS, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { createApiClient } from '../../web/src/lib/api-client';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
@@ -30,7 +30,8 @@ const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p
 const POLICY = REPORT_DEMO_POLICY_IDS.oneFile;
 const companyId = HR_COMPANY_ID;
 const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
-const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+// the server's dates: YYYY-MM-DD or YYYYMMDD (part 2 section 9); the portal reads either
+const isoDate = (example: string) => regex(API_DATE_PATTERN, example);
 const chartEntry = {
   param: string('Employee'),
   totalCount: integer(12),

@@ -4,7 +4,14 @@
  * headers, body) and the parts of the answer it reads, with loose matchers.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, CALL_ROUTES, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
+import {
+  API_AREAS,
+  API_DATE_PATTERN,
+  CALL_ROUTES,
+  DEMO_USERS,
+  LIMITS,
+  SCENARIOS,
+} from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { createApiClient, isApiError } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
@@ -284,8 +291,8 @@ describe('portal → insurer contract (sign-in slice)', () => {
               policyType: string('Group Hospital & Surgical'),
               policyNo: string('GHS0000001'),
               totalMembers: integer(120),
-              policyPeriodFrom: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-01-01'),
-              policyPeriodTo: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-12-31'),
+              policyPeriodFrom: regex(API_DATE_PATTERN, '2026-01-01'),
+              policyPeriodTo: regex(API_DATE_PATTERN, '2026-12-31'),
               policyHolder: string('PT Contoh Tbk'),
             }),
             pagination: like({ currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 }),

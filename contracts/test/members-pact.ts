@@ -3,7 +3,7 @@
  * state, the gateway headers and matchers they send and expect, and how a failure is read.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS } from '@mo/contracts';
+import { API_AREAS, API_DATE_PATTERN, DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_ID } from '@mo/fixtures';
 import { isApiError } from '../../web/src/lib/api-client';
 import { gatewayHeaders } from './pact-matchers';
@@ -17,7 +17,8 @@ export const companyId = HR_COMPANY_ID;
 /** The provider state's params: the seeded HR user is signed in. */
 export const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
 export const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' };
-export const isoDate = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+/** A date the server sends: YYYY-MM-DD or YYYYMMDD (part 2 section 9), as the portal reads either. */
+export const isoDate = (example: string) => regex(API_DATE_PATTERN, example);
 export const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
 
 /** The error code a call failed with (an API error or an RTK Query error), or 'no failure'. */

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { ApiDate } from '../api-date-schema';
 import { literalUnion } from '../literal-union';
 import { defineCall } from './define';
 
@@ -23,7 +24,7 @@ const LanguageQuery = Type.Object(
 export const BuildVersion = Type.Object({
   service: Type.String(),
   version: Type.String({ pattern: '^\\d+\\.\\d+\\.\\d+$' }),
-  buildDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  buildDate: ApiDate,
 });
 
 export const FEEDBACK_CATEGORIES = ['SUGGESTION', 'COMPLAINT', 'COMPLIMENT', 'QUESTION'] as const;
@@ -58,8 +59,8 @@ const Banner = Type.Object({
   imageUrl: Type.String(),
   linkUrl: Type.Optional(Type.String()),
   sequence: Type.Integer({ minimum: 1 }),
-  validFrom: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  validTo: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  validFrom: ApiDate,
+  validTo: ApiDate,
 });
 
 const PolicyCategory = Type.Object({

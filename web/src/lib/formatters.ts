@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
+import { parseApiDate } from './api-date';
 import { EMPTY_VALUE } from './format-values';
 import type { Language } from './storage';
 
@@ -17,10 +18,10 @@ export {
   placeholder,
 } from './format-values';
 
-/** YYYY-MM-DD (as the API sends dates) → DD MMM YYYY in the interface language. */
+/** An API date (YYYY-MM-DD or YYYYMMDD, lib/api-date.ts) → DD MMM YYYY in the interface language. */
 export function formatDate(isoDate: string, language: Language): string {
-  const date = dayjs(isoDate);
-  return date.isValid() ? date.locale(language).format('DD MMM YYYY') : isoDate;
+  const day = parseApiDate(isoDate);
+  return day === null ? isoDate : dayjs(day).locale(language).format('DD MMM YYYY');
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type DataOf,
   type EnvelopeOf,
 } from '@mo/contracts';
+import { withIsoDates } from '../api-date';
 import { CLIENT_ERROR_CODES, describeError } from '../error-catalogue';
 import { ApiError } from './api-error';
 import type { AnyCall, CallArgs, CallParams } from './call-types';
@@ -113,7 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           details: [],
         });
       }
-      return (body.data ?? {}) as DataOf<C>;
+      // the server may send dates as YYYYMMDD; the portal reads YYYY-MM-DD (lib/api-date.ts)
+      return withIsoDates(body.data ?? {}) as DataOf<C>;
     }
     const info = body.systemInformation;
     throw new ApiError({

@@ -9,6 +9,7 @@ import {
   formatWib,
   placeholder,
 } from './formatters';
+import * as formatValues from './format-values';
 import { formatCount, numberFormat } from './format-values';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -18,6 +19,19 @@ describe('formatters', () => {
     expect(plain(formatMoney(10000, 'IDR', { decimals: 0 }))).toBe('Rp10.000');
     expect(plain(formatMoney(1234567.5))).toBe('Rp1.234.567,50');
     expect(plain(formatMoney(12.5, 'USD'))).toBe('USD 12.50');
+  });
+
+  it('writes a negative amount with the minus before the symbol', () => {
+    expect(formatMoney(-1000)).toBe('-Rp1.000,00');
+    expect(formatAmount(-1_250_000.5, 'RP')).toBe('-Rp1.250.000,50');
+    expect(formatMoney(-12.5, 'USD')).toBe('-USD 12.50');
+    expect(formatAmount(-0)).toBe('Rp0,00');
+  });
+
+  it('is the only money formatter: no Rupiah in the page language (Rp1,250,000.00) left', () => {
+    expect(Object.keys(formatValues)).not.toContain('formatRupiah');
+    expect(formatAmount(1_250_000, 'IDR-CENTS')).toBe('Rp1.250.000,00');
+    expect(formatAmount(1_250_000, 'SGD')).toBe('SGD 1,250,000.00');
   });
 
   it('formats API dates as DD MMM YYYY in the interface language', () => {

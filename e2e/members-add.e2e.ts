@@ -99,10 +99,8 @@ test('an HR user adds an employee with two dependents to two policies', async ({
   await fillDependent(page, 0, 'Budi Uji', 0);
   await fillDependent(page, 1, 'Anak Uji', 1);
   await expect(page.getByTestId('employee-name')).toHaveValue(name);
-  // Grouped in the page's language (part 1 section 5, docs/spec-notes.md).
-  await expect(page.getByTestId('employee-salary')).toHaveValue(
-    lang === 'id' ? '7.500.000,00' : '7,500,000.00',
-  );
+  // Rp grouped as Indonesian writes it, on both pages (part 1 section 9, docs/spec-notes.md).
+  await expect(page.getByTestId('employee-salary')).toHaveValue('7.500.000,00');
   await auditScreen(page, 'members-add-employee-filled', lang);
   await page.getByTestId('add-next').click();
 

@@ -91,15 +91,22 @@ export const numberFormat = (locale: string, decimals: number): NumberFormatter 
   return format;
 };
 
+/**
+ * The one money formatter of the portal (spec part 1 and part 2 section 9): IDR and RP read
+ * Rp1.250.000,00 on every screen and in both languages, other currencies in English (USD
+ * 1,250,000.00). The minus goes before the symbol (-Rp1.000,00), as Intl's currency style has it.
+ */
 export function formatMoney(
   amount: number,
   currency = 'IDR',
   { decimals = 2, symbol = true }: { decimals?: number; symbol?: boolean } = {},
 ): string {
   const indonesian = INDONESIAN_CURRENCIES.has(currency);
-  const number = numberFormat(indonesian ? 'id-ID' : 'en-US', decimals).format(amount);
-  if (!symbol) return number;
-  return indonesian ? `Rp${number}` : `${currency} ${number}`;
+  const format = numberFormat(indonesian ? 'id-ID' : 'en-US', decimals);
+  if (!symbol) return format.format(amount);
+  const negative = amount < 0;
+  const number = format.format(Math.abs(amount));
+  return `${negative ? '-' : ''}${indonesian ? 'Rp' : `${currency} `}${number}`;
 }
 
 /** A count as the portal writes counts in both languages: Indonesian grouping (12.345). */
@@ -138,14 +145,3 @@ export function formatAmount(
   const decimals = stripZeros && Number.isInteger(amount) ? 0 : 2;
   return formatMoney(amount, currency, { decimals });
 }
-
-/**
- * Rupiah in the page's language, two decimals: Rp1.250.000,00 in Indonesian, Rp1,250,000.00 in
- * English (the claims and premium billing screens; docs/spec-notes.md, Claims screens); "Rp- -"
- * when the amount is missing.
- */
-export const formatRupiah = (amount: number | null | undefined, language: 'id' | 'en'): string => {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'Rp- -';
-  const number = numberFormat(language === 'en' ? 'en-GB' : 'id-ID', 2).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}Rp${number}`;
-};

@@ -1,12 +1,15 @@
 import {
+  DATE_TIME_FORMAT,
   formatAmount,
   formatCountdown,
   formatDate,
   formatJakartaDateTime,
+  formatJakartaInstant,
   formatMoney,
   formatWib,
   placeholder,
 } from './formatters';
+import * as formatValues from './format-values';
 import { formatCount, numberFormat } from './format-values';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -16,6 +19,19 @@ describe('formatters', () => {
     expect(plain(formatMoney(10000, 'IDR', { decimals: 0 }))).toBe('Rp10.000');
     expect(plain(formatMoney(1234567.5))).toBe('Rp1.234.567,50');
     expect(plain(formatMoney(12.5, 'USD'))).toBe('USD 12.50');
+  });
+
+  it('writes a negative amount with the minus before the symbol', () => {
+    expect(formatMoney(-1000)).toBe('-Rp1.000,00');
+    expect(formatAmount(-1_250_000.5, 'RP')).toBe('-Rp1.250.000,50');
+    expect(formatMoney(-12.5, 'USD')).toBe('-USD 12.50');
+    expect(formatAmount(-0)).toBe('Rp0,00');
+  });
+
+  it('is the only money formatter: no Rupiah in the page language (Rp1,250,000.00) left', () => {
+    expect(Object.keys(formatValues)).not.toContain('formatRupiah');
+    expect(formatAmount(1_250_000, 'IDR-CENTS')).toBe('Rp1.250.000,00');
+    expect(formatAmount(1_250_000, 'SGD')).toBe('SGD 1,250,000.00');
   });
 
   it('formats API dates as DD MMM YYYY in the interface language', () => {
@@ -113,10 +129,19 @@ describe('formatJakartaDateTime', () => {
   it('writes DD MMM YYYY, h:mm A in English', () => {
     expect(formatJakartaDateTime(wall, 'en')).toBe('22 Aug 2026, 1:05 PM');
   });
-  it('writes the Indonesian month name and the 24-hour clock (HH.mm) in Indonesian', () => {
-    expect(formatJakartaDateTime(wall, 'id')).toBe('22 Agt 2026, 13.05');
-    expect(formatJakartaDateTime(Date.UTC(2026, 7, 22, 0, 5), 'id')).toBe('22 Agt 2026, 00.05');
-    expect(formatJakartaDateTime(Date.UTC(2026, 7, 22, 9, 5), 'id')).toBe('22 Agt 2026, 09.05');
+  it('writes the same 12-hour form in Indonesian: its month names, AM/PM (no meridiem words)', () => {
+    expect(formatJakartaDateTime(wall, 'id')).toBe('22 Agt 2026, 1:05 PM');
+    expect(formatJakartaDateTime(Date.UTC(2026, 11, 2, 0, 21), 'id')).toBe('02 Des 2026, 12:21 AM');
+    expect(formatJakartaDateTime(Date.UTC(2026, 7, 22, 9, 5), 'id')).toBe('22 Agt 2026, 9:05 AM');
+    expect(formatJakartaDateTime(Date.UTC(2026, 7, 22, 12, 0), 'id')).toBe('22 Agt 2026, 12:00 PM');
+  });
+  it('is the one date-time form of both languages', () => {
+    expect(DATE_TIME_FORMAT).toBe('DD MMM YYYY, h:mm A');
+    const at = Date.UTC(2026, 11, 2, 0, 21);
+    expect(formatJakartaDateTime(at, 'en')).toBe('02 Dec 2026, 12:21 AM');
+    expect(formatJakartaDateTime(at, 'id').replace('Des', 'Dec')).toBe(
+      formatJakartaDateTime(at, 'en'),
+    );
   });
   it('shows "--" for an instant that is not a date', () => {
     expect(formatJakartaDateTime(Number.NaN, 'id')).toBe('--');
@@ -142,9 +167,13 @@ describe('placeholders and WIB times', () => {
     expect(plain(formatAmount(350000, 'IDR', { stripZeros: true }))).toBe('Rp350.000');
     expect(plain(formatAmount(1.5, 'IDR', { stripZeros: true }))).toBe('Rp1,50');
   });
-  it('shows an instant in Jakarta time (UTC+7) with WIB, 24-hour in Indonesian', () => {
+  it('shows an instant in Jakarta time (UTC+7), 12-hour in both languages', () => {
     expect(formatWib('2024-03-05T02:30:00Z', 'en')).toBe('05 Mar 2024, 9:30 AM WIB');
-    expect(formatWib('2024-08-17T13:05:00Z', 'id')).toBe('17 Agt 2024, 20.05 WIB');
+    expect(formatWib('2024-08-17T13:05:00Z', 'id')).toBe('17 Agt 2024, 8:05 PM WIB');
     expect(formatWib('not a date', 'en')).toBe('--');
+    // 17:21 UTC on 1 December is past midnight in Jakarta: the next day.
+    expect(formatJakartaInstant('2026-12-01T17:21:00Z', 'id')).toBe('02 Des 2026, 12:21 AM');
+    expect(formatJakartaInstant(Date.UTC(2026, 11, 1, 17, 21), 'en')).toBe('02 Dec 2026, 12:21 AM');
+    expect(formatJakartaInstant('', 'id')).toBe('--');
   });
 });

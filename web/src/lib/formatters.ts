@@ -25,13 +25,11 @@ export function formatDate(isoDate: string, language: Language): string {
 }
 
 /**
- * Date and time as each language writes them: English DD MMM YYYY, h:mm A (spec part 1 section
- * 9); Indonesian uses the 24-hour clock with a dot, DD MMM YYYY, HH.mm (docs/spec-notes.md).
+ * Date and time, the one form of every date-time the portal shows: DD MMM YYYY, h:mm A (spec part
+ * 1 section 9) in both languages. dayjs's Indonesian locale has no meridiem words, so `A` is AM/PM
+ * there too and only the month names follow the language (docs/spec-notes.md, issue 27).
  */
-const DATE_TIME_FORMATS: Record<Language, string> = {
-  en: 'DD MMM YYYY, h:mm A',
-  id: 'DD MMM YYYY, HH.mm',
-};
+export const DATE_TIME_FORMAT = 'DD MMM YYYY, h:mm A';
 
 /**
  * A Jakarta wall-clock instant (the UTC fields of `wallMs` hold Jakarta's date and time) →
@@ -41,16 +39,20 @@ export function formatJakartaDateTime(wallMs: number, language: Language): strin
   const date = new Date(wallMs);
   if (Number.isNaN(date.getTime())) return EMPTY_VALUE;
   const wall = date.toISOString().slice(0, 19);
-  return dayjs(wall)
-    .locale(language)
-    .format(DATE_TIME_FORMATS[language] ?? DATE_TIME_FORMATS.en);
+  return dayjs(wall).locale(language).format(DATE_TIME_FORMAT);
 }
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** An instant (ISO 8601 with offset, or epoch ms) → date and time in Jakarta (UTC+7) and WIB. */
-export function formatWib(instant: string | number, language: Language): string {
+/** An instant (ISO 8601 with offset, or epoch ms) → date and time on Jakarta's clock (UTC+7). */
+export function formatJakartaInstant(instant: string | number, language: Language): string {
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
   if (!Number.isFinite(ms)) return EMPTY_VALUE;
-  return `${formatJakartaDateTime(ms + JAKARTA_OFFSET_MS, language)} WIB`;
+  return formatJakartaDateTime(ms + JAKARTA_OFFSET_MS, language);
+}
+
+/** An instant → date and time in Jakarta with WIB (where no text around it says WIB). */
+export function formatWib(instant: string | number, language: Language): string {
+  const text = formatJakartaInstant(instant, language);
+  return text === EMPTY_VALUE ? text : `${text} WIB`;
 }

@@ -11,8 +11,8 @@ describe('input helpers (spec part 1 section 5)', () => {
     expect(digitsOnly('08-12 a34')).toBe('081234');
   });
 
-  it('digits with comma and dot: a comma becomes a dot', () => {
-    expect(decimalInput('1500000,50')).toBe('1500000.50');
+  it('digits with comma and dot, kept as typed (the amount reading decides what each is)', () => {
+    expect(decimalInput('1.500.000,50')).toBe('1.500.000,50');
     expect(decimalInput('Rp 1.500x')).toBe('1.500');
   });
 
@@ -27,13 +27,13 @@ describe('input helpers (spec part 1 section 5)', () => {
     expect(collapseWhitespace(undefined)).toBe('');
   });
 
-  it('formats an amount for the page language with two decimals', () => {
-    expect(formatAmountInput('1500000.5', 'id')).toBe('1.500.000,50');
-    expect(formatAmountInput('1500000.5', 'en')).toBe('1,500,000.50');
-    expect(formatAmountInput('999', 'id')).toBe('999,00');
-    expect(formatAmountInput('0.5', 'en')).toBe('0.50');
-    expect(formatAmountInput('123456789012.34', 'id')).toBe('123.456.789.012,34');
-    expect(formatAmountInput('1.2.3', 'en')).toBe('1.2.3');
-    expect(formatAmountInput('', 'en')).toBe('');
+  it("formats an amount in its currency's form with two decimals, whatever the page", () => {
+    expect(formatAmountInput('1500000.5', 'IDR')).toBe('1.500.000,50');
+    expect(formatAmountInput('1500000.5', 'USD')).toBe('1,500,000.50');
+    expect(formatAmountInput('999', 'IDR')).toBe('999,00');
+    expect(formatAmountInput('0.5', 'USD')).toBe('0.50');
+    expect(formatAmountInput('123456789012.34', 'IDR')).toBe('123.456.789.012,34');
+    expect(formatAmountInput('1.2.3', 'USD')).toBe('1.2.3');
+    expect(formatAmountInput('', 'IDR')).toBe('');
   });
 });

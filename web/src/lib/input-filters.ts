@@ -1,5 +1,5 @@
+import { marksOfCurrency } from './amount-input';
 import { groupDigits } from './format-values';
-import type { Language } from './storage';
 
 /*
  * The input helpers of spec part 1 section 5, applied as the user types (and the whitespace rule,
@@ -10,11 +10,11 @@ import type { Language } from './storage';
 export const digitsOnly = (typed: string): string => typed.replace(/\D/g, '');
 
 /**
- * Digits with comma and dot (currency input): a comma is the decimal separator and becomes a dot,
- * so "1500000,50" is 1500000.50, never 150000050.
+ * Digits with comma and dot (currency input), kept as typed: which mark is the decimal one
+ * depends on the amount's form (lib/amount-input readAmountInput), and the amount it stands for
+ * is sent with a dot (1500000,50 on an Indonesian salary is 1500000.50, never 150000050).
  */
-export const decimalInput = (typed: string): string =>
-  typed.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+export const decimalInput = (typed: string): string => typed.replace(/[^\d.,]/g, '');
 
 /** The restricted set: letters, digits, @ - . / ( ) backslash, space and apostrophe. */
 export const restrictedText = (typed: string): string =>
@@ -25,13 +25,14 @@ export const collapseWhitespace = (text: string | null | undefined): string =>
   (text ?? '').trim().replace(/\s+/g, ' ');
 
 /**
- * A decimal amount as the input shows it outside its focus: grouped and with two decimals in the
- * page's language (id 1.500.000,50; en 1,500,000.50). What is not a plain amount shows as typed.
+ * A decimal amount as the input shows it outside its focus: grouped and with two decimals in its
+ * currency's form, as every amount of the portal (IDR 1.500.000,50 on both pages, USD
+ * 1,500,000.50). What is not a plain amount shows as typed.
  */
-export const formatAmountInput = (amount: string, language: Language): string => {
+export const formatAmountInput = (amount: string, currency: string): string => {
   const m = /^(\d+)(?:\.(\d{0,2}))?$/.exec(amount);
   if (!m) return amount;
-  const [group, decimal] = language === 'id' ? ['.', ','] : [',', '.'];
+  const { group, decimal } = marksOfCurrency(currency);
   const whole = groupDigits(m[1]!.replace(/^0+(?=\d)/, ''), group);
   return `${whole}${decimal}${(m[2] ?? '').padEnd(2, '0')}`;
 };

@@ -9,17 +9,12 @@ import { initialQuery, type TableQuery } from '../../../components/data-table';
 import { MultiFileDownloadDialog } from '../../../components/dialogs';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/formatters';
 import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
 import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
 import { premiumBillingBody, usePremiumBillingQuery } from '../api/premium-billing';
-import {
-  firstSelection,
-  formatRupiah,
-  isAllPolicies,
-  type PolicySelection,
-} from '../rules/billing-rules';
+import { firstSelection, isAllPolicies, type PolicySelection } from '../rules/billing-rules';
 import { BillingTable } from './billing-table';
 import { PolicyPeriodSelect } from '../../../components/policy-period-select';
 import { useBillingDownload } from './use-billing-download';
@@ -35,8 +30,7 @@ const startQuery = (size: number = BILLING_LIMITS.defaultPageSize) => initialQue
  * policy and period; a policy change reloads from page 1; a company change starts over.
  */
 export function BillingListingPage() {
-  const { t, i18n } = useTranslation('billing');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('billing');
   const companyId = useSelector(selectCompany)?.id ?? null;
   // null: the first policy and period, once the company's policies are known.
   const [chosen, setChosen] = useState<PolicySelection | null>(null);
@@ -119,7 +113,7 @@ export function BillingListingPage() {
               <div key={key}>
                 <dt>{t(`listing.totals.${key}`)}</dt>
                 <dd data-testid={`billing-total-${key}`}>
-                  {formatRupiah(totals[key].amount, language)}
+                  {formatAmount(totals[key].amount, 'IDR')}
                 </dd>
               </div>
             ))}

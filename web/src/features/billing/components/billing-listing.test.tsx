@@ -48,19 +48,19 @@ describe('the premium billing listing', () => {
       '02 Nov 2026',
       'Group Instalment billing Run',
       'PT Anak Dua',
-      'Rp12,500,000.50',
-      'Rp2,500,000.00',
-      'Rp10,000,000.50',
+      'Rp12.500.000,50',
+      'Rp2.500.000,00',
+      'Rp10.000.000,50',
       'Outstanding',
       '23 days',
       '02 Dec 2026',
       '--',
     ]);
     expect(cells(rows[1] as HTMLElement)).toEqual(
-      expect.arrayContaining(['Paid', '1 day', '20 Nov 2026', 'Rp0.00']),
+      expect.arrayContaining(['Paid', '1 day', '20 Nov 2026', 'Rp0,00']),
     );
     expect(screen.getByTestId('billing-total-outstandingAmount')).toHaveTextContent(
-      'Rp10,000,000.50',
+      'Rp10.000.000,50',
     );
     portal.unmount();
   });

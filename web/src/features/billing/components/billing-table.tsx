@@ -3,9 +3,8 @@ import { Button } from 'primereact/button';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
-import { EMPTY_VALUE, formatDate } from '../../../lib/formatters';
+import { EMPTY_VALUE, formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatRupiah } from '../rules/billing-rules';
 import { billingStatusText, filterOptionText } from './billing-words';
 
 type ShownRow = BillingRow & { downloadBusy: boolean };
@@ -50,7 +49,7 @@ export function BillingTable({
   };
   const money = (amount: number, testId: string) => (
     <span className="billing-amount" data-testid={testId}>
-      {formatRupiah(amount, language)}
+      {formatAmount(amount, 'IDR')}
     </span>
   );
   const date = (value: string | null) => (value ? formatDate(value, language) : EMPTY_VALUE);

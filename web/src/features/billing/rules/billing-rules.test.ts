@@ -4,7 +4,6 @@ import {
   billingDownloadRequest,
   choosePolicy,
   firstSelection,
-  formatRupiah,
   isPeriodDisabled,
   monthYearText,
   periodsOf,
@@ -40,15 +39,6 @@ describe('the policy and period choice', () => {
 });
 
 describe('how the screen words values', () => {
-  it('writes Rupiah in each language, missing amounts as Rp- -', () => {
-    expect(formatRupiah(12_500_000.5, 'id')).toBe('Rp12.500.000,50');
-    expect(formatRupiah(12_500_000.5, 'en')).toBe('Rp12,500,000.50');
-    expect(formatRupiah(-1000, 'en')).toBe('-Rp1,000.00');
-    expect(formatRupiah(0, 'id')).toBe('Rp0,00');
-    expect(formatRupiah(Number.NaN, 'en')).toBe('Rp- -');
-    expect(formatRupiah(null, 'id')).toBe('Rp- -');
-  });
-
   it('words an invoice month in the page language, and leaves anything else as sent', () => {
     expect(monthYearText('2026-08', 'id')).toBe('Agustus 2026');
     expect(monthYearText('2026-08', 'en')).toBe('August 2026');

@@ -10,7 +10,8 @@ import type { Language } from '../../../lib/storage';
 
 /*
  * The Premium billing screen's rules (part 2 sections 2 to 4), pure: the policy and period
- * choice, how amounts, statuses and invoice months read, and what a row's download asks for.
+ * choice, how statuses and invoice months read, and what a row's download asks for (amounts:
+ * lib formatAmount, the portal's one money formatter).
  */
 
 export {
@@ -23,7 +24,6 @@ export {
   shownPeriod,
   type PolicySelection,
 } from '../../../lib/policy-selection';
-export { formatRupiah } from '../../../lib/format-values';
 
 /** An invoice month (YYYY-MM) in the page's language: "November 2026", "Agustus 2026". */
 export const monthYearText = (monthYear: string, language: Language): string => {

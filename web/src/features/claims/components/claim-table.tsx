@@ -2,9 +2,8 @@ import { CLAIM_LIMITS, formatMemberNumber, type ClaimListPage, type ClaimRow } f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
-import { formatDate } from '../../../lib/formatters';
+import { formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatRupiah } from '../rules/claim-rules';
 import { claimStatusText, claimTypeText, filterOptionText, memberTypeText } from './claim-words';
 
 interface ClaimTableProps {
@@ -96,14 +95,14 @@ export function ClaimTable({
       header: t('columns.incurredAmount'),
       sortable: true,
       align: 'right',
-      body: (row) => formatRupiah(row.incurredAmount.amount, language),
+      body: (row) => formatAmount(row.incurredAmount.amount, row.incurredAmount.currency),
     },
     {
       field: 'paidAmount',
       header: t('columns.paidAmount'),
       sortable: true,
       align: 'right',
-      body: (row) => formatRupiah(row.paidAmount.amount, language),
+      body: (row) => formatAmount(row.paidAmount.amount, row.paidAmount.currency),
     },
   ];
   return (

@@ -1,9 +1,8 @@
 import { formatMemberNumber, type ClaimDetail } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/table-scroll';
-import { formatDate } from '../../../lib/formatters';
+import { formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatRupiah } from '../rules/claim-rules';
 import { ClaimRemarks } from './claim-remarks';
 import { claimStatusText, claimTypeText, memberTypeText } from './claim-words';
 import { DetailField } from './detail-field';
@@ -17,7 +16,7 @@ const useWords = () => {
   return {
     t,
     date: (iso: string | null | undefined) => (iso ? formatDate(iso, language) : ''),
-    money: (amount: number) => formatRupiah(amount, language),
+    money: (amount: number) => formatAmount(amount, 'IDR'),
   };
 };
 

@@ -24,7 +24,7 @@ describe('the claim detail', () => {
     );
     expect(field('status')).toHaveTextContent('Paid');
     expect(field('claimType')).toHaveTextContent('Cashless');
-    expect(field('incurred')).toHaveTextContent('Rp1,250,000.00');
+    expect(field('incurred')).toHaveTextContent('Rp1.250.000,00');
     expect(field('eventDate')).toHaveTextContent('28 Oct 2026');
     expect(field('diagnosis')).toHaveTextContent('A09 – Diare dan gastroenteritis');
     expect(field('memberType')).toHaveTextContent('Employee');
@@ -32,7 +32,7 @@ describe('the claim detail', () => {
     expect(field('policyPeriod')).toHaveTextContent('01 Aug 2026 – 31 Jul 2027');
     expect(screen.getAllByTestId('claim-payment')).toHaveLength(1);
     expect(screen.getAllByTestId('claim-breakdown-row')).toHaveLength(1);
-    expect(screen.getByTestId('claim-breakdown-total')).toHaveTextContent('Rp1,000,000.00');
+    expect(screen.getByTestId('claim-breakdown-total')).toHaveTextContent('Rp1.000.000,00');
     expect(
       within(screen.getByTestId('claim-history')).getAllByRole('listitem')[1],
     ).toHaveTextContent('10 Nov 2026 Paid');
@@ -226,9 +226,9 @@ describe('the excess claims', () => {
       '55667-00002',
       'Spouse',
       'Rawat Inap',
-      'Rp5,000,000.00',
-      'Rp4,750,000.00',
-      'Rp250,000.00',
+      'Rp5.000.000,00',
+      'Rp4.750.000,00',
+      'Rp250.000,00',
       '1 day',
       'Paid',
       '01 Nov 2026',

@@ -11,14 +11,14 @@ import {
   type TableQuery,
 } from '../../../components/data-table';
 import { ErrorDialog } from '../../../components/error-dialog';
-import { formatDate } from '../../../lib/formatters';
+import { formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
 import { useDropdownPoliciesQuery } from '../api/claim-policies';
 import { excessClaimsBody, useExcessClaimsQuery } from '../api/excess-claims';
 import { claimDetailPath } from '../paths';
-import { ALL_POLICIES, formatRupiah, type PolicySelection } from '../rules/claim-rules';
+import { ALL_POLICIES, type PolicySelection } from '../rules/claim-rules';
 import { excessStatusText, filterOptionText, memberTypeText } from './claim-words';
 import { CobBanner } from './cob-banner';
 import { PolicyPeriodSelect } from '../../../components/policy-period-select';
@@ -59,7 +59,7 @@ export function ExcessListingPage() {
       label: filterOptionText(t, field, o.value, o.label),
     }));
   };
-  const money = (amount: number) => formatRupiah(amount, language);
+  const money = (amount: number) => formatAmount(amount, 'IDR');
   // In the order of the contracts' EXCESS_SORT_FIELDS: ageing is the ninth.
   const columns: DataTableColumn<ExcessRow>[] = [
     {

@@ -116,8 +116,8 @@ describe('the claim listing', () => {
       '02 Nov 2026',
       'Cashless',
       'Paid',
-      'Rp1,250,000.00',
-      'Rp1,000,000.00',
+      'Rp1.250.000,00',
+      'Rp1.000.000,00',
     ]);
     expect(cells(1)).toEqual(expect.arrayContaining(['Spouse', 'Reimbursement', 'Pending']));
     expect(screen.getByTestId('claim-listing-period')).not.toHaveClass('p-disabled');

@@ -6,7 +6,6 @@ import {
   ALL_POLICIES,
   choosePolicy,
   cobTooOld,
-  formatRupiah,
   periodsOf,
   remarkLines,
   remarksTruncated,
@@ -73,14 +72,6 @@ describe('the detail cards', () => {
     for (const status of ['CP', 'OS', '']) expect(showsCobCard(cob, status, false)).toBe(false);
     expect(showsCobCard(['MO Claim Breakdown'], 'CC', false)).toBe(false);
     expect(showsCobCard(cob, 'CC', true)).toBe(false);
-  });
-});
-
-describe('amounts', () => {
-  it('reads Rupiah in the page language', () => {
-    expect(formatRupiah(1_250_000, 'id')).toBe('Rp1.250.000,00');
-    expect(formatRupiah(1_250_000, 'en')).toBe('Rp1,250,000.00');
-    expect(formatRupiah(null, 'en')).toBe('Rp- -');
   });
 });
 

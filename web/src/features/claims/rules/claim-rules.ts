@@ -8,7 +8,7 @@ import {
 
 /*
  * The Claims area's screen rules (part 2 sections 4, 6 and 9), pure: the policy and period
- * choice, the remark truncation, which detail cards show, and how amounts read.
+ * choice, the remark truncation and which detail cards show (amounts: lib formatAmount).
  */
 
 /** The modules of the claim breakdown card (part 2 section 6: FO and MO variants). */
@@ -24,7 +24,6 @@ export {
   shownPeriod,
   type PolicySelection,
 } from '../../../lib/policy-selection';
-export { formatRupiah } from '../../../lib/format-values';
 
 /** The claim remarks as lines: the three fields in order, split at their line breaks. */
 export const remarkLines = (remarks: readonly string[]): string[] =>

@@ -257,9 +257,9 @@ describe('dashboard', () => {
   it('shows the last login, amount cards, charts and donuts of the first policy', async () => {
     const user = userEvent.setup();
     const portal = openDashboard({ policyList: listOf(policies) });
-    // 02:05 UTC is 09:05 in Jakarta.
+    // 02:05 UTC is 9:05 AM in Jakarta: the spec's 12-hour form on the Indonesian page too.
     expect(await screen.findByTestId('last-login')).toHaveTextContent(
-      'Waktu masuk sebelumnya: 20 Nov 2026, 09.05 WIB',
+      'Waktu masuk sebelumnya: 20 Nov 2026, 9:05 AM WIB',
     );
     expect(await screen.findByTestId('dashboard-premiumBilling-total')).toHaveTextContent(
       'Rp125.000.000,00',
@@ -350,6 +350,13 @@ describe('dashboard', () => {
       'Submitted: 5',
       'Revision: 1',
     ]);
+    // The last login in the same 12-hour form as the Indonesian page, Rupiah as Indonesian writes it.
+    expect(screen.getByTestId('last-login')).toHaveTextContent(
+      'Previous login: 20 Nov 2026, 9:05 AM WIB',
+    );
+    expect(screen.getByTestId('dashboard-premiumBilling-total')).toHaveTextContent(
+      'Rp125.000.000,00',
+    );
     portal.unmount();
   });
 

@@ -43,8 +43,9 @@ describe('add employee', () => {
     // +62 numbers have more than 8 digits (err008).
     await user.type(screen.getByTestId('employee-mobileNumber'), '81234567');
     expect(errorOf('employee-mobileNumber')).toBe('err008');
+    // Rp on the English page: "1.234" is 1234 in the Rp form and 1.234 in English, so refused.
     await user.type(screen.getByTestId('employee-salary'), '1.234');
-    expect(errorOf('employee-salary')).toBe('amountFormat');
+    expect(errorOf('employee-salary')).toBe('amountUnclear');
     portal.unmount();
   });
 
@@ -130,8 +131,8 @@ describe('add employee', () => {
     const salary = screen.getByTestId('employee-salary');
     await user.type(salary, '1500000,50');
     await user.click(screen.getByTestId('employee-name'));
-    // The English page groups as English (the Indonesian one as 1.500.000,50).
-    expect(salary).toHaveValue('1,500,000.50');
+    // Rp reads as Indonesian writes it on the English page too (spec part 1 section 9).
+    expect(salary).toHaveValue('1.500.000,50');
     await user.click(screen.getByTestId('add-next'));
     await screen.findByTestId('policy-table-p-1');
     await user.click(

@@ -122,8 +122,8 @@ describe('edit details', () => {
     });
     await screen.findByTestId('edit-employee-fields');
     const salary = screen.getByTestId('edit-salary');
-    // Indonesian grouping is for the Indonesian page; this one is English.
-    expect(salary).toHaveValue('7,500,000.00');
+    // Rp as Indonesian writes it, on the English page too.
+    expect(salary).toHaveValue('7.500.000,00');
     await user.clear(salary);
     await user.type(salary, '1500000,5');
     await user.clear(screen.getByTestId('edit-addressLine1'));

@@ -19,10 +19,12 @@ interface FieldErrorTextProps {
   /** The id the input's aria-describedby points at. */
   id: string;
   error: string | null | undefined;
+  /** Values the message names besides the code (the salary's example amount). */
+  values?: Readonly<Record<string, string>>;
 }
 
 /** The message under a field for a rule function's field error or a catalogue code. */
-export function FieldErrorText({ id, error }: FieldErrorTextProps) {
+export function FieldErrorText({ id, error, values }: FieldErrorTextProps) {
   const { t } = useTranslation(['errors']);
   if (!error) return null;
   return (
@@ -34,7 +36,7 @@ export function FieldErrorText({ id, error }: FieldErrorTextProps) {
       data-error={error}
     >
       <i className="pi pi-times-circle" aria-hidden />
-      <span>{t(fieldErrorKey(error), errorMessageValues(error))}</span>
+      <span>{t(fieldErrorKey(error), { ...errorMessageValues(error), ...values })}</span>
     </small>
   );
 }

@@ -309,35 +309,97 @@ describe('member field widgets', () => {
       </I18nextProvider>,
     );
 
+  const amountOf = () => JSON.parse(screen.getByTestId('salary').textContent ?? '{}');
+
   it('reads a comma as the decimal separator: 1500000,50 is 1500000.50, not 150000050', async () => {
     const user = userEvent.setup();
     renderSalary('id');
     const amount = screen.getByLabelText('Salary');
     await user.type(amount, '1500000,50');
-    expect(amount).toHaveValue('1500000.50');
+    // Kept as typed while focused.
+    expect(amount).toHaveValue('1500000,50');
     await user.click(screen.getByText('elsewhere'));
-    expect(JSON.parse(screen.getByTestId('salary').textContent ?? '{}')).toEqual({
-      amount: '1500000.50',
-      currency: 'IDR',
-    });
-    // Indonesian grouping on the Indonesian page.
+    expect(amountOf()).toEqual({ amount: '1500000.50', currency: 'IDR' });
+    // Indonesian grouping for Rp.
     expect(amount).toHaveValue('1.500.000,50');
+    // Focused again, it holds the amount ungrouped with the Rp decimal comma.
+    await user.click(amount);
+    expect(amount).toHaveValue('1500000,50');
   });
 
-  it('fixes the salary to two decimals on blur, shows it as currency, stops at 15', async () => {
+  it('fixes the salary to two decimals on blur, shows Rp as Indonesian writes it, stops at 15', async () => {
     const user = userEvent.setup();
     renderSalary('en');
     const amount = screen.getByLabelText('Salary');
     expect(amount).toHaveAttribute('maxlength', '15');
     await user.type(amount, '1500000.5x');
     await user.click(screen.getByText('elsewhere'));
-    expect(JSON.parse(screen.getByTestId('salary').textContent ?? '{}')).toEqual({
-      amount: '1500000.50',
-      currency: 'IDR',
-    });
-    expect(amount).toHaveValue('1,500,000.50');
+    expect(amountOf()).toEqual({ amount: '1500000.50', currency: 'IDR' });
+    // The English page too: every Rp amount of the portal reads Rp1.500.000,50 (issue 27).
+    expect(amount).toHaveValue('1.500.000,50');
     expect(screen.getByTestId('s-currency')).toHaveTextContent('Rp');
   });
+
+  it('reads one thousands separator as grouping: 7.500 (Rp, Indonesian page) is 7500.00', async () => {
+    const user = userEvent.setup();
+    renderSalary('id');
+    const amount = screen.getByLabelText('Salary');
+    await user.type(amount, '7.500');
+    await user.click(screen.getByText('elsewhere'));
+    expect(amountOf()).toEqual({ amount: '7500.00', currency: 'IDR' });
+    expect(amount).toHaveValue('7.500,00');
+    expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
+    // Rounded past two decimals, not cut.
+    await user.clear(amount);
+    await user.type(amount, '1.250.000,555');
+    await user.click(screen.getByText('elsewhere'));
+    expect(amountOf()).toEqual({ amount: '1250000.56', currency: 'IDR' });
+  });
+
+  it('reads a USD salary in the English form: 5,000 is 5000.00', async () => {
+    const user = userEvent.setup();
+    renderSalary('en');
+    const currency = screen.getByTestId('s-currency');
+    await user.click(currency);
+    const usd = [...currency.querySelectorAll('[role="option"]')].find(
+      (o) => o.textContent === 'USD',
+    );
+    await user.click(usd as HTMLElement);
+    const amount = screen.getByLabelText('Salary');
+    await user.type(amount, '5,000');
+    await user.click(screen.getByText('elsewhere'));
+    expect(amountOf()).toEqual({ amount: '5000.00', currency: 'USD' });
+    expect(amount).toHaveValue('5,000.00');
+  });
+
+  it.each([
+    // English page, Rp: English reads five thousand, the Rp form 5,00.
+    ['en', '5,000', 'This amount is unclear. Enter it as 1250000,50 or 1.250.000,50.', '5.000,00'],
+    ['id', '1,5.0', 'Jumlah ini tidak jelas. Tulis seperti 1250000,50 atau 1.250.000,50.', '5.000'],
+  ] as const)(
+    'refuses an unclear entry (%s page, %s) with a message under the field',
+    async (language, typed, message, retyped) => {
+      const user = userEvent.setup();
+      renderSalary(language);
+      const amount = screen.getByLabelText('Salary');
+      await user.type(amount, typed);
+      // No message while typing, before the field is left.
+      expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
+      await user.click(screen.getByText('elsewhere'));
+      // Kept as typed, so the form's amount rule stops Next; never silently 5.00.
+      expect(amountOf()).toEqual({ amount: typed, currency: 'IDR' });
+      expect(amount).toHaveValue(typed);
+      expect(screen.getByTestId('s-error')).toHaveTextContent(message);
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(amount).toHaveAttribute('aria-describedby', 's-error');
+      // Written as the message says, it is taken and the message goes.
+      await user.clear(amount);
+      await user.type(amount, retyped);
+      await user.click(screen.getByText('elsewhere'));
+      expect(amountOf()).toEqual({ amount: '5000.00', currency: 'IDR' });
+      expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
+    },
+  );
 
   it('chooses a bank from bankList with a search', async () => {
     const user = userEvent.setup();

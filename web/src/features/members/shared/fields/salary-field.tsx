@@ -1,11 +1,15 @@
-import { MEMBER_LIMITS, SALARY_CURRENCIES, salaryWithTwoDecimals } from '@mo/contracts';
+import { MEMBER_LIMITS, SALARY_CURRENCIES } from '@mo/contracts';
 import { InputText } from 'primereact/inputtext';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AMOUNT_TEXT, editableAmount, readAmountInput } from '../../../../lib/amount-input';
 import { currentLanguage } from '../../../../lib/i18n';
 import { decimalInput, formatAmountInput } from '../../../../lib/input-filters';
 import { ChoiceField } from './choice-field';
 import { FieldErrorText, errorIdOf } from './field-error';
+
+/** The field's message for an entry it could not read as one amount (errors:amountUnclear). */
+export const AMOUNT_UNCLEAR = 'amountUnclear';
 
 export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number];
 export interface SalaryValue {
@@ -23,9 +27,18 @@ export interface SalaryFieldProps {
 }
 
 /**
+ * The example of the field's message, in the currency's form, ungrouped and grouped (1250000,50 or
+ * 1.250.000,50 for Rp): with its decimals, either reads as one amount on both pages.
+ */
+const EXAMPLE_AMOUNT = '1250000.50';
+
+/**
  * Salary: a currency (Rp default, USD) and a decimal amount of at most 15 characters (digits with
- * comma and dot, a comma turning into the decimal dot), fixed to two decimals on blur and then
- * shown grouped in the page's language (1.500.000,50 on the Indonesian page).
+ * comma and dot). What is typed is read in the currency's form (lib/amount-input: "7.500" is
+ * 7500.00 for Rp, "5,000" 5000.00 for USD), rounded to two decimals, and held as the amount the
+ * API takes (1500000.50); left, the field shows it grouped in that form (Rp 1.500.000,50 on
+ * both pages, spec part 1 section 9). An entry read two ways, or not at all, is kept as typed
+ * (so the form's amount rule stops Next) and says under the field how to write it.
  */
 export function SalaryField({
   id,
@@ -36,9 +49,20 @@ export function SalaryField({
   error,
 }: SalaryFieldProps) {
   const { t, i18n } = useTranslation('membersAdd');
-  const [focused, setFocused] = useState(false);
+  const language = currentLanguage(i18n);
+  // What the input holds while focused (null when not focused): the entry as typed.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
   const errorId = errorIdOf(id);
   const currencies = SALARY_CURRENCIES.map((c) => ({ value: c, label: t(`fields.currency.${c}`) }));
+  const read = (typed: string, currency: string) => {
+    const reading = readAmountInput(typed, currency, language);
+    return 'amount' in reading ? reading.amount : typed;
+  };
+  // Only a refused entry is held as typed; an amount read is always in the API's form.
+  const refused = value.amount !== '' && !AMOUNT_TEXT.test(value.amount);
+  const shownError =
+    refused && (error || (left && draft === null)) ? AMOUNT_UNCLEAR : (error ?? null);
   return (
     <div className="form-field member-field">
       <label htmlFor={id}>{label}</label>
@@ -51,9 +75,11 @@ export function SalaryField({
           className="member-salary__currency"
           options={currencies}
           value={value.currency}
-          onChange={(currency) =>
-            onChange({ ...value, currency: (currency || 'IDR') as SalaryCurrency })
-          }
+          onChange={(chosen) => {
+            const currency = (chosen || 'IDR') as SalaryCurrency;
+            // A refused entry may read well in the other currency's form.
+            onChange({ currency, amount: refused ? read(value.amount, currency) : value.amount });
+          }}
         />
         <InputText
           id={id}
@@ -61,26 +87,30 @@ export function SalaryField({
           inputMode="decimal"
           aria-label={accessibleName}
           maxLength={MEMBER_LIMITS.fields.salary}
-          value={focused ? value.amount : formatAmountInput(value.amount, currentLanguage(i18n))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={error ? 'p-invalid' : undefined}
-          onFocus={() => setFocused(true)}
-          onChange={(e) => onChange({ ...value, amount: decimalInput(e.target.value) })}
+          value={draft ?? formatAmountInput(value.amount, value.currency)}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          className={shownError ? 'p-invalid' : undefined}
+          onFocus={() => setDraft(editableAmount(value.amount, value.currency))}
+          onChange={(e) => {
+            const typed = decimalInput(e.target.value);
+            setDraft(typed);
+            onChange({ ...value, amount: read(typed, value.currency) });
+          }}
           onBlur={() => {
-            setFocused(false);
-            const fixed = salaryWithTwoDecimals(value.amount.trim());
-            if (
-              fixed !== value.amount &&
-              /^\d+\.\d{2}$/.test(fixed) &&
-              fixed.length <= MEMBER_LIMITS.fields.salary
-            ) {
-              onChange({ ...value, amount: fixed });
-            }
+            setDraft(null);
+            setLeft(true);
           }}
         />
       </div>
-      <FieldErrorText id={errorId} error={error} />
+      <FieldErrorText
+        id={errorId}
+        error={shownError}
+        values={{
+          plain: editableAmount(EXAMPLE_AMOUNT, value.currency),
+          grouped: formatAmountInput(EXAMPLE_AMOUNT, value.currency),
+        }}
+      />
     </div>
   );
 }

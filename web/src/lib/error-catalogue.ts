@@ -71,8 +71,9 @@ const dialog = (messageKey: ErrorMessageKey = GENERIC_MESSAGE_KEY): CatalogueEnt
 export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   err001: field('errors:required'),
   err018: field('errors:required'),
-  err002: field('errors:dataMismatch'),
-  err003: field('errors:dataMismatch'),
+  // err002: nothing on record for the key given; err003: a record whose other data differs.
+  [ERROR_CODES.dataMismatch]: field('errors:dataMismatch'),
+  [ERROR_CODES.recordMismatch]: field('errors:dataMismatch'),
   err004: field('errors:emailRegistered', 'email'),
   err005: field('errors:mobileRegistered', 'mobileNumber'),
   err006: field('errors:memberNotRegistered', 'memberNumber'),

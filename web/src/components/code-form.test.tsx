@@ -44,7 +44,11 @@ async function openCodePage(page: Page, handlers: FakeHandlers, language: Langua
   return { user, portal };
 }
 
-async function rejectCode(page: Page, validateOtp: FakeHandlers[string], language: Language) {
+async function rejectCode(
+  page: Page,
+  validateOtp: FakeHandlers['validateOtp'],
+  language: Language,
+) {
   const opened = await openCodePage(page, { validateOtp }, language);
   const field = await screen.findByLabelText(LABELS[language].code, {}, { timeout: 5000 });
   await opened.user.type(field, '111111');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, LIMITS } from '@mo/contracts';
+import { DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
 import {
   AT,
   URLS,
   advanceMockClock,
+  armScenario,
   auditScreen,
   codeField,
   enterLatestCode,
@@ -177,6 +178,18 @@ test('an expired code shows its message; the resend link then brings a new code 
   const errors = strings(lang, 'errors');
   await page.clock.install();
   await signInToCodePage(page, lang, DEMO_USERS.hr);
+
+  // A rejection the catalogue has no text for shows the server's message under the field
+  // (part 1 section 8), and the code clears on the next click.
+  await armScenario(request, SCENARIOS.faultArmed, {
+    callId: 'validateOtp',
+    errorCode: 'GC500',
+    userName: DEMO_USERS.hr.email,
+  });
+  await enterLatestCode(page, request, lang, DEMO_USERS.hr.email);
+  await expect(page.getByTestId('otp-error')).toHaveText('Armed fault GC500');
+  await codeField(page, lang).click();
+  await expect(codeField(page, lang)).toHaveValue('');
 
   // Server time passes the code's validity (180 s).
   await advanceMockClock(request, LIMITS.otpValidityDefaultSeconds + 1);

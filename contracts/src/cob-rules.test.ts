@@ -1,5 +1,12 @@
 import { COB_LIMITS } from './claim-codes';
-import { cobAllowedFor, cobRequestProblems, isClaimStatus, stripCobText } from './cob-rules';
+import {
+  cobAllowedFor,
+  cobRequestProblems,
+  cobTextAllowed,
+  cobTextAsSent,
+  isClaimStatus,
+  stripCobText,
+} from './cob-rules';
 import { ERROR_CODES } from './error-codes';
 
 describe('COB rules', () => {
@@ -7,8 +14,25 @@ describe('COB rules', () => {
     expect(stripCobText("PT. Asuransi (Jiwa) @Mitra/O'Neil-1")).toBe(
       "PT. Asuransi (Jiwa) @Mitra/O'Neil-1",
     );
-    expect(stripCobText('A<b>#c_d!e,f;g"h%i&é')).toBe('Abcdefghi');
-    expect(stripCobText('line\nbreak\ttab')).toBe('linebreaktab');
+    expect(stripCobText('A<b>#c_d!e,f;g"h%i&é')).toBe('Abcdefghié');
+    expect(stripCobText('line\nbreak\ttab')).toBe('line break tab');
+  });
+
+  it('keeps letters of any script and combining marks, and collapses spaces as typed', () => {
+    expect(stripCobText('PT Asuransi & Co')).toBe('PT Asuransi Co');
+    expect(stripCobText("Asuransí Déwi O'Neil")).toBe("Asuransí Déwi O'Neil");
+    expect(stripCobText('Asuranse\u0301')).toBe('Asuranse\u0301');
+    expect(stripCobText('شركة التأمين')).toBe('شركة التأمين');
+    expect(stripCobText('中国人寿')).toBe('中国人寿');
+    expect(stripCobText(' a  b ')).toBe(' a b ');
+    expect(cobTextAsSent(' a  & b ')).toBe('a b');
+  });
+
+  it('the server check refuses characters outside the set, not spaces the form would collapse', () => {
+    expect(cobTextAllowed("PT Asuransí (Jiwa) 中国 شركة O'Neil-1")).toBe(true);
+    expect(cobTextAllowed('a  b')).toBe(true);
+    expect(cobTextAllowed('PT & Co')).toBe(false);
+    expect(cobTextAllowed('a\nb')).toBe(false);
   });
 
   it('hides the COB card for CP, OS and the empty status only', () => {

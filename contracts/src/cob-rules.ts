@@ -13,13 +13,27 @@ import { ERROR_CODES } from './error-codes';
  */
 
 /**
- * Characters the COB texts may hold: letters, digits, parentheses, @ . / ' space and hyphen
- * (ASCII letters: the insurer's systems take no others). The form strips the rest as typed.
+ * Characters the COB texts may hold (part 2 section 5): letters of any script (with the combining
+ * marks of accents typed as two characters), digits, parentheses, @ . / ' space and hyphen.
+ * Indonesian insurer names carry accents and apostrophes; the spec says "letters", not ASCII.
  */
-const DISALLOWED = /[^A-Za-z0-9()@./' -]/g;
+const ALLOWED_CLASS = String.raw`\p{L}\p{M}0-9()@./' -`;
+const DISALLOWED = new RegExp(`[^${ALLOWED_CLASS}]`, 'gu');
+const ONLY_ALLOWED = new RegExp(`^[${ALLOWED_CLASS}]*$`, 'u');
 
-/** The text as the form keeps it: every character outside the allowed set removed. */
-export const stripCobText = (text: string): string => text.replace(DISALLOWED, '');
+/** Whether every character of a text is in the allowed set (the server's check: it refuses). */
+export const cobTextAllowed = (text: string): boolean => ONLY_ALLOWED.test(text);
+
+/**
+ * The text as the form keeps it while typed: a line break or tab reads as a space, every other
+ * character outside the allowed set is removed, and a run of spaces (a stripped "&" between two)
+ * becomes one. Trimming waits for the field to be left or sent, so a space can still be typed.
+ */
+export const stripCobText = (text: string): string =>
+  text.replace(/\s/gu, ' ').replace(DISALLOWED, '').replace(/ {2,}/g, ' ');
+
+/** The text as sent: as kept, trimmed. */
+export const cobTextAsSent = (text: string): string => stripCobText(text).trim();
 
 /** Whether a claim of this status takes a COB request (the navigation card shows). */
 export const cobAllowedFor = (status: string): boolean =>
@@ -60,7 +74,7 @@ export const cobRequestProblems = (input: CobInput): CobProblem[] => {
   if (!rule) return [];
   const text = input[rule.field] ?? '';
   if (text.trim() === '') return [{ field: rule.field, code: ERROR_CODES.required }];
-  if (text.length > rule.max || stripCobText(text) !== text) {
+  if (text.length > rule.max || !cobTextAllowed(text)) {
     return [{ field: rule.field, code: ERROR_CODES.fieldsInvalid }];
   }
   return [];

@@ -25,7 +25,13 @@ export const ERROR_CODES = {
   required: 'err001',
   /** The catalogue's second "complete this field": the new-password fields (docs/spec-notes.md). */
   newPasswordRequired: 'err018',
+  /** Nothing on record for the key given: forgot password with an e-mail not registered. */
   dataMismatch: 'err002',
+  /**
+   * A record found by its key whose other data does not match what was given (docs/spec-notes.md,
+   * Fidelity sweep: auth): users/member-info/validate with another date of birth.
+   */
+  recordMismatch: 'err003',
   emailFormat: 'err007',
   /** A mobile number the rule of part 1 section 5 refuses. */
   mobileInvalid: 'err008',

@@ -123,10 +123,22 @@ describe('COB request, reasons, lists, configuration, payment provider', () => {
 
     it("refuses text with characters outside letters, digits, ( ) @ . / ' space and hyphen (err033)", async () => {
       const claim = freshClaim();
-      for (const insurerName of ['PT <Asuransi>', 'Asuransi #1', 'Asuransi_Lain', 'Asuransí']) {
+      for (const insurerName of ['PT <Asuransi>', 'Asuransi #1', 'Asuransi_Lain', 'PT A & Co']) {
         const answer = await cob({ claimId: claim.id, reason: 'C2', insurerName });
         expect(codeOf(answer)).toBe(ERROR_CODES.fieldsInvalid);
       }
+    });
+
+    it.each([
+      "PT Asuransí Déwi O'Brien (Persero)",
+      'Asuranse\u0301 Lain',
+      'شركة التأمين',
+      '中国人寿保险',
+    ])('takes letters of any script and combining marks: "%s"', async (insurerName) => {
+      const claim = freshClaim();
+      const answer = await cob({ claimId: claim.id, reason: 'C2', insurerName });
+      expect(answer.statusCode).toBe(200);
+      expect((await details(claim.id)).body.data!.cobRequest?.insurerName).toBe(insurerName);
     });
 
     it.each(['CP', 'OS', ''])('refuses a claim of status "%s" (CB4001)', async (status) => {

@@ -129,7 +129,7 @@ describe('user management and identity calls without screens (issue 13)', () => 
       expect(codeOf(unknown)).toBe('err006');
     });
 
-    it('member info: the right date of birth is valid, another err002, a bad date GC400', async () => {
+    it('member info: the right date of birth is valid, another err003, a bad date GC400', async () => {
       const member = aMember();
       const ok = await send(app, CALLS.validateMemberInfo, {
         body: { memberNumber: member.memberNumber, dateOfBirth: member.dateOfBirth },
@@ -142,7 +142,11 @@ describe('user management and identity calls without screens (issue 13)', () => 
           dateOfBirth: `${member.dateOfBirth.slice(0, 8)}${wrongDay}`,
         },
       });
-      expect(codeOf(mismatch)).toBe('err002');
+      expect(codeOf(mismatch)).toBe('err003');
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.body.systemInformation).toMatchObject({
+        errorMessage: 'The data does not match our records',
+      });
       const bad = await send(app, CALLS.validateMemberInfo, {
         body: { memberNumber: member.memberNumber, dateOfBirth: '12/04/1988' },
       });

@@ -90,11 +90,11 @@ export const validateMedicalCard = defineCall({
   success: 'status-success',
 });
 
-/** POST users/member-info/validate: member number and date of birth match (err002 when not). */
+/** POST users/member-info/validate: member number and date of birth match (err003 when not). */
 export const validateMemberInfo = defineCall({
   id: 'validateMemberInfo',
   summary:
-    'Checks a member number with the date of birth; err006 for an unknown number, err002 when they do not match.',
+    'Checks a member number with the date of birth; err006 for an unknown number, err003 when they do not match.',
   area: 'userManagement',
   method: 'POST',
   path: '/users/member-info/validate',

@@ -217,16 +217,20 @@ const GROUPS: { area: string; title: Bilingual; codes: Entry[]; anyCall?: true }
       {
         code: E.dataMismatch,
         meaning: PORTAL_TEXTS.dataMismatch,
-        calls: ['requestOtp', 'validateMemberInfo', 'validateMedicalCard'],
+        calls: ['requestOtp'],
         natural: t(
           'Lupa kata sandi dengan email yang tidak terdaftar.',
           'Forgot password with an email that is not registered.',
         ),
       },
       {
-        code: 'err003',
+        code: E.recordMismatch,
         meaning: PORTAL_TEXTS.dataMismatch,
-        calls: ['requestOtp', 'validateMemberInfo'],
+        calls: ['validateMemberInfo'],
+        natural: t(
+          'POST users/member-info/validate dengan nomor peserta terdaftar dan tanggal lahir lain.',
+          'POST users/member-info/validate with a registered member number and another date of birth.',
+        ),
       },
       {
         code: E.emailFormat,

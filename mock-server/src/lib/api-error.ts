@@ -49,6 +49,7 @@ export const fail = {
       isFirstTimeLogin: true,
     }),
   dataMismatch: () => new ApiError(400, E.dataMismatch, 'The data does not match our records'),
+  recordMismatch: () => new ApiError(400, E.recordMismatch, 'The data does not match our records'),
   passwordRules: () =>
     new ApiError(400, E.passwordRules, 'The password does not meet the password rules'),
   passwordReused: () =>

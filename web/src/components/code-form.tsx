@@ -145,6 +145,9 @@ export function CodeForm(props: CodeFormProps) {
               id="mfa-otp-error"
               errorCode={fieldError}
               serverMessage={localError ? null : serverFailure?.serverMessage}
+              // A rejected code shows the server's message (spec part 1 section 8); a code the
+              // catalogue has a text for shows that text in the page's language.
+              serverTextUnlessOwn={!localError}
               tone={localError ? 'error' : 'warning'}
               testId="otp-error"
             />

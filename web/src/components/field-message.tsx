@@ -10,6 +10,8 @@ interface FieldMessageProps {
   serverMessage?: string | null;
   /** Local rule failures show as errors, server answers as warnings (spec part 1 section 5). */
   tone?: 'error' | 'warning';
+  /** The server's errorMessage for every code the catalogue has no text of its own for. */
+  serverTextUnlessOwn?: boolean;
   testId?: string;
 }
 
@@ -19,11 +21,12 @@ export function FieldMessage({
   errorCode,
   serverMessage,
   tone = 'error',
+  serverTextUnlessOwn = false,
   testId,
 }: FieldMessageProps) {
   const { t } = useTranslation(['common', 'errors']);
   if (!errorCode) return null;
-  const message = errorMessageOf({ errorCode, serverMessage });
+  const message = errorMessageOf({ errorCode, serverMessage }, serverTextUnlessOwn);
   return (
     <small
       id={id}

@@ -1,5 +1,5 @@
 import { toFailure, type ApiFailure } from './api-client';
-import { CLIENT_ERROR_CODES, ERROR_CATALOGUE, GENERIC_MESSAGE_KEY } from './error-catalogue';
+import { CLIENT_ERROR_CODES, hasOwnMessage } from './error-catalogue';
 
 /**
  * A failed code request (sending or resending the email code) shows the server's errorMessage, or
@@ -10,8 +10,7 @@ import { CLIENT_ERROR_CODES, ERROR_CATALOGUE, GENERIC_MESSAGE_KEY } from './erro
  */
 export function codeRequestFailure(error: unknown): ApiFailure {
   const failure = toFailure(error);
-  const known = ERROR_CATALOGUE[failure.errorCode];
-  return known && known.messageKey !== GENERIC_MESSAGE_KEY
+  return hasOwnMessage(failure.errorCode)
     ? failure
     : { ...failure, errorCode: CLIENT_ERROR_CODES.otpRequestFailed };
 }

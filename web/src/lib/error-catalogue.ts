@@ -71,8 +71,9 @@ const dialog = (messageKey: ErrorMessageKey = GENERIC_MESSAGE_KEY): CatalogueEnt
 export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   err001: field('errors:required'),
   err018: field('errors:required'),
-  err002: field('errors:dataMismatch'),
-  err003: field('errors:dataMismatch'),
+  // err002: nothing on record for the key given; err003: a record whose other data differs.
+  [ERROR_CODES.dataMismatch]: field('errors:dataMismatch'),
+  [ERROR_CODES.recordMismatch]: field('errors:dataMismatch'),
   err004: field('errors:emailRegistered', 'email'),
   err005: field('errors:mobileRegistered', 'mobileNumber'),
   err006: field('errors:memberNotRegistered', 'memberNumber'),
@@ -168,16 +169,26 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
 export const describeError = (errorCode: string): CatalogueEntry =>
   ERROR_CATALOGUE[errorCode] ?? dialog();
 
+/** Whether the catalogue gives a code a text of its own (not only the generic "Terjadi kendala"). */
+export const hasOwnMessage = (errorCode: string): boolean => {
+  const entry = ERROR_CATALOGUE[errorCode];
+  return entry !== undefined && entry.messageKey !== GENERIC_MESSAGE_KEY;
+};
+
 /**
  * What a failure's message is: the server's own text when its entry says so and the answer has
- * one, else the catalogue key (with the values every message may use).
+ * one, else the catalogue key (with the values every message may use). `serverTextUnlessOwn`:
+ * the place shows the server's text for every code the catalogue has no text of its own for (the
+ * code field, spec part 1 section 8: "the server message shows under the code field").
  */
-export const errorMessageOf = (failure: {
-  errorCode: string;
-  serverMessage?: string | null;
-}): { text: string } | { key: ErrorMessageKey; values: { errorCode: string } } => {
+export const errorMessageOf = (
+  failure: { errorCode: string; serverMessage?: string | null },
+  serverTextUnlessOwn = false,
+): { text: string } | { key: ErrorMessageKey; values: { errorCode: string } } => {
   const entry = describeError(failure.errorCode);
-  if (entry.serverText && failure.serverMessage) return { text: failure.serverMessage };
+  const serverFirst =
+    entry.serverText || (serverTextUnlessOwn && !hasOwnMessage(failure.errorCode));
+  if (serverFirst && failure.serverMessage) return { text: failure.serverMessage };
   return { key: entry.messageKey, values: { errorCode: failure.errorCode } };
 };
 

@@ -1,6 +1,6 @@
 import { APP_VERSION, CALLS, ERROR_CODES as E, checkMobileNumber } from '@mo/contracts';
 import type { SeedMember } from '@mo/fixtures';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { requireCompany } from '../../services/scope';
 import { PENDING_HASH } from '../../store/store';
@@ -86,9 +86,9 @@ export const userAdminRoutes = (app: MockApp): void => {
 
   registerCall(app, CALLS.validateMemberInfo, ({ body }) => {
     const member = memberByNumber(body.memberNumber);
-    if (member.dateOfBirth !== body.dateOfBirth) {
-      throw new ApiError(400, E.dataMismatch, 'The data does not match our records');
-    }
+    // The member is on record (else err006) but the date of birth is not theirs: err003, the
+    // catalogue's second "data does not match records" (err002: nothing on record at all).
+    if (member.dateOfBirth !== body.dateOfBirth) throw fail.recordMismatch();
     return memberAnswer(member);
   });
 

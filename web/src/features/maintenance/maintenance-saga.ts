@@ -72,9 +72,11 @@ export function* pollOnce(api: ApiClient): SagaIterator<Loaded | null> {
 }
 
 /**
- * Polls the remote configuration at most once a minute, on the sign-in area and signed in.
- * Each answer replaces the countdowns; sign-out stops them (the next answer starts them again).
- * The first poll waits for `startAfter` when given (SagaOptions.remoteConfigAfter).
+ * Polls the remote configuration once a minute, on the sign-in area and signed in: a fetch starts
+ * 60 s after the previous one started (spec part 1 section 9, fetch interval), so a slow or
+ * timed-out answer does not stretch the interval. Each answer replaces the countdowns; sign-out
+ * stops them (the next answer starts them again). The first poll waits for `startAfter` when
+ * given (SagaOptions.remoteConfigAfter).
  */
 export function* maintenanceSaga(startAfter?: Promise<void>): SagaIterator<void> {
   const api = yield* getApi();
@@ -88,12 +90,15 @@ export function* maintenanceSaga(startAfter?: Promise<void>): SagaIterator<void>
   });
   if (startAfter) yield call(() => startAfter);
   while (true) {
+    const startedAt = Date.now();
     const loaded: Loaded | null = yield call(pollOnce, api);
     if (loaded) {
       yield put(remoteConfigLoaded(loaded));
       if (countdowns?.isRunning()) yield cancel(countdowns);
       countdowns = yield fork(watchWindows, loaded);
     }
-    yield delay(TIMINGS.remoteConfigIntervalMs);
+    // Bounded by the interval, in case the device clock was set back meanwhile.
+    const elapsed = Math.max(0, Date.now() - startedAt);
+    yield delay(Math.max(0, TIMINGS.remoteConfigIntervalMs - elapsed));
   }
 }

@@ -1,5 +1,6 @@
 import {
   COB_TEXT_FIELDS,
+  cobTextAsSent,
   stripCobText,
   type CobInput,
   type CobProblem,
@@ -22,7 +23,8 @@ interface CobFormProps {
 
 /**
  * The COB request form (part 2 sections 4 and 5): the reason radios (C1, C2 with the other
- * insurer's name, C3 with its text), characters outside the allowed set stripped as typed, the
+ * insurer's name, C3 with its text), characters outside the allowed set stripped and spaces
+ * collapsed as typed (trimmed when the field is left), the
  * 50 and 100 character limits, and submit disabled until a reason is chosen and while sending.
  */
 export function CobForm({
@@ -43,6 +45,10 @@ export function CobForm({
   const setText = (text: string) => {
     if (!textRule) return;
     onChange({ ...value, [textRule.field]: stripCobText(text).slice(0, textRule.max) });
+  };
+  // Spaces are collapsed as typed and trimmed once the field is left (and when sent).
+  const trimText = () => {
+    if (textRule && textValue !== cobTextAsSent(textValue)) setText(cobTextAsSent(textValue));
   };
 
   return (
@@ -88,6 +94,7 @@ export function CobForm({
               aria-invalid={textProblem ? true : undefined}
               aria-describedby={textProblem ? 'cob-text-error cob-text-count' : 'cob-text-count'}
               onChange={(event) => setText(event.target.value)}
+              onBlur={trimText}
               data-testid="cob-insurer-name"
             />
           ) : (
@@ -99,6 +106,7 @@ export function CobForm({
               aria-invalid={textProblem ? true : undefined}
               aria-describedby={textProblem ? 'cob-text-error cob-text-count' : 'cob-text-count'}
               onChange={(event) => setText(event.target.value)}
+              onBlur={trimText}
               data-testid="cob-description"
             />
           )}

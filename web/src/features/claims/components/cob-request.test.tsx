@@ -66,7 +66,7 @@ describe('the COB request', () => {
     );
     expect(portal.callsOf('cobSubmit')).toHaveLength(0);
     await user.type(name, 'PT Asuransi #Lain! (Jakarta) & Co.');
-    expect(name).toHaveValue('PT Asuransi Lain (Jakarta)  Co.');
+    expect(name).toHaveValue('PT Asuransi Lain (Jakarta) Co.');
     await user.clear(name);
     await user.click(name);
     await user.paste('A'.repeat(60));

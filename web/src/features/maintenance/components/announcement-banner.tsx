@@ -14,8 +14,13 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   const [tall, setTall] = useState(false);
   const [expanded, setExpanded] = useState(false);
   useLayoutEffect(() => {
-    // View more/less only when the full message is taller than 52 px.
-    setTall((ref.current?.scrollHeight ?? 0) > TIMINGS.announcementCollapsedHeightPx);
+    // View more/less only when the full message is taller than 52 px; measured again when the
+    // window is resized or turned, since a narrower line wraps the same text taller.
+    const measure = () =>
+      setTall((ref.current?.scrollHeight ?? 0) > TIMINGS.announcementCollapsedHeightPx);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, [text]);
   return (
     <div className="announcement" role="status" data-testid="announcement">

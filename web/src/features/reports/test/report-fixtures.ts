@@ -57,8 +57,9 @@ export const ALL_CARDS: ReportType[] = [
   reportCard('TRANSACTION', { channelShow: true, requestShow: true }),
   reportCard('CLAIM_TRANSACTION_BREAKDOWN', { channelShow: true, requestShow: true }),
   reportCard('PREMIUM_BILLING', { supportedFormat: ['EXCEL', 'PDF'] }),
-  reportCard('excessclaimreport', { textNoteShow: true }),
-  reportCard('excessclaimbreakdownreport', { textNoteShow: true }),
+  // As the mock's: the excess cards take no period.
+  reportCard('excessclaimreport', { textNoteShow: true, policyPeriodShow: false }),
+  reportCard('excessclaimbreakdownreport', { textNoteShow: true, policyPeriodShow: false }),
 ];
 
 export const ALL_REPORT_MODULES = ['Excess Claim', 'MO Claim Breakdown'];

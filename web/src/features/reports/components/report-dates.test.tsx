@@ -9,8 +9,8 @@ import { renderReports } from '../test/report-fixtures';
  * The drawer's policy period and date range (issue 27): the period is selectable once a policy is
  * chosen, the range stays inside that period (and says so), and the dates are typed as on the
  * member forms (DD-MM-YYYY or DD MMM YYYY, err009) in the page's language. The server's day is
- * the fixtures' TODAY (25 Nov 2026); policy p-1 has the periods 2025-08-01 – 2026-07-31 and
- * 2026-08-01 – 2027-07-31.
+ * the fixtures' TODAY (25 Nov 2026); policy p-1 has the periods from 1 August 2024, 2025 and 2026,
+ * each a year long.
  */
 
 async function openDrawer(language: Language = 'en') {
@@ -74,6 +74,23 @@ describe('the policy period of the reports drawer', () => {
       dateFrom: '2025-11-25',
       dateTo: '2026-07-15',
     });
+    portal.unmount();
+  });
+
+  it('says when a period has no day the report can cover, and reaches back 24 months', async () => {
+    const { portal, drawer } = await openDrawer();
+    await userEvent.click(within(drawer).getByTestId('report-card-TRANSACTION'));
+    await pick('report-period', '01 Aug 2024 – 31 Jul 2025');
+    expect(within(drawer).getByTestId('report-dates')).toHaveTextContent(
+      'This policy period has no dates this report can cover. Choose a later period.',
+    );
+    expect(within(drawer).getByTestId('report-generate')).toBeDisabled();
+    // Premium billing goes 24 months back: into that period.
+    await userEvent.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
+    expect(within(drawer).getByTestId('report-date-hint')).toHaveTextContent(
+      'choose dates from 25 Nov 2024 to 31 Jul 2025.',
+    );
+    expect(within(drawer).getByTestId('report-generate')).toBeEnabled();
     portal.unmount();
   });
 

@@ -45,6 +45,7 @@ export const reportPolicy = (id: string, policyNo: string): Policy => ({
   hrEmailAddress: 'hr@dua.co.id',
   subsidiaryVMList: [],
   policyPeriodVMList: [
+    { id: `${id}-2024`, policyPeriodFrom: '2024-08-01', policyPeriodTo: '2025-07-31' },
     { id: `${id}-2025`, policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' },
     { id: `${id}-2026`, policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' },
   ],

@@ -5,11 +5,11 @@ import { langOf, resetMock, strings, text, type Lang } from './support';
 
 /*
  * Reports (spec part 2 sections 2, 4, 5 and 7), signed in as the seeded HR user (who holds the
- * Excess Claim and Claim Breakdown modules, so every card shows): the drawer, a report of each
- * type downloaded as DDMMYY_GE_<name> (one file at once, or file 1 from the dialog when the
- * report splits), a report of several files through the dialog, a report the file gateway
- * prepares in the background (fileready; the browser clock skips the recheck wait), and a report
- * without rows.
+ * Excess Claim and Claim Breakdown modules, so every card shows): the drawer (its period and
+ * typed dates), a report of each type downloaded as DDMMYY_GE_<name> (one file at once, or file 1
+ * from the dialog when the report splits), a report of several files through the dialog, a
+ * report the file gateway prepares in the background (fileready; the browser clock skips the
+ * recheck wait), and a report without rows.
  */
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -64,6 +64,27 @@ test('an HR user generates every report type, a report of several files, a prepa
   await expect(drawer.getByTestId('report-date-criteria')).toBeVisible();
   await expect(drawer.getByTestId('report-note')).toHaveText(new RegExp(text(t, 'drawer.note')));
   await auditScreen(page, 'reports-drawer', lang);
+
+  // The chosen policy's period is selectable (part 2 section 4) and the range stays inside it,
+  // as the hint says; the dates are typed as on the member forms: err009 for a date that is not
+  // one, DD-MM-YYYY shown as DD MMM YYYY in the page's language (kept for every report below).
+  await expect(drawer.getByTestId('report-period')).not.toHaveClass(/p-disabled/);
+  await expect(drawer.getByTestId('report-date-hint')).toContainText(
+    text(t, 'drawer.dateHintPeriod').split('{{')[0]!,
+  );
+  const from = drawer.getByTestId('report-date-from');
+  await from.fill('');
+  await from.pressSequentially('31022026');
+  await from.blur();
+  await expect(drawer.getByTestId('report-date-from-message')).toHaveText(
+    text(strings(lang, 'errors'), 'dateFormat'),
+  );
+  await expect(drawer.getByTestId('report-generate')).toBeDisabled();
+  await from.fill('');
+  await from.pressSequentially('17082026');
+  await from.blur();
+  await expect(from).toHaveValue(lang === 'id' ? '17 Agt 2026' : '17 Aug 2026');
+  await expect(drawer.getByTestId('report-date-from-message')).toHaveCount(0);
 
   // Each report type, as the card offers it.
   for (const code of REPORT_CODE_LIST as readonly ReportCode[]) {

@@ -3,6 +3,7 @@ import {
   REPORT_CODES,
   REPORT_CODE_LIST,
   REPORT_MONTHS_BACK,
+  reportDateWindow,
   reportMinStartDate,
   reportMonthsBack,
 } from './index';
@@ -42,5 +43,49 @@ describe('report date minimums (part 2 section 5)', () => {
 
   it('is today itself for zero months', () => {
     expect(reportMinStartDate('2026-11-25', 0)).toBe('2026-11-25');
+  });
+});
+
+describe('report date windows (part 2 sections 4 and 5, a chosen period)', () => {
+  const current = { policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' };
+  const previous = { policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' };
+  const oldest = { policyPeriodFrom: '2023-08-01', policyPeriodTo: '2024-07-31' };
+  const today = '2026-11-25';
+
+  it('is the minimum start to today without a period, or for All Policies', () => {
+    expect(reportDateWindow(today, REPORT_CODES.transaction, 'PO1')).toEqual({
+      from: '2025-11-25',
+      to: today,
+    });
+    expect(reportDateWindow(today, REPORT_CODES.premiumBilling, ALL_POLICIES_ID, current)).toEqual({
+      from: '2026-07-25',
+      to: today,
+    });
+  });
+
+  it('starts no earlier than the period and ends no later than its last day', () => {
+    expect(reportDateWindow(today, REPORT_CODES.transaction, 'PO1', current)).toEqual({
+      from: '2026-08-01',
+      to: today,
+    });
+    expect(reportDateWindow(today, REPORT_CODES.transaction, 'PO1', previous)).toEqual({
+      from: '2025-11-25',
+      to: '2026-07-31',
+    });
+    expect(reportDateWindow(today, REPORT_CODES.premiumBilling, 'PO1', previous)).toEqual({
+      from: '2025-08-01',
+      to: '2026-07-31',
+    });
+  });
+
+  it('ends today on the approved date (a claim may be approved after its period)', () => {
+    expect(
+      reportDateWindow(today, REPORT_CODES.claimBreakdown, 'PO1', previous, 'approvedDate'),
+    ).toEqual({ from: '2025-08-01', to: today });
+  });
+
+  it('is empty for a period wholly before the minimum start', () => {
+    const window = reportDateWindow(today, REPORT_CODES.transaction, 'PO1', oldest);
+    expect(window.from > window.to).toBe(true);
   });
 });

@@ -68,7 +68,11 @@ export const REPORT_CODES_WITH_DATE_CRITERIA: readonly ReportCode[] = [
   REPORT_CODES.claimBreakdown,
 ];
 
-/** The report types whose period dropdown is static (part 2 section 4). */
+/**
+ * The report types whose period dropdown the spec calls static (part 2 section 4): read as a
+ * fixed list (the policy's periods), still selectable once a policy is chosen; the range stays
+ * inside the chosen period (reportDateWindow). docs/spec-notes.md (issue 27: reports).
+ */
 export const REPORT_CODES_WITH_STATIC_PERIOD: readonly ReportCode[] = [
   REPORT_CODES.excessClaim,
   REPORT_CODES.excessClaimBreakdown,
@@ -112,6 +116,38 @@ export const reportMinStartDate = (today: string, months: number): string => {
   const day = Math.min(d, lastDay);
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+};
+
+/** A policy period's first and last day (YYYY-MM-DD), as a report's date window reads it. */
+export interface ReportPeriodDates {
+  policyPeriodFrom: string;
+  policyPeriodTo: string;
+}
+
+/**
+ * The dates a report's range may take (part 2 sections 4 and 5): from the minimum start date
+ * (reportMinStartDate of reportMonthsBack) to today; for one policy with a chosen period, also
+ * inside that period: the start no earlier than its first day and the end no later than its last,
+ * so a range never silently ends at a period's edge. A claim of the period may be approved after
+ * the period ends, so on the approved date the end stays today. The window is empty (`from` after
+ * `to`) when the period lies wholly before the minimum start or after today.
+ * Readings: docs/spec-notes.md (Fidelity sweep (issue 27): reports).
+ */
+export const reportDateWindow = (
+  today: string,
+  reportCode: ReportCode,
+  policyId: string,
+  period?: ReportPeriodDates,
+  criterion: ReportDateCriterion = 'eventDate',
+): { from: string; to: string } => {
+  const min = reportMinStartDate(today, reportMonthsBack(reportCode, policyId));
+  if (!period || policyId === ALL_POLICIES_ID) return { from: min, to: today };
+  const later = (a: string, b: string) => (a > b ? a : b);
+  const earlier = (a: string, b: string) => (a < b ? a : b);
+  return {
+    from: later(min, period.policyPeriodFrom),
+    to: criterion === 'approvedDate' ? today : earlier(today, period.policyPeriodTo),
+  };
 };
 
 /**

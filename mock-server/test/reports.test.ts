@@ -186,6 +186,62 @@ describe('reports: rules, rows and files (one file per report)', () => {
       }
     });
 
+    // The policy PO000001001's periods: P03 2026-08-01 - 2027-07-31 (current), P02 2025-08-01 -
+    // 2026-07-31, P01 2024-08-01 - 2025-07-31 (docs/spec-notes.md, issue 27: reports).
+    it('keeps a range with a period inside that period: refused past it, never cut', async () => {
+      for (const [code, more, detail] of [
+        // Twelve months back reaches before the current period: refused, not cut at its start.
+        [
+          'TRANSACTION',
+          { periodId: 'PO000001001-P03', dateFrom: '2025-12-02', dateTo: TODAY },
+          'body.dateFrom: must not be before the period start 2026-08-01',
+        ],
+        [
+          'PREMIUM_BILLING',
+          { periodId: 'PO000001001-P02', dateFrom: '2025-09-01', dateTo: '2026-08-01' },
+          'body.dateTo: must not be after the period end 2026-07-31',
+        ],
+        [
+          'CLAIM_TRANSACTION_BREAKDOWN',
+          { periodId: 'PO000001001-P02', approvalDateFrom: '2025-07-31', approvalDateTo: TODAY },
+          'body.approvalDateFrom: must not be before the period start 2025-08-01',
+        ],
+        // The oldest period ended before the transaction history's twelve months.
+        ['TRANSACTION', { periodId: 'PO000001001-P01' }, 'body.periodId:'],
+      ] as const) {
+        const answer = await list(body(code, more));
+        expect(codeOf(answer)).toBe(ERROR_CODES.badRequest);
+        expect(answer.body.systemInformation.details?.[0]).toContain(detail);
+      }
+    });
+
+    it('reports a past period over its whole range; approvals run on to today', async () => {
+      const sheet = await sheetOf(
+        body('PREMIUM_BILLING', {
+          periodId: 'PO000001001-P02',
+          dateFrom: '2025-08-01',
+          dateTo: '2026-07-31',
+        }),
+      );
+      const invoices = seed.invoices.filter(
+        (i) => i.policyId === POLICY && i.periodId === 'PO000001001-P02',
+      );
+      expect(invoices.length).toBeGreaterThan(0);
+      expect(dataRows(sheet)).toHaveLength(invoices.length);
+      // Without dates: the period's window (its first day to its last).
+      expect(
+        dataRows(await sheetOf(body('PREMIUM_BILLING', { periodId: 'PO000001001-P02' }))),
+      ).toHaveLength(invoices.length);
+      const approved = await list(
+        body('CLAIM_TRANSACTION_BREAKDOWN', {
+          periodId: 'PO000001001-P02',
+          approvalDateFrom: '2025-08-01',
+          approvalDateTo: TODAY,
+        }),
+      );
+      expect(approved.statusCode).toBe(200);
+    });
+
     it('takes an absent range as the widest allowed', async () => {
       const sheet = await sheetOf(body('TRANSACTION'));
       const expected = hrClaims.filter((c) => c.policyId === POLICY && c.eventDate >= '2025-12-02');

@@ -1,6 +1,7 @@
 import {
   ALL_POLICIES_ID,
   REPORT_CODES_WITH_DATE_CRITERIA,
+  reportDateWindow,
   reportMinStartDate,
   reportMonthsBack,
   type ReportChannel,
@@ -133,19 +134,38 @@ const checkFields = (body: ReportRequestBody): void => {
 };
 
 /**
- * The date range: a bound not sent is the widest allowed (the minimum start, today); the start
- * may not be before the minimum (reportMonthsBack of the code and policy), the end not after
- * today, the start not after the end.
+ * The date range: a bound not sent is the widest allowed (reportDateWindow: the minimum start or
+ * the chosen period's first day, today or the period's last day); the start may not be before
+ * the minimum (reportMonthsBack of the code and policy) nor the period's first day, the end not
+ * after today nor (event and invoice dates) the period's last day, the start not after the end.
+ * A range past the period is refused, not cut, so no report silently stops at a period's edge.
  */
-const rangeOf = (body: ReportRequestBody, today: string): ResolvedReport['range'] => {
+const rangeOf = (
+  body: ReportRequestBody,
+  today: string,
+  period: SeedPolicyPeriod | undefined,
+): ResolvedReport['range'] => {
   if (!REPORT_CARDS[body.reportCode].dateShow) return undefined;
   const approval = body.approvalDateFrom !== undefined || body.approvalDateTo !== undefined;
   const [fromField, toField] = approval
     ? (['approvalDateFrom', 'approvalDateTo'] as const)
     : (['dateFrom', 'dateTo'] as const);
   const min = reportMinStartDate(today, reportMonthsBack(body.reportCode, body.policyId));
-  const from = body[fromField] ?? min;
-  const to = body[toField] ?? today;
+  const window = reportDateWindow(
+    today,
+    body.reportCode,
+    body.policyId,
+    period,
+    approval ? 'approvedDate' : 'eventDate',
+  );
+  if (period && window.from > window.to) {
+    throw refuse(
+      `The policy period ${period.policyPeriodFrom} - ${period.policyPeriodTo} lies outside the report's dates (${min} to ${today})`,
+      "body.periodId: the period has no day inside the report's dates",
+    );
+  }
+  const from = body[fromField] ?? window.from;
+  const to = body[toField] ?? window.to;
   for (const [field, value] of [
     [fromField, from],
     [toField, to],
@@ -162,6 +182,18 @@ const rangeOf = (body: ReportRequestBody, today: string): ResolvedReport['range'
     throw refuse(
       `The report cannot end after today (${today})`,
       `body.${toField}: must not be after ${today}`,
+    );
+  }
+  if (period && from < window.from) {
+    throw refuse(
+      `The report cannot start before its policy period (${period.policyPeriodFrom})`,
+      `body.${fromField}: must not be before the period start ${period.policyPeriodFrom}`,
+    );
+  }
+  if (period && to > window.to) {
+    throw refuse(
+      `The report cannot end after its policy period (${period.policyPeriodTo})`,
+      `body.${toField}: must not be after the period end ${period.policyPeriodTo}`,
     );
   }
   if (from > to) {
@@ -193,7 +225,7 @@ export const resolveReport = (
     code: body.reportCode,
     format: body.reportFormat,
     userId: auth.user.id,
-    range: rangeOf(body, today),
+    range: rangeOf(body, today, scope.period),
     channel: body.submitVia ?? 'ALL',
     requestType: body.requestType ?? 'ALL',
     today,

@@ -21,18 +21,22 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { ReportDownloadRequest } from '../../../lib/report-download';
 import { useCompanyChange } from '../../../lib/use-company-change';
 import {
+  checkRange,
+  dateWindow,
+  shownDates,
+  UNTYPED,
+  type TypedRange,
+} from '../rules/report-dates';
+import {
   chooseFormat,
-  clampRange,
   controlsOf,
-  dateBounds,
   downloadRequestOf,
   formatsOf,
   isAllPolicies,
   newestPeriod,
-  rangeError,
-  type DateRange,
 } from '../rules/report-rules';
 import { DownloadStatus } from './download-status';
+import { ReportDateRange, type DateField } from './report-date-range';
 
 export interface ReportDrawerProps {
   visible: boolean;
@@ -50,7 +54,7 @@ export interface ReportDrawerProps {
   onGenerate: (request: ReportDownloadRequest) => void;
 }
 
-const EMPTY_RANGE: DateRange = { from: '', to: '' };
+const UNTOUCHED: Record<DateField, boolean> = { from: false, to: false };
 
 /**
  * The reports drawer (part 2 sections 2, 4 and 5): the policy and period, the report-type cards,
@@ -66,15 +70,22 @@ export function ReportDrawer(props: ReportDrawerProps) {
   const [chosenPeriod, setChosenPeriod] = useState<string | null>(null);
   const [reportCode, setReportCode] = useState<ReportCode | null>(null);
   const [chosenFormat, setFormat] = useState<ReportFormat | null>(null);
-  const [typedRange, setRange] = useState<DateRange>(EMPTY_RANGE);
+  // The typed dates (null: the window's bound) and which field has been left.
+  const [typed, setTyped] = useState<TypedRange>(UNTYPED);
+  const [touched, setTouched] = useState(UNTOUCHED);
   const [criterion, setCriterion] = useState<ReportDateCriterion>('eventDate');
   const [channel, setChannel] = useState<ReportChannel>('ALL');
   const [requestType, setRequestType] = useState<ReportRequestType>('ALL');
+  // A new policy or period: the range starts again as the whole window.
+  const resetDates = () => {
+    setTyped(UNTYPED);
+    setTouched(UNTOUCHED);
+  };
   // Another company: its own policies (the first again) and dates.
   useCompanyChange(() => {
     setChosenPolicy(null);
     setChosenPeriod(null);
-    setRange(EMPTY_RANGE);
+    resetDates();
   });
 
   const knownPolicy = props.policies.find((p) => p.id === chosenPolicy);
@@ -89,14 +100,17 @@ export function ReportDrawer(props: ReportDrawerProps) {
   const newest = newestPeriod(periods);
   const periodId = isAllPolicies(policyId)
     ? null
-    : controls.periodStatic
-      ? (newest?.id ?? null)
-      : (periods.find((p) => p.id === chosenPeriod)?.id ?? newest?.id ?? null);
+    : (periods.find((p) => p.id === chosenPeriod)?.id ?? newest?.id ?? null);
+  const period = controls.period ? periods.find((p) => p.id === periodId) : undefined;
   const format = chooseFormat(card, chosenFormat);
-  const bounds = card ? dateBounds(props.today, card.value, policyId) : null;
-  const range = bounds ? clampRange(typedRange, bounds) : EMPTY_RANGE;
-  const invalidRange = controls.dateRange && bounds ? rangeError(range, bounds) : null;
-  const ready = !props.loading && card !== null && format !== null && invalidRange === null;
+  const window =
+    card && controls.dateRange
+      ? dateWindow(props.today, card.value, policyId, period, criterion)
+      : null;
+  const shown = window ? shownDates(typed, window) : null;
+  const check = window && shown ? checkRange(shown, window) : null;
+  const invalidRange = check !== null && check.range === null;
+  const ready = !props.loading && card !== null && format !== null && !invalidRange;
 
   const generate = () => {
     if (!ready || !card || !format || props.busy) return;
@@ -106,7 +120,7 @@ export function ReportDrawer(props: ReportDrawerProps) {
         policyId,
         periodId,
         format,
-        range,
+        range: check?.range ?? { from: '', to: '' },
         criterion,
         channel,
         requestType,
@@ -167,6 +181,7 @@ export function ReportDrawer(props: ReportDrawerProps) {
                 onChange={(event) => {
                   setChosenPolicy(String(event.value));
                   setChosenPeriod(null);
+                  resetDates();
                 }}
                 data-testid="report-policy"
               />
@@ -184,14 +199,12 @@ export function ReportDrawer(props: ReportDrawerProps) {
                     value: p.id,
                     label: periodLabel(p.policyPeriodFrom, p.policyPeriodTo),
                   }))}
-                  onChange={(event) => setChosenPeriod(String(event.value))}
+                  onChange={(event) => {
+                    setChosenPeriod(String(event.value));
+                    resetDates();
+                  }}
                   data-testid="report-period"
                 />
-                {controls.periodStatic && !isAllPolicies(policyId) && (
-                  <small className="report-form__hint" data-testid="report-period-static">
-                    {t('drawer.periodStatic')}
-                  </small>
-                )}
               </div>
             )}
           </div>
@@ -267,49 +280,16 @@ export function ReportDrawer(props: ReportDrawerProps) {
             </fieldset>
           )}
 
-          {controls.dateRange && bounds && (
-            <fieldset className="report-form__group" data-testid="report-dates">
-              <legend>{t('drawer.dateRange')}</legend>
-              <div className="report-form__row">
-                <div className="report-form__field">
-                  <label htmlFor={`${id}-from`}>{t('drawer.dateFrom')}</label>
-                  <input
-                    id={`${id}-from`}
-                    type="date"
-                    className="p-inputtext p-component"
-                    value={range.from}
-                    min={bounds.from}
-                    max={range.to || bounds.to}
-                    onChange={(event) => setRange({ from: event.target.value, to: range.to })}
-                    data-testid="report-date-from"
-                  />
-                </div>
-                <div className="report-form__field">
-                  <label htmlFor={`${id}-to`}>{t('drawer.dateTo')}</label>
-                  <input
-                    id={`${id}-to`}
-                    type="date"
-                    className="p-inputtext p-component"
-                    value={range.to}
-                    min={range.from || bounds.from}
-                    max={bounds.to}
-                    onChange={(event) => setRange({ from: range.from, to: event.target.value })}
-                    data-testid="report-date-to"
-                  />
-                </div>
-              </div>
-              <small className="report-form__hint" data-testid="report-date-hint">
-                {t('drawer.dateHint', {
-                  from: formatDate(bounds.from, language),
-                  to: formatDate(bounds.to, language),
-                })}
-              </small>
-              {invalidRange && (
-                <small role="alert" className="field-message field-message--error">
-                  {t(`drawer.errors.${invalidRange}`)}
-                </small>
-              )}
-            </fieldset>
+          {window && shown && check && (
+            <ReportDateRange
+              id={id}
+              window={window}
+              shown={shown}
+              check={check}
+              touched={touched}
+              onType={(field, value) => setTyped({ ...shown, [field]: value })}
+              onLeave={(field) => setTouched({ ...touched, [field]: true })}
+            />
           )}
 
           {(controls.channel || controls.requestType) && (

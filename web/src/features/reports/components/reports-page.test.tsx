@@ -74,7 +74,6 @@ describe('the reports drawer', () => {
     expect(within(drawer).queryByTestId('report-dates')).not.toBeInTheDocument();
     expect(within(drawer).getByTestId('report-format-PDF')).toBeInTheDocument();
     expect(within(drawer).getByTestId('report-format-EXCEL')).toBeInTheDocument();
-    expect(within(drawer).queryByTestId('report-period-static')).not.toBeInTheDocument();
     expect(within(drawer).queryByTestId('report-note')).not.toBeInTheDocument();
 
     await user.click(within(drawer).getByTestId('report-card-TRANSACTION'));
@@ -82,18 +81,18 @@ describe('the reports drawer', () => {
     expect(within(drawer).getByTestId('report-date-criteria')).toBeInTheDocument();
     expect(within(drawer).getByTestId('report-channel')).toBeInTheDocument();
     expect(within(drawer).getByTestId('report-request-type')).toBeInTheDocument();
-    expect(within(drawer).getByTestId('report-period-static')).toBeInTheDocument();
-    // Transaction history of one policy: 12 months back, to today on the server's clock.
-    expect(within(drawer).getByTestId('report-date-from')).toHaveValue('2025-11-25');
-    expect(within(drawer).getByTestId('report-date-from')).toHaveAttribute('min', '2025-11-25');
-    expect(within(drawer).getByTestId('report-date-to')).toHaveValue('2026-11-25');
-    expect(within(drawer).getByTestId('report-date-to')).toHaveAttribute('max', '2026-11-25');
+    // Transaction history of one policy: 12 months back, inside the current period (from
+    // 01 Aug 2026), to today on the server's clock.
+    expect(within(drawer).getByTestId('report-date-from')).toHaveValue('01 Aug 2026');
+    expect(within(drawer).getByTestId('report-date-to')).toHaveValue('25 Nov 2026');
 
     await user.click(within(drawer).getByTestId('report-card-excessclaimreport'));
     expect(within(drawer).getByTestId('report-note')).toHaveTextContent('maximum of 4 months');
     expect(within(drawer).queryByTestId('report-date-criteria')).not.toBeInTheDocument();
     expect(within(drawer).queryByTestId('report-channel')).not.toBeInTheDocument();
-    expect(within(drawer).getByTestId('report-date-from')).toHaveAttribute('min', '2024-11-25');
+    // No period on the excess cards: 24 months back.
+    expect(within(drawer).queryByTestId('report-period')).not.toBeInTheDocument();
+    expect(within(drawer).getByTestId('report-date-from')).toHaveValue('25 Nov 2024');
     portal.unmount();
   });
 
@@ -106,7 +105,7 @@ describe('the reports drawer', () => {
     await pick('report-policy', 'All policies');
     expect(within(drawer).getByTestId('report-period')).toHaveClass('p-disabled');
     await user.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
-    expect(within(drawer).getByTestId('report-date-from')).toHaveValue('2026-07-25');
+    expect(within(drawer).getByTestId('report-date-from')).toHaveValue('25 Jul 2026');
     portal.unmount();
   });
 
@@ -154,7 +153,7 @@ describe('the reports drawer', () => {
       periodId: 'p-1-2026',
       reportCode: 'TRANSACTION',
       reportFormat: 'EXCEL',
-      approvalDateFrom: '2025-11-25',
+      approvalDateFrom: '2026-08-01',
       approvalDateTo: '2026-11-25',
       submitVia: 'WEB',
       requestType: 'ALL',
@@ -178,7 +177,7 @@ describe('the reports drawer', () => {
     expect(lastBody(portal, 'policyReport')).toMatchObject({
       reportCode: 'PREMIUM_BILLING',
       fileNumber: 1,
-      dateFrom: '2024-11-25',
+      dateFrom: '2026-08-01',
     });
     portal.unmount();
   });

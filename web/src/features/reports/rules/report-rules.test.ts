@@ -4,13 +4,10 @@ import { reportCard } from '../test/report-fixtures';
 import {
   cardsFor,
   chooseFormat,
-  clampRange,
   controlsOf,
-  dateBounds,
   downloadRequestOf,
   formatsOf,
   newestPeriod,
-  rangeError,
   type ReportForm,
 } from './report-rules';
 
@@ -70,19 +67,10 @@ describe('drawer show and hide rules', () => {
       false,
     );
   });
-  it('makes the period static for the five named reports, selectable for the profile', () => {
-    const statics = cards.filter((c) => controlsOf(c, 'p-1').periodStatic).map((c) => c.value);
-    expect(statics).toEqual([
-      'TRANSACTION',
-      'CLAIM_TRANSACTION_BREAKDOWN',
-      'PREMIUM_BILLING',
-      'excessclaimreport',
-      'excessclaimbreakdownreport',
-    ]);
-    expect(controlsOf(reportCard('PROFILE'), 'p-1')).toMatchObject({
-      period: true,
-      periodDisabled: false,
-    });
+  it('offers the period of a chosen policy for every card, the five "static" ones too', () => {
+    for (const card of cards) {
+      expect(controlsOf(card, 'p-1')).toMatchObject({ period: true, periodDisabled: false });
+    }
   });
   it('disables the period for All Policies and hides it when the card says so', () => {
     expect(controlsOf(reportCard('PROFILE'), '0000').periodDisabled).toBe(true);
@@ -102,33 +90,8 @@ describe('drawer show and hide rules', () => {
   });
 });
 
-describe('date range', () => {
-  it('is bounded by the report minimum and today', () => {
-    expect(dateBounds('2026-11-25', 'TRANSACTION', 'p-1')).toEqual({
-      from: '2025-11-25',
-      to: '2026-11-25',
-    });
-    expect(dateBounds('2026-11-25', 'TRANSACTION', '0000').from).toBe('2026-07-25');
-    expect(dateBounds('2026-11-25', 'PROFILE', 'p-1').from).toBe('2024-11-25');
-  });
-  it('is clamped into narrower bounds and kept in order', () => {
-    const bounds = { from: '2026-07-25', to: '2026-11-25' };
-    expect(clampRange({ from: '2025-01-01', to: '2026-12-31' }, bounds)).toEqual(bounds);
-    expect(clampRange({ from: '', to: '' }, bounds)).toEqual(bounds);
-    expect(clampRange({ from: '2026-10-01', to: '2026-09-01' }, bounds)).toEqual({
-      from: '2026-10-01',
-      to: '2026-10-01',
-    });
-  });
-  it('says what is wrong with a typed range', () => {
-    const bounds = { from: '2026-07-25', to: '2026-11-25' };
-    expect(rangeError({ from: '2026-08-01', to: '2026-09-01' }, bounds)).toBeNull();
-    expect(rangeError({ from: '', to: '2026-09-01' }, bounds)).toBe('required');
-    expect(rangeError({ from: '2026-09-02', to: '2026-09-01' }, bounds)).toBe('order');
-    expect(rangeError({ from: '2026-07-24', to: '2026-09-01' }, bounds)).toBe('bounds');
-    expect(rangeError({ from: '2026-08-01', to: '2026-11-26' }, bounds)).toBe('bounds');
-  });
-  it('shows the newest period when static', () => {
+describe('the period shown', () => {
+  it('is the newest until another is chosen', () => {
     const periods = [
       { id: 'a', policyPeriodFrom: '2024-01-01' },
       { id: 'c', policyPeriodFrom: '2026-01-01' },

@@ -2,20 +2,17 @@ import {
   ALL_POLICIES_ID,
   REPORT_CODES,
   REPORT_CODES_WITH_DATE_CRITERIA,
-  REPORT_CODES_WITH_STATIC_PERIOD,
   REPORT_ENDPOINT_OF,
   REPORT_FORMATS,
   hasModule,
-  reportMinStartDate,
-  reportMonthsBack,
   type ReportChannel,
-  type ReportCode,
   type ReportDateCriterion,
   type ReportFormat,
   type ReportRequestType,
   type ReportType,
 } from '@mo/contracts';
 import type { ReportDownloadRequest } from '../../../lib/report-download';
+import type { DateRange } from './report-dates';
 
 /*
  * The Reports drawer's rules (part 2 sections 2, 4, 5, 6 and 7), pure: which cards the user may
@@ -44,11 +41,13 @@ export const isAllPolicies = (policyId: string) => policyId === ALL_POLICIES_ID;
 /** What the drawer shows for a card (nothing of the card's own before one is picked). */
 export interface ReportControls {
   dateRange: boolean;
-  /** The period dropdown is shown ... */
+  /**
+   * The period dropdown is shown, and selectable once a policy is chosen (part 2 section 4): off
+   * for All Policies only. The spec's "static" period (excess claim, its breakdown, premium
+   * billing, claim transaction and its breakdown) reads as a fixed list, the policy's own periods,
+   * not reloaded per report type (docs/spec-notes.md, issue 27: reports).
+   */
   period: boolean;
-  /** ... fixed on the policy's current period (the spec's "static" period) ... */
-  periodStatic: boolean;
-  /** ... and not selectable (All Policies, or static). */
   periodDisabled: boolean;
   dateCriteria: boolean;
   channel: boolean;
@@ -58,12 +57,10 @@ export interface ReportControls {
 
 export function controlsOf(card: ReportType | null, policyId: string): ReportControls {
   const all = isAllPolicies(policyId);
-  const periodStatic = card ? REPORT_CODES_WITH_STATIC_PERIOD.includes(card.value) : false;
   return {
     dateRange: card?.dateShow ?? false,
     period: card?.policyPeriodShow ?? true,
-    periodStatic,
-    periodDisabled: all || periodStatic,
+    periodDisabled: all,
     dateCriteria: card
       ? card.dateShow && REPORT_CODES_WITH_DATE_CRITERIA.includes(card.value)
       : false,
@@ -83,43 +80,7 @@ export const chooseFormat = (card: ReportType | null, current: ReportFormat | nu
   return current && formats.includes(current) ? current : (formats[0] ?? null);
 };
 
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-/**
- * The date range's bounds (part 2 section 5): from the report's minimum start date (12 months
- * back for the transaction history, 4 for All Policies, 24 otherwise; clamped at month end) to
- * today on the server's clock.
- */
-export const dateBounds = (today: string, reportCode: ReportCode, policyId: string): DateRange => ({
-  from: reportMinStartDate(today, reportMonthsBack(reportCode, policyId)),
-  to: today,
-});
-
-/** A range kept inside the bounds (after a card or policy change narrows them). */
-export const clampRange = (range: DateRange, bounds: DateRange): DateRange => {
-  const within = (date: string) =>
-    date < bounds.from ? bounds.from : date > bounds.to ? bounds.to : date;
-  const from = within(range.from || bounds.from);
-  const to = within(range.to || bounds.to);
-  return { from, to: to < from ? from : to };
-};
-
-/** Why a range cannot be sent (a message key of reports:drawer.errors), or null. */
-export function rangeError(
-  range: DateRange,
-  bounds: DateRange,
-): 'required' | 'order' | 'bounds' | null {
-  const iso = /^\d{4}-\d{2}-\d{2}$/;
-  if (!iso.test(range.from) || !iso.test(range.to)) return 'required';
-  if (range.from > range.to) return 'order';
-  if (range.from < bounds.from || range.to > bounds.to) return 'bounds';
-  return null;
-}
-
-/** The policy's current period (the newest), which a static period dropdown shows. */
+/** The policy's current period (the newest), chosen until the user picks another. */
 export const newestPeriod = <P extends { id: string; policyPeriodFrom: string }>(
   periods: readonly P[],
 ): P | undefined =>
@@ -133,7 +94,7 @@ export const newestPeriod = <P extends { id: string; policyPeriodFrom: string }>
 export interface ReportForm {
   companyId: string;
   policyId: string;
-  /** The period shown (the chosen one, or the newest when static); null for All Policies. */
+  /** The period shown (the chosen one, else the newest); null for All Policies. */
   periodId: string | null;
   format: ReportFormat;
   range: DateRange;

@@ -45,6 +45,7 @@ export const reportPolicy = (id: string, policyNo: string): Policy => ({
   hrEmailAddress: 'hr@dua.co.id',
   subsidiaryVMList: [],
   policyPeriodVMList: [
+    { id: `${id}-2024`, policyPeriodFrom: '2024-08-01', policyPeriodTo: '2025-07-31' },
     { id: `${id}-2025`, policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' },
     { id: `${id}-2026`, policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' },
   ],
@@ -57,8 +58,9 @@ export const ALL_CARDS: ReportType[] = [
   reportCard('TRANSACTION', { channelShow: true, requestShow: true }),
   reportCard('CLAIM_TRANSACTION_BREAKDOWN', { channelShow: true, requestShow: true }),
   reportCard('PREMIUM_BILLING', { supportedFormat: ['EXCEL', 'PDF'] }),
-  reportCard('excessclaimreport', { textNoteShow: true }),
-  reportCard('excessclaimbreakdownreport', { textNoteShow: true }),
+  // As the mock's: the excess cards take no period.
+  reportCard('excessclaimreport', { textNoteShow: true, policyPeriodShow: false }),
+  reportCard('excessclaimbreakdownreport', { textNoteShow: true, policyPeriodShow: false }),
 ];
 
 export const ALL_REPORT_MODULES = ['Excess Claim', 'MO Claim Breakdown'];

@@ -2,7 +2,7 @@ import { MEMBER_LIMITS, type DependentForm, type FieldErrors } from '@mo/contrac
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { DependentTypeField, GenderField, MobileNumberField, TextField } from '../../shared/fields';
-import { MaskedDateInput } from '../../shared/fields/masked-date-input';
+import { MaskedDateInput } from '../../../../components/masked-date-input';
 
 const L = MEMBER_LIMITS.fields;
 

@@ -10,7 +10,7 @@ import {
   TextField,
   type SubsidiaryOption,
 } from '../../shared/fields';
-import { MaskedDateInput } from '../../shared/fields/masked-date-input';
+import { MaskedDateInput } from '../../../../components/masked-date-input';
 
 const L = MEMBER_LIMITS.fields;
 

@@ -20,7 +20,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { selectCompany } from '../../../../lib/session';
 import { addDependentFormPath, MEMBER_PATHS } from '../../paths';
 import { FieldErrorText } from '../../shared/fields';
-import { dmyToIso } from '../../shared/fields/masked-date-input';
+import { dmyToIso } from '../../../../lib/typed-date';
 import { useAlterationPoliciesQuery } from '../api/alteration-policies';
 import {
   alterationFailureDismissed,

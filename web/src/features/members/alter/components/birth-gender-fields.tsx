@@ -1,7 +1,7 @@
 import type { EmployeeForm, FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { GenderField } from '../../shared/fields';
-import { MaskedDateInput } from '../../shared/fields/masked-date-input';
+import { MaskedDateInput } from '../../../../components/masked-date-input';
 
 type BirthGender = Pick<EmployeeForm, 'dateOfBirth' | 'gender'>;
 

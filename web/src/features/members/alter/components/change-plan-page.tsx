@@ -6,7 +6,7 @@ import { DropdownField } from '../../../../components/dropdown-field';
 import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { FieldMessage } from '../../../../components/field-message';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
-import { MaskedDateInput } from '../../shared/fields/masked-date-input';
+import { MaskedDateInput } from '../../../../components/masked-date-input';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useChangePlanMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';

@@ -1,56 +1,12 @@
-import {
-  MEMBER_LIMITS,
-  parseDmyDate,
-  parseMonthNameDate,
-  parseTypedDate,
-  toDmyDate,
-} from '@mo/contracts';
+import { parseDmyDate } from '@mo/contracts';
 import { InputText } from 'primereact/inputtext';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '../../../../components/field-message';
-import { formatDate } from '../../../../lib/formatters';
-import { currentLanguage } from '../../../../lib/i18n';
-
-/**
- * Digits typed into the mask ##-##-####: every other character dropped, at most eight digits,
- * hyphens after the day and the month (spec part 2 section 5, dates of birth and effective dates).
- */
-export const maskDate = (typed: string): string => {
-  const digits = typed.replace(/\D/g, '').slice(0, 8);
-  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
-  return parts.join('-').slice(0, MEMBER_LIMITS.fields.dateInput);
-};
-
-/** "01 Dec 2026": the longest typed date the field takes. */
-export const DATE_TEXT_MAX = 11;
-
-/**
- * What the field keeps of what was typed: digits go through the mask; a day, a space and letters
- * begin a DD MMM YYYY date (spec part 1 section 5, English or Indonesian month), kept as letters,
- * digits and single spaces, and turned into DD-MM-YYYY as soon as it is a real date. Anything
- * else stays as typed, so the rules answer err009.
- */
-export const typedDate = (typed: string): string => {
-  // Only what begins as a day, spaces and a month ("17 ", "17 A") is text; stray letters and
-  // other characters in digits are dropped by the mask as before.
-  if (!/^\s*\d{1,2}\s+([A-Za-z]|$)/.test(typed)) return maskDate(typed);
-  const text = typed
-    .replace(/[^A-Za-z0-9 ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trimStart()
-    .slice(0, DATE_TEXT_MAX);
-  const iso = parseMonthNameDate(text);
-  return iso ? toDmyDate(iso) : text;
-};
-
-/**
- * A typed date (DD-MM-YYYY, or DD MMM YYYY) to YYYY-MM-DD as effective dates are sent; '' stays ''
- * and a value that is not a real date is kept as typed (so the rule functions answer err009, not
- * err031).
- */
-export const dmyToIso = (value: string): string =>
-  value.trim() === '' ? '' : (parseTypedDate(value) ?? value);
+import { FieldMessage } from './field-message';
+import { PrimeIcon, timesCircleIcon } from './plain/prime-icons';
+import { formatDate } from '../lib/formatters';
+import { currentLanguage } from '../lib/i18n';
+import { DATE_TEXT_MAX, typedDate } from '../lib/typed-date';
 
 export interface MaskedDateInputProps {
   /** Id of the input (the label points at it; the message gets `${id}-message`). */
@@ -63,6 +19,11 @@ export interface MaskedDateInputProps {
   onBlur?: () => void;
   /** A catalogue code or rule key (err031, err009, ...): shown under the field. */
   errorCode?: string | null;
+  /**
+   * A screen's own rule message, already in the page's language with its values (a date bound):
+   * shown as the field's error when there is no errorCode.
+   */
+  errorText?: string | null;
   /** Shown while empty, e.g. 'DD-MM-YYYY'. */
   placeholder?: string;
   disabled?: boolean;
@@ -85,6 +46,7 @@ export function MaskedDateInput({
   onChange,
   onBlur,
   errorCode,
+  errorText,
   placeholder,
   disabled,
   required,
@@ -101,6 +63,7 @@ export function MaskedDateInput({
   const iso = parseDmyDate(value);
   const shown = !focused && iso ? formatDate(iso, currentLanguage(i18n)) : value;
   const messageId = `${id}-message`;
+  const invalid = Boolean(errorCode || errorText);
   return (
     <div className="form-field masked-date">
       <label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
@@ -117,9 +80,9 @@ export function MaskedDateInput({
         placeholder={placeholder}
         disabled={disabled}
         aria-required={required || undefined}
-        invalid={Boolean(errorCode)}
-        aria-invalid={errorCode ? true : undefined}
-        aria-describedby={errorCode ? messageId : undefined}
+        invalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? messageId : undefined}
         data-testid={testId}
         data-value={value}
         onFocus={() => setFocused(true)}
@@ -129,11 +92,23 @@ export function MaskedDateInput({
         }}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(typedDate(e.target.value))}
       />
-      <FieldMessage
-        id={messageId}
-        errorCode={errorCode}
-        testId={testId ? `${testId}-message` : undefined}
-      />
+      {errorCode || !errorText ? (
+        <FieldMessage
+          id={messageId}
+          errorCode={errorCode}
+          testId={testId ? `${testId}-message` : undefined}
+        />
+      ) : (
+        <small
+          id={messageId}
+          className="field-message field-message--error"
+          role="alert"
+          data-testid={testId ? `${testId}-message` : undefined}
+        >
+          <PrimeIcon icon={timesCircleIcon} />
+          <span>{errorText}</span>
+        </small>
+      )}
     </div>
   );
 }

@@ -27,6 +27,13 @@ function useSameOptions<T>(options: T[] | undefined): T[] | undefined {
   return kept.current;
 }
 
+/** PrimeReact's empty message as a disabled option of the listbox (shared with FilterMultiSelect). */
+export const EMPTY_MESSAGE_PT = {
+  role: 'option',
+  'aria-disabled': 'true',
+  'aria-selected': 'false',
+} as Record<string, string>;
+
 interface DropdownFieldProps extends Omit<
   DropdownProps,
   'inputId' | 'pt' | 'filterInputProps' | 'filterMatchMode'
@@ -88,6 +95,9 @@ export function DropdownField({
         maxLength: DROPDOWN_SEARCH_MAX,
         'data-testid': searchTestId,
       } as Record<string, unknown>,
+      // 'No result' is an item of the listbox: as an option (disabled), not a bare <li>, so the
+      // listbox holds only options (axe: aria-required-children, listitem).
+      emptyMessage: EMPTY_MESSAGE_PT,
       // The native select only mirrors the value for forms: keep it out of the accessibility
       // tree, so the field is announced once (as the labelled input) and not as a second control.
       select: { 'aria-hidden': 'true', 'aria-label': accessibleName, tabIndex: -1 } as Record<

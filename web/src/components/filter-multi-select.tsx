@@ -1,6 +1,7 @@
 import { MultiSelect, type MultiSelectProps } from 'primereact/multiselect';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_MESSAGE_PT } from './dropdown-field';
 import { DROPDOWN_MATCH_MODE, DROPDOWN_SEARCH_MAX, hasDropdownSearch } from './dropdown-search';
 
 interface FilterMultiSelectProps extends Omit<
@@ -26,6 +27,7 @@ export function FilterMultiSelect({ accessibleName, options, ...props }: FilterM
           maxLength: DROPDOWN_SEARCH_MAX,
         },
       } as never,
+      emptyMessage: EMPTY_MESSAGE_PT,
     }),
     [accessibleName, t],
   );

@@ -89,6 +89,17 @@ test('changing the password goes through the emailed code, refuses a wrong curre
   );
 });
 
+/** 3 characters of `name` that no other of `names` contains (whatever the case). */
+function uniquePart(name: string, names: readonly string[]): string {
+  const others = names.filter((n) => n !== name).map((n) => n.toLowerCase());
+  for (let i = 0; i + 3 <= name.length; i += 1) {
+    const part = name.slice(i, i + 3);
+    if (part.trim().length === 3 && !others.some((n) => n.includes(part.toLowerCase())))
+      return part;
+  }
+  throw new Error(`no 3 characters of ${name} tell it from the other companies`);
+}
+
 test('a broker switches company and the dashboard and policy list follow', async ({
   page,
   request,
@@ -126,7 +137,24 @@ test('a broker switches company and the dashboard and policy list follow', async
   await expect(dropdown).toContainText(firstPolicy);
   await expect(premium).toHaveText(billed(firstPolicy));
 
+  // The broker's company dropdown is searchable at any count (part 1 section 2), from the 3rd
+  // character (the portal's one dropdown rule): 2 characters after a filtered list show all.
+  const names = broker!.companyIds.map(
+    (id) => seed.companies.find((c) => c.id === id)!.companyName,
+  );
+  const needle = uniquePart(second.companyName, names);
   await page.getByTestId('company-dropdown').click();
+  const search = page.getByTestId('company-search');
+  const companies = page.getByTestId('company-dropdown').locator('li[role="option"]');
+  await expect(companies).toHaveCount(names.length);
+  await search.fill(needle.toUpperCase());
+  await expect(companies).toHaveText([second.companyName]);
+  // Nothing found: 'No result' in the page's language, as an item axe accepts in the listbox.
+  await search.fill('qxz');
+  await expect(companies).toHaveText([text(strings(lang, 'common'), 'dropdown.noResult')]);
+  await auditScreen(page, 'company-search-broker', lang);
+  await search.fill(needle.slice(0, 2));
+  await expect(companies).toHaveCount(names.length);
   await page.getByRole('option', { name: second.companyName }).click();
   await expect(page.getByTestId('company-name')).toContainText(second.companyName);
   await expect(dropdown).toContainText(secondPolicy);

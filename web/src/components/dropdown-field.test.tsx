@@ -8,7 +8,12 @@ import { DropdownField } from './dropdown-field';
 const optionsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: `p-${i + 1}`, label: `Polis ${i + 1}` }));
 
-function renderDropdown(count: number, language: Language = 'id', filter?: boolean) {
+function renderDropdown(
+  count: number,
+  language: Language = 'id',
+  filter?: boolean,
+  more: string[] = [],
+) {
   return render(
     <I18nextProvider i18n={createI18n(language)}>
       <label htmlFor="field">Polis</label>
@@ -16,7 +21,7 @@ function renderDropdown(count: number, language: Language = 'id', filter?: boole
         inputId="field"
         accessibleName="Polis"
         value={null}
-        options={optionsOf(count)}
+        options={[...optionsOf(count), ...more.map((label) => ({ value: label, label }))]}
         onChange={jest.fn()}
         filter={filter}
         data-testid="field"
@@ -38,16 +43,39 @@ describe('DropdownField', () => {
     renderDropdown(11);
     const panel = await openPanel(user);
     const search = within(panel).getByRole('textbox', { name: 'Cari Polis', hidden: true });
-    expect(search).toHaveAttribute('placeholder', 'Cari');
-    // PrimeReact applies the search after a short pause.
-    await user.type(search, 'polis 11');
-    await waitFor(() =>
-      expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(1),
-    );
-    await user.clear(search);
-    await user.type(search, 'tidak ada');
-    expect(await within(panel).findByText('Tidak Ada Hasil')).toBeInTheDocument();
+    expect(search).toHaveAttribute('placeholder', 'Ketik minimal 3 karakter');
+    expect(search).toHaveAttribute('maxLength', '121');
   });
+
+  it.each([
+    ['id', 'Tidak ada hasil'],
+    ['en', 'No result'],
+  ] as const)(
+    'filters from the 3rd character, case-insensitively; all below it; %s: "%s"',
+    async (language, noResult) => {
+      const user = userEvent.setup();
+      renderDropdown(11, language, undefined, ['Asuransi Jiwa']);
+      const panel = await openPanel(user);
+      const search = within(panel).getByRole('textbox', { hidden: true });
+      const shown = () => within(panel).queryAllByRole('option', { hidden: true });
+      // PrimeReact applies the search after a short pause: each step waits for the list it
+      // expects, and the 2-character steps come after a filtered list, so that a list filtered
+      // from the 1st character ('ji' finds Jiwa alone) cannot pass for all of them.
+      await user.type(search, 'jIW');
+      await waitFor(() => expect(shown().map((o) => o.textContent)).toEqual(['Asuransi Jiwa']));
+      await user.type(search, '{Backspace}');
+      await waitFor(() => expect(shown()).toHaveLength(12));
+      await user.clear(search);
+      await user.type(search, 'zzz');
+      expect(await within(panel).findByText(noResult)).toBeInTheDocument();
+      // The message is the listbox's one item, a disabled option (a bare <li> fails axe).
+      expect(shown().map((o) => [o.textContent, o.getAttribute('aria-disabled')])).toEqual([
+        [noResult, 'true'],
+      ]);
+      await user.type(search, '{Backspace}');
+      await waitFor(() => expect(shown()).toHaveLength(12));
+    },
+  );
 
   it('has no search box with ten options or fewer', async () => {
     const user = userEvent.setup();

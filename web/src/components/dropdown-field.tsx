@@ -1,6 +1,7 @@
 import { Dropdown, type DropdownProps } from 'primereact/dropdown';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DROPDOWN_MATCH_MODE, DROPDOWN_SEARCH_MAX, hasDropdownSearch } from './dropdown-search';
 
 const sameFields = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
@@ -26,21 +27,31 @@ function useSameOptions<T>(options: T[] | undefined): T[] | undefined {
   return kept.current;
 }
 
-/** Dropdowns with more options than this get a search box (issue 9: any list over ten). */
-export const FILTER_FROM_OPTIONS = 10;
+/** PrimeReact's empty message as a disabled option of the listbox (shared with FilterMultiSelect). */
+export const EMPTY_MESSAGE_PT = {
+  role: 'option',
+  'aria-disabled': 'true',
+  'aria-selected': 'false',
+} as Record<string, string>;
 
-interface DropdownFieldProps extends Omit<DropdownProps, 'inputId' | 'pt' | 'filterInputProps'> {
+interface DropdownFieldProps extends Omit<
+  DropdownProps,
+  'inputId' | 'pt' | 'filterInputProps' | 'filterMatchMode'
+> {
   inputId: string;
   /** Name of the field (the visible <label> text) for PrimeReact's hidden native select. */
   accessibleName: string;
+  /** Test id of the search box (when there is one). */
+  searchTestId?: string;
 }
 
 /**
  * PrimeReact's Dropdown with its accessibility gaps closed (axe serious/critical otherwise):
  * the hidden native select leaves the accessibility tree, the root that carries
  * aria-activedescendant gets a role that allows it, and the panel opens inside the landmarks.
- * A list of more than ten options gets PrimeReact's search box (case-insensitive, anywhere in
- * the label) unless the caller decides with `filter`.
+ * A list of more than ten options gets PrimeReact's search box unless the caller decides with
+ * `filter`; every search follows the portal's one rule (dropdown-search.ts: from the 3rd
+ * character, case-insensitive, 'No result' when nothing matches).
  *
  * PrimeReact's Dropdown is memoised, and callers build their options and handlers afresh on every
  * render: here the options stay the same array while each option's fields are the same, the
@@ -51,6 +62,7 @@ export function DropdownField({
   accessibleName,
   appendTo = 'self',
   filter,
+  searchTestId,
   options: givenOptions,
   onChange: givenOnChange,
   onHide: givenOnHide,
@@ -65,7 +77,7 @@ export function DropdownField({
     [],
   );
   const onHide = useCallback(() => latest.current.onHide?.(), []);
-  const searchable = filter ?? (options?.length ?? 0) > FILTER_FROM_OPTIONS;
+  const searchable = filter ?? hasDropdownSearch(options?.length ?? 0);
   const pt = useMemo<DropdownProps['pt']>(
     () => ({
       // PrimeReact also puts aria-activedescendant on the root, pointing at `dropdownItem_-1`
@@ -78,10 +90,14 @@ export function DropdownField({
       // The arrow is a role=button without a name: it opens the same list as the field.
       trigger: { 'aria-label': accessibleName } as Record<string, string>,
       // The search box has no name of its own.
-      filterInput: { 'aria-label': t('dropdown.search', { field: accessibleName }) } as Record<
-        string,
-        string
-      >,
+      filterInput: {
+        'aria-label': t('dropdown.search', { field: accessibleName }),
+        maxLength: DROPDOWN_SEARCH_MAX,
+        'data-testid': searchTestId,
+      } as Record<string, unknown>,
+      // 'No result' is an item of the listbox: as an option (disabled), not a bare <li>, so the
+      // listbox holds only options (axe: aria-required-children, listitem).
+      emptyMessage: EMPTY_MESSAGE_PT,
       // The native select only mirrors the value for forms: keep it out of the accessibility
       // tree, so the field is announced once (as the labelled input) and not as a second control.
       select: { 'aria-hidden': 'true', 'aria-label': accessibleName, tabIndex: -1 } as Record<
@@ -89,7 +105,7 @@ export function DropdownField({
         unknown
       >,
     }),
-    [accessibleName, t],
+    [accessibleName, searchTestId, t],
   );
   return (
     <Dropdown
@@ -101,6 +117,7 @@ export function DropdownField({
       onChange={givenOnChange ? onChange : undefined}
       onHide={givenOnHide ? onHide : undefined}
       filter={searchable}
+      filterMatchMode={DROPDOWN_MATCH_MODE}
       appendTo={appendTo}
       pt={pt}
     />

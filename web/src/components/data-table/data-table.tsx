@@ -2,10 +2,10 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable as PrimeDataTable, type DataTableSortEvent } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { MultiSelect } from 'primereact/multiselect';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../dropdown-field';
+import { FilterMultiSelect } from '../filter-multi-select';
 import {
   clampSearch,
   DEFAULT_PAGE_SIZES,
@@ -134,13 +134,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             </span>
           )}
           {filterable.map((column) => (
-            <MultiSelect
+            <FilterMultiSelect
               key={column.field}
               value={query.filters[column.field] ?? []}
-              options={[...(column.filterOptions ?? [])]}
+              options={column.filterOptions ?? []}
               placeholder={column.header}
-              aria-label={column.header}
-              appendTo="self"
+              accessibleName={column.header}
               onChange={(event) => onFilter(column.field, event.value as string[])}
               data-testid={`${props.id}-filter-${column.field}`}
             />

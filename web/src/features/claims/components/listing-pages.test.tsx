@@ -213,6 +213,38 @@ describe('the claim listing', () => {
     portal.unmount();
   });
 
+  it('searches the policy dropdown of more than 10 options from the 3rd character', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 11 }, (_, i) => policyRow(i + 1, 1));
+    rows[10] = { ...rows[10]!, policyType: 'Rawat Jalan' };
+    const portal = renderClaims(claimListingPath({ policyId: 'pol-1' }), {
+      handlers: {
+        claimPolicies: () => ({
+          ...policyPage(rows),
+          pagination: { currentPage: 1, pageSize: 50, totalPage: 1, totalRecord: 11 },
+        }),
+      },
+    });
+    await screen.findAllByTestId('claim-list-row');
+    await user.click(screen.getByTestId('claim-listing-policy'));
+    const search = await screen.findByRole('textbox', { name: 'Search Policy', hidden: true });
+    const shown = () =>
+      within(screen.getByTestId('claim-listing-policy'))
+        .queryAllByRole('option', { hidden: true })
+        .filter((o) => o.tagName === 'LI')
+        .map((o) => o.textContent);
+    expect(shown()).toHaveLength(12);
+    // Each step waits for its list (PrimeReact's short pause); 'ra' after a filtered list would
+    // leave Rawat Jalan alone if the search applied from the 1st character.
+    await user.type(search, 'RAW');
+    await waitFor(() => expect(shown()).toEqual(['Rawat Jalan (GHG00011)']));
+    await user.type(search, '{Backspace}');
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    await user.type(search, 'x');
+    expect(await screen.findByText('No result')).toBeInTheDocument();
+    portal.unmount();
+  });
+
   it('offers page sizes 10 to 50', async () => {
     const portal = renderClaims(CLAIM_PATHS.listing, {
       handlers: { claimList: () => claimPage(undefined, 60) },

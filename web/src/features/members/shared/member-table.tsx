@@ -7,7 +7,6 @@ import {
   type MemberTypeFilter,
 } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { MultiSelect } from 'primereact/multiselect';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
@@ -19,6 +18,7 @@ import {
 } from '../../../components/data-table';
 export { memberListBody } from './api/member-list';
 import { DropdownField } from '../../../components/dropdown-field';
+import { FilterMultiSelect } from '../../../components/filter-multi-select';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { formatDate, placeholder } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
@@ -208,12 +208,11 @@ export function MemberTable({
             </>
           )}
           {genderOptions && (
-            <MultiSelect
+            <FilterMultiSelect
               value={query.filters.gender ?? []}
               options={genderOptions}
               placeholder={t('table.gender')}
-              aria-label={t('table.gender')}
-              appendTo="self"
+              accessibleName={t('table.gender')}
               onChange={(event) => {
                 const values = event.value as string[];
                 const next = { ...query.filters };

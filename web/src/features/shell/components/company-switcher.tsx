@@ -1,6 +1,5 @@
 import { DropdownField } from '../../../components/dropdown-field';
-import { InputText } from 'primereact/inputtext';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CompanyRef } from '@mo/contracts';
@@ -11,13 +10,14 @@ import {
   selectCompany,
   selectProfile,
 } from '../../../lib/session';
-import { COMPANY_SEARCH_MAX, filterCompanies, showsCompanySearch } from '../company-search';
 
 const NO_COMPANIES: CompanyRef[] = [];
 
 /**
  * The header's company: the name for HR, a searchable dropdown for a broker (spec part 1
- * section 2). A choice is stored and announced as companyChanged; a stored company the profile
+ * section 2: "a searchable company dropdown when the user has several companies"): the search
+ * box shows at any count, not only above ten options as on other dropdowns, and filters by the
+ * portal's one dropdown rule (from the 3rd character, docs/spec-notes.md). A choice is stored and announced as companyChanged; a stored company the profile
  * no longer lists falls back to the first.
  */
 export function CompanySwitcher() {
@@ -26,7 +26,6 @@ export function CompanySwitcher() {
   const profile = useSelector(selectProfile);
   const company = useSelector(selectCompany);
   const companies = profile?.companyDetails ?? NO_COMPANIES;
-  const [query, setQuery] = useState('');
 
   useEffect(() => {
     const restored = companyToRestore(companies, company);
@@ -44,7 +43,7 @@ export function CompanySwitcher() {
       </div>
     );
   }
-  const options = filterCompanies(companies, query).map((c) => ({
+  const options = companies.map((c) => ({
     value: c.id,
     label: c.companyName,
   }));
@@ -60,19 +59,8 @@ export function CompanySwitcher() {
         value={company?.id ?? null}
         options={options}
         appendTo="self"
-        filter={showsCompanySearch(companies.length)}
-        onHide={() => setQuery('')}
-        filterTemplate={() => (
-          <InputText
-            value={query}
-            maxLength={COMPANY_SEARCH_MAX}
-            placeholder={t('header.searchCompany')}
-            aria-label={t('header.searchCompany')}
-            onChange={(event) => setQuery(event.target.value)}
-            data-testid="company-search"
-          />
-        )}
-        emptyMessage={t('header.noCompany')}
+        filter
+        searchTestId="company-search"
         valueTemplate={() => (
           <span className="shell-header__company-name" data-testid="company-name">
             {name}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@mo/contracts';
 import { PATHS } from '../../../lib/paths';
 import { companyChanged } from '../../../lib/session';
-import { readStored, writeStored } from '../../../lib/storage';
+import { readStored, writeStored, type Language } from '../../../lib/storage';
 import { profileOf } from '../../../../test/fake-api';
 import { renderPortal } from '../../../../test/render-portal';
 
@@ -29,11 +29,18 @@ const defaults = () => ({
   ],
 });
 
-function signedIn(profile: UserProfile, modules: string[], path: string = PATHS.home) {
+function signedIn(
+  profile: UserProfile,
+  modules: string[],
+  path: string = PATHS.home,
+  language: Language = 'id',
+) {
   writeStored('authenticationToken', 'full-token');
   writeStored('_moUserProfile', profile);
   writeStored('userAccess', modules);
+  writeStored('selectedLanguage', language);
   return renderPortal(path, {
+    language,
     handlers: {
       getSysParam: defaults,
       policyList: () => ({
@@ -126,7 +133,6 @@ describe('shell', () => {
     const seen: string[] = [];
     portal.store.subscribe(() => seen.push(portal.store.getState().session.company?.id ?? ''));
     await screen.findByTestId('company-dropdown');
-    expect(screen.queryByTestId('company-search')).not.toBeInTheDocument();
     act(() => {
       portal.store.dispatch(companyChanged({ id: 'c-2', name: 'PT Dua' }));
     });
@@ -225,7 +231,47 @@ describe('the side menu on a narrow screen (shell-layout.css hides it below 900 
 });
 
 describe('broker company dropdown', () => {
-  it('shows the search box above 10 companies and filters from 3 characters', async () => {
+  const companyOptions = () =>
+    within(screen.getByTestId('company-dropdown'))
+      .queryAllByRole('option', { hidden: true })
+      .filter((option) => option.tagName === 'LI');
+
+  it.each([
+    ['id', 'Tidak ada hasil'],
+    ['en', 'No result'],
+  ] as const)(
+    'is searchable with 4 companies, from the 3rd character (%s: "%s")',
+    async (language, noResult) => {
+      const portal = signedIn(
+        profileOf([
+          ['c-1', 'PT Satu Sehat'],
+          ['c-2', 'PT Dua Jaya'],
+          ['c-3', 'CV Tiga Abadi'],
+          ['c-4', 'PT Empat Sentosa'],
+        ]),
+        ALL,
+        PATHS.home,
+        language,
+      );
+      await userEvent.click(await screen.findByTestId('company-dropdown'));
+      const search = await screen.findByTestId('company-search');
+      expect(companyOptions()).toHaveLength(4);
+      // PrimeReact applies the search after a short pause: each step waits for its list, and the
+      // 2-character step follows a filtered list ('sa' from the 1st character would leave two).
+      await userEvent.type(search, 'SAT');
+      await waitFor(() =>
+        expect(companyOptions().map((o) => o.textContent)).toEqual(['PT Satu Sehat']),
+      );
+      await userEvent.type(search, '{Backspace}');
+      await waitFor(() => expect(companyOptions()).toHaveLength(4));
+      await userEvent.type(search, 'z');
+      expect(await screen.findByText(noResult)).toBeInTheDocument();
+      expect(companyOptions().map((o) => o.textContent)).toEqual([noResult]);
+      portal.unmount();
+    },
+  );
+
+  it('chooses a company found by its search among more than 10', async () => {
     const companies: Array<[string, string]> = Array.from({ length: 11 }, (_, i) => [
       `c-${i + 1}`,
       i === 10 ? 'CV Sinar Abadi' : `PT Perusahaan ${i + 1}`,
@@ -233,16 +279,11 @@ describe('broker company dropdown', () => {
     const portal = signedIn(profileOf(companies), ALL);
     await userEvent.click(await screen.findByTestId('company-dropdown'));
     const search = await screen.findByTestId('company-search');
-    const options = () =>
-      within(screen.getByTestId('company-dropdown'))
-        .getAllByRole('option', { hidden: true })
-        .filter((option) => option.tagName === 'LI');
-    expect(options()).toHaveLength(11);
-    await userEvent.type(search, 'si');
-    expect(options()).toHaveLength(11);
-    await userEvent.type(search, 'N');
-    expect(options()).toHaveLength(1);
-    await userEvent.click(options()[0]!);
+    expect(search).toHaveAttribute('maxLength', '121');
+    expect(companyOptions()).toHaveLength(11);
+    await userEvent.type(search, 'siN');
+    await waitFor(() => expect(companyOptions()).toHaveLength(1));
+    await userEvent.click(companyOptions()[0]!);
     await waitFor(() =>
       expect(screen.getByTestId('company-name')).toHaveTextContent('CV Sinar Abadi'),
     );

@@ -1,7 +1,7 @@
-import { InputText } from 'primereact/inputtext';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownField } from '../../../../components/dropdown-field';
+import { hasDropdownSearch } from '../../../../components/dropdown-search';
 import { FieldErrorText, errorIdOf } from './field-error';
 import './fields.css';
 
@@ -9,18 +9,6 @@ export interface ChoiceOption {
   value: string;
   label: string;
 }
-
-/** Searches start from this many characters (spec part 2 section 5, lists and dropdowns). */
-export const SEARCH_MIN_CHARS = 3;
-/** Dropdowns with more options than this get a search box. */
-export const SEARCH_FROM_OPTIONS = 10;
-
-/** The options matching a search: every option until it reaches 3 characters. */
-export const matchOptions = <T extends ChoiceOption>(options: readonly T[], query: string): T[] => {
-  const q = query.trim().toLowerCase();
-  if (q.length < SEARCH_MIN_CHARS) return [...options];
-  return options.filter((o) => o.label.toLowerCase().includes(q));
-};
 
 export interface ChoiceFieldProps<T extends ChoiceOption = ChoiceOption> {
   id: string;
@@ -34,7 +22,7 @@ export interface ChoiceFieldProps<T extends ChoiceOption = ChoiceOption> {
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
-  /** Search box: by default when there are more than 10 options. */
+  /** Search box (the portal's dropdown search rule): by default above 10 options. */
   searchable?: boolean;
   valueTemplate?: (option: T | null) => ReactNode;
   className?: string;
@@ -43,8 +31,9 @@ export interface ChoiceFieldProps<T extends ChoiceOption = ChoiceOption> {
 }
 
 /**
- * A dropdown of fixed options with the 'Select One' placeholder; with a search box (filtering
- * only from 3 characters, 'No result' when nothing matches) for long lists.
+ * A dropdown of fixed options with the 'Select One' placeholder; with the shared dropdown search
+ * (DropdownField: filtering only from 3 characters, 'No result' when nothing matches) for long
+ * lists.
  */
 export function ChoiceField<T extends ChoiceOption>({
   id,
@@ -56,15 +45,12 @@ export function ChoiceField<T extends ChoiceOption>({
   error,
   required = false,
   disabled = false,
-  searchable = options.length > SEARCH_FROM_OPTIONS,
+  searchable = hasDropdownSearch(options.length),
   valueTemplate,
   className,
   hideLabel = false,
 }: ChoiceFieldProps<T>) {
   const { t } = useTranslation('membersAdd');
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => matchOptions(options, query), [options, query]);
-  // The field shows the chosen option from the whole list, even while a search hides it.
   const chosen = options.find((o) => o.value === value) ?? null;
   const placeholder = t('fields.selectOne');
   const errorId = errorIdOf(id);
@@ -75,21 +61,6 @@ export function ChoiceField<T extends ChoiceOption>({
   const valueText = typeof shownValue === 'string' ? shownValue : null;
   const textTemplate = useCallback(() => valueText, [valueText]);
   const renderValue = valueText !== null ? textTemplate : () => shownValue;
-  const searchBox = useMemo(
-    () =>
-      searchable ? (
-        <InputText
-          value={query}
-          autoFocus
-          aria-label={t('fields.search')}
-          placeholder={t('fields.searchPlaceholder')}
-          data-testid={`${id}-search`}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => e.stopPropagation()}
-        />
-      ) : undefined,
-    [searchable, query, t, id],
-  );
   return (
     <div className={`form-field member-field ${className ?? ''}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
@@ -101,7 +72,7 @@ export function ChoiceField<T extends ChoiceOption>({
         accessibleName={accessibleName}
         data-testid={id}
         value={value === '' ? null : value}
-        options={shown}
+        options={options as T[]}
         optionLabel="label"
         optionValue="value"
         placeholder={placeholder}
@@ -109,13 +80,11 @@ export function ChoiceField<T extends ChoiceOption>({
         className={error ? 'p-invalid' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        emptyMessage={t('fields.noResult')}
         valueTemplate={renderValue}
-        onHide={() => setQuery('')}
-        // PrimeReact's own filter matches from the first character: the search box is ours, and
-        // the list it filters is the `options` passed in.
         filter={searchable}
-        filterTemplate={searchBox}
+        // The search box takes the focus as the list opens: typing goes on from the field.
+        filterInputAutoFocus
+        searchTestId={`${id}-search`}
         onChange={(e) => {
           const next = (e.value as string | null) ?? '';
           onChange(

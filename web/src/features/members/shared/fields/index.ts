@@ -1,11 +1,5 @@
 export { BankField, type BankFieldProps } from './bank-field';
-export {
-  ChoiceField,
-  matchOptions,
-  SEARCH_MIN_CHARS,
-  type ChoiceFieldProps,
-  type ChoiceOption,
-} from './choice-field';
+export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './choice-field';
 export { FieldErrorText, errorIdOf, fieldErrorKey } from './field-error';
 export {
   MobileNumberField,

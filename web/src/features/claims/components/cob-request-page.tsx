@@ -77,7 +77,12 @@ export function CobRequestPage() {
   const sendError = submission.error;
   const sendFailure = sendError && 'errorCode' in sendError ? sendError : null;
   const detail = details.data;
-  const detailPath = claimDetailPath(claimId, origin, policyId);
+  // Opened by its address (no claim named): the crumbs lead to the list instead, and the middle
+  // one names it, so no link is left without a name (axe link-name).
+  const detailPath = claimId ? claimDetailPath(claimId, origin, policyId) : listPath;
+  const claimCrumb = claimId
+    ? (detail?.claimNo ?? claimId)
+    : t(origin === 'excess' ? 'cob.excessClaims' : 'cob.claims');
   const open = detail
     ? showsCobCard(modules, detail.status.code, detail.cobRequest !== null)
     : false;
@@ -103,7 +108,7 @@ export function CobRequestPage() {
           </li>
           <li>
             <Link to={detailPath} className="text-link" data-testid="cob-breadcrumb-claim">
-              {detail?.claimNo ?? claimId}
+              {claimCrumb}
             </Link>
           </li>
           <li aria-current="page">{t('cob.request')}</li>

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import en from '../../../locales/en/claims.json';
 import id from '../../../locales/id/claims.json';
-import { CLAIM_PATHS, excessListingPath } from '../paths';
+import { CLAIM_PATHS, cobRequestPath, excessListingPath } from '../paths';
 import { renderClaims } from '../test/claim-fixtures';
 
 /*
@@ -32,6 +32,17 @@ describe.each([
     const claim = screen.getByTestId('cob-breadcrumb-claim');
     expect(claim).toHaveAccessibleName(texts.cob.excessClaims);
     expect(claim).toHaveAttribute('href', excessListingPath());
+    portal.unmount();
+  });
+
+  it("keeps nothing of a claim's request when the address then names none", async () => {
+    const portal = renderClaims(cobRequestPath('cl-1', 'listing', 'pol-1'), { language });
+    await screen.findByTestId('cob-form');
+    await act(() => portal.router.navigate(CLAIM_PATHS.cobRequest));
+    expect(await screen.findByTestId('cob-breadcrumb-claim')).toHaveAccessibleName(
+      texts.cob.claims,
+    );
+    expect(screen.queryByTestId('cob-form')).not.toBeInTheDocument();
     portal.unmount();
   });
 });

@@ -47,11 +47,18 @@ const requestOf = (companyId: string, claimId: string, input: CobInput) => ({
  * change goes back to that list.
  */
 export function CobRequestPage() {
+  const [params] = useSearchParams();
+  // Another claim's address (or none) is another request: nothing typed or read for the last one
+  // stays (the route's element is kept across a change of its search).
+  const claimId = params.get('claimId') ?? '';
+  return <CobRequest key={claimId} claimId={claimId} />;
+}
+
+function CobRequest({ claimId }: { claimId: string }) {
   const { t, i18n } = useTranslation('claims');
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const claimId = params.get('claimId') ?? '';
   const policyId = params.get('policyId') ?? undefined;
   const origin = originOf(params.get('from'));
   const companyId = useSelector(selectCompany)?.id ?? null;

@@ -187,6 +187,11 @@ test('a claim with a breakdown and long remarks, one without a breakdown, and CO
   await expect(page.getByTestId('claim-card-payments')).toBeVisible();
   await expect(page.getByTestId('claim-card-breakdown')).toHaveCount(0);
 
+  // The COB request opened by its address (no claim named): its breadcrumb's links keep names.
+  await page.goto(`${AREA}/claim-cob/request`);
+  await expect(page.getByTestId('cob-breadcrumb-claim')).toHaveText(text(t, 'cob.claims'));
+  await auditScreen(page, 'claims-cob-by-address', lang);
+
   // C1 (the national scheme: no text), then C3 (other: its text, stripped as typed).
   await fileCobFromListing(page, lang, c1Claim!, async () => {
     await page.getByTestId('cob-reason-C1').check();

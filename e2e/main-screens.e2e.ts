@@ -67,6 +67,10 @@ test('the main screens read in the chosen language and pass axe: policies, claim
   await expect(page.getByTestId('cob-submit')).toBeDisabled();
   await page.getByTestId('cob-reason-C2').check();
   await auditScreen(page, 'claims-cob-request', lang);
+  // The COB request opened by its address (no claim named): its breadcrumb's links keep names.
+  await page.goto('/#/mo/eb-app-claims/claim-cob/request');
+  await expect(page.getByTestId('cob-breadcrumb-claim')).toHaveText(text(claims, 'cob.claims'));
+  await auditScreen(page, 'claims-cob-by-address', lang);
 
   // Premium billing: the listing of the first policy's newest period.
   await page.goto('/#/mo/eb-app-premiumbilling');

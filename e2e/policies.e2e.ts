@@ -55,6 +55,12 @@ test('an HR user opens a policy from the list and reads its benefits', async ({
   const codes = await Promise.all(hiRows.map((r) => r.getAttribute('data-code')));
   if (codes.includes('MAXL')) expect(codes.at(-1)).toBe('MAXL');
   await auditScreen(page, 'policy-benefits', lang);
+
+  // An id the server does not know (GC404): the shell's not-found state, no error dialog.
+  await page.goto(details('no-such-policy'));
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('home-link')).toBeVisible();
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
 });
 
 test('a multi-file export offers each file and each download is a real xlsx', async ({

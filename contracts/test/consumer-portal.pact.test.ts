@@ -11,7 +11,7 @@ import { policyDetailsApi } from '../../web/src/features/policies/api/policy-det
 import { policyPlansApi } from '../../web/src/features/policies/api/policy-plans';
 import { policyBenefitsApi } from '../../web/src/features/policies/api/policy-benefits';
 import { benefitScheduleApi } from '../../web/src/features/policies/api/benefit-schedule';
-import { benefitMappingApi } from '../../web/src/features/policies/api/benefit-mapping';
+import { benefitMappingApi } from '../../web/src/lib/benefit-mapping';
 import { fetchReportFile, listReportFiles } from '../../web/src/lib/report-download';
 import { dashboardAmountsApi } from '../../web/src/features/dashboard/api/dashboard-amounts';
 import { dashboardBarChartsApi } from '../../web/src/features/dashboard/api/dashboard-bar-charts';

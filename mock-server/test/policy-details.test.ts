@@ -198,6 +198,16 @@ describe('policy details, plans, benefits and the benefit schedule', () => {
         ['HMCU', 6],
       ]);
       expect(mappings[0]?.benefitCodes.slice(-2)).toEqual(['EX00', 'MAXL']);
+      // Inpatient in the order of a stay, not by code: the portal's use of the list shows.
+      expect(mappings[0]?.benefitCodes).toEqual([
+        'HA00',
+        'HB00',
+        'HE00',
+        'HD00',
+        'HF00',
+        'EX00',
+        'MAXL',
+      ]);
       expect(mappings[2]?.benefitCodes).toEqual(['OA00', 'OB00', 'OC00', 'OD00', 'MAXL']);
     });
   });

@@ -14,6 +14,21 @@ export const toBenefitRow = (row: BenefitRow): BenefitRow => ({
   benefitAmount: { ...row.benefitAmount },
 });
 
+/*
+ * The insurer's own row order where it is not the plain code order (part 2 section 3: "Benefit
+ * order is given by a list of benefit codes"): inpatient care in the order of a stay, care before
+ * the stay, then surgery, then care after it. The demo shows the portal following it.
+ */
+const DISPLAY_ORDER: Readonly<Record<string, readonly string[]>> = {
+  HBAS: ['HA00', 'HB00', 'HE00', 'HD00', 'HF00', 'EX00', 'MAXL'],
+};
+
+const displayOrder = (productType: string, codes: readonly string[]): string[] => {
+  const order = DISPLAY_ORDER[productType] ?? [];
+  const place = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return [...codes].sort((a, b) => place(a) - place(b));
+};
+
 /**
  * The benefit order (part 1 section 9): product types by sequence (inpatient 1, maternity 2,
  * outpatient 3, dental 4, optical 5, medical check-up 6), each with its codes in display order
@@ -25,5 +40,8 @@ export const benefitMappings = (): BenefitMapping[] =>
     .map((t) => ({
       productType: t.productType,
       sequence: t.sequence,
-      benefitCodes: t.rows.map((r) => r.code),
+      benefitCodes: displayOrder(
+        t.productType,
+        t.rows.map((r) => r.code),
+      ),
     }));

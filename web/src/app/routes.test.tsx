@@ -81,7 +81,48 @@ describe('a signed-in user', () => {
   );
 });
 
+describe('an area base path (spec part 1 section 2) for a signed-in user', () => {
+  it.each([
+    // "The path /mo/eb-app-myprofile redirects to /landing", and the landing to my profile.
+    ['/mo/eb-app-myprofile', PATHS.myProfile],
+    ['/mo/eb-app-myprofile/landing/', PATHS.myProfile],
+    // "/mo/eb-app-contactus redirects to /landing", whose child is contact-us.
+    ['/mo/eb-app-contactus', PATHS.contactUs],
+    ['/mo/eb-app-contactus/landing', PATHS.contactUs],
+    // "/mo/eb-app-base/landing/ redirects to /mo/eb-app-base/landing/home".
+    ['/mo/eb-app-base/landing/', PATHS.home],
+    // "base /mo/eb-app-policy-benefit/landing/ (redirects to the list)".
+    ['/mo/eb-app-policy-benefit/landing/', `${PATHS.policyBenefit}/list`],
+  ])('%s leads to %s', async (path, target) => {
+    const portal = open(path, { signedIn: true });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(target));
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+    portal.unmount();
+  });
+});
+
 describe('a signed-out user', () => {
+  it.each([PATHS.signInArea, `${PATHS.signInArea}/`])(
+    'goes from the sign-in base %s to the sign-in page',
+    async (path) => {
+      const portal = open(path, { signedIn: false });
+      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.signIn));
+      expect(await screen.findByTestId('sign-in-submit')).toBeInTheDocument();
+      portal.unmount();
+    },
+  );
+
+  it.each(['/mo/eb-app-contactus', '/mo/eb-app-contactus/landing', '/mo/eb-app-myprofile'])(
+    'goes from %s to sign-in (its pages need a session), not to its page',
+    async (path) => {
+      const portal = open(path, { signedIn: false });
+      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.signIn));
+      expect(await screen.findByTestId('sign-in-submit')).toBeInTheDocument();
+      expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+      portal.unmount();
+    },
+  );
+
   it.each(['/mo/no-such-page', '/mo/eb-app-claims/claim-cob/request', PATHS.home])(
     'goes to sign-in from %s',
     async (path) => {

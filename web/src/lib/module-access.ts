@@ -12,6 +12,8 @@ export const MODULE_ACCESS = {
   home: 'Home',
   policy: null,
   member: 'View Member Details',
+  // The dashboard's claim donuts (they lead to claim details). The Claims menu entry itself shows
+  // while one of its children does (visibleEntries, features/shell/side-menu-entries.ts).
   claim: 'MO Claim Breakdown',
   claim_detail: 'MO Claim Breakdown',
   excess_claim: 'Excess Claim',

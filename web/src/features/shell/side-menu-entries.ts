@@ -1,4 +1,4 @@
-import type { AccessEntry } from '../../lib/module-access';
+import { canAccess, type AccessEntry } from '../../lib/module-access';
 import { PATHS } from '../../lib/paths';
 
 /** One side-menu entry (spec part 1 section 2): id, label key, icon, path, optional children. */
@@ -91,6 +91,19 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   },
   { id: 'faq', labelKey: 'shell:menu.faq', icon: 'pi-question-circle' },
 ];
+
+/**
+ * Entries the user's modules open. A parent stays while any of its children does, whatever its
+ * own module: Excess Claim without MO Claim Breakdown keeps Claims with Excess Claims under it
+ * (the page opens and the dashboard card leads there); a parent with no child left goes.
+ */
+export function visibleEntries(modules: readonly string[]): SideMenuEntry[] {
+  return SIDE_MENU.flatMap((entry) => {
+    if (!entry.children) return canAccess(modules, entry.id) ? [entry] : [];
+    const children = entry.children.filter((child) => canAccess(modules, child.id));
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}
 
 /** The entry (or child) the URL belongs to; `search` is the address's query (`?from=excess`). */
 export const isActive = (entry: SideMenuEntry, pathname: string, search = ''): boolean =>

@@ -47,11 +47,18 @@ const requestOf = (companyId: string, claimId: string, input: CobInput) => ({
  * change goes back to that list.
  */
 export function CobRequestPage() {
+  const [params] = useSearchParams();
+  // Another claim's address (or none) is another request: nothing typed or read for the last one
+  // stays (the route's element is kept across a change of its search).
+  const claimId = params.get('claimId') ?? '';
+  return <CobRequest key={claimId} claimId={claimId} />;
+}
+
+function CobRequest({ claimId }: { claimId: string }) {
   const { t, i18n } = useTranslation('claims');
   const language = currentLanguage(i18n);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const claimId = params.get('claimId') ?? '';
   const policyId = params.get('policyId') ?? undefined;
   const origin = originOf(params.get('from'));
   const companyId = useSelector(selectCompany)?.id ?? null;
@@ -77,7 +84,12 @@ export function CobRequestPage() {
   const sendError = submission.error;
   const sendFailure = sendError && 'errorCode' in sendError ? sendError : null;
   const detail = details.data;
-  const detailPath = claimDetailPath(claimId, origin, policyId);
+  // Opened by its address (no claim named): the crumbs lead to the list instead, and the middle
+  // one names it, so no link is left without a name (axe link-name).
+  const detailPath = claimId ? claimDetailPath(claimId, origin, policyId) : listPath;
+  const claimCrumb = claimId
+    ? (detail?.claimNo ?? claimId)
+    : t(origin === 'excess' ? 'cob.excessClaims' : 'cob.claims');
   const open = detail
     ? showsCobCard(modules, detail.status.code, detail.cobRequest !== null)
     : false;
@@ -103,7 +115,7 @@ export function CobRequestPage() {
           </li>
           <li>
             <Link to={detailPath} className="text-link" data-testid="cob-breadcrumb-claim">
-              {detail?.claimNo ?? claimId}
+              {claimCrumb}
             </Link>
           </li>
           <li aria-current="page">{t('cob.request')}</li>

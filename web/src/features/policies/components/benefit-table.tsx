@@ -22,8 +22,17 @@ const amountText = (amount: BenefitRow['benefitAmount'] | null) => {
     : formatAmount(null, currency);
 };
 
-/** The schedule: inner limit (HI) and as charged (NM), as tabs only when both have rows. */
-export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {
+/**
+ * The schedule: inner limit (HI) and as charged (NM), as tabs only when both have rows; rows in
+ * the server's code order for this benefit (codeOrder, empty when it sent none).
+ */
+export function BenefitTable({
+  rows,
+  codeOrder,
+}: {
+  rows: readonly BenefitRow[];
+  codeOrder: readonly string[];
+}) {
   const { t } = useTranslation('policies');
   const texts = useBenefitTexts();
   const sections = splitSections(rows);
@@ -34,7 +43,7 @@ export function BenefitTable({ rows }: { rows: readonly BenefitRow[] }) {
   const lines = benefitLines(
     sections[section],
     plans.map(([planNo]) => planNo),
-    t('benefits.annualLimit'),
+    codeOrder,
   );
   return (
     <div className="policies-schedule">

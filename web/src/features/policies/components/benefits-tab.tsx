@@ -1,8 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { useBenefitMappingQuery } from '../../../lib/benefit-mapping';
+import { benefitCodeOrder } from '../../../lib/benefit-order';
 import { useBenefitTexts } from '../../../lib/benefit-texts';
-import { useBenefitMappingQuery } from '../api/benefit-mapping';
 import { useBenefitScheduleQuery } from '../api/benefit-schedule';
 import { usePolicyBenefitsQuery } from '../api/policy-benefits';
 import { useTranslation } from '../i18n';
@@ -16,7 +17,7 @@ export function BenefitsTab({ scope }: { scope: PolicyScope }) {
   const { t } = useTranslation('policies');
   const texts = useBenefitTexts();
   const benefits = usePolicyBenefitsQuery(scope);
-  // The mapping only orders the buttons: when it fails, the spec's sequence applies.
+  // The mapping orders the buttons and each schedule's rows: when it fails, the spec's order applies.
   const mapping = useBenefitMappingQuery();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const buttons = orderBySequence(
@@ -60,7 +61,15 @@ export function BenefitsTab({ scope }: { scope: PolicyScope }) {
       {schedule.error && (
         <QueryError error={schedule.error} onRetry={() => void schedule.refetch()} />
       )}
-      {schedule.data && !schedule.isFetching && <BenefitTable rows={schedule.data.rows} />}
+      {schedule.data && !schedule.isFetching && (
+        <BenefitTable
+          rows={schedule.data.rows}
+          codeOrder={benefitCodeOrder(
+            mapping.data?.mappings,
+            mapProductType(schedule.data.productType),
+          )}
+        />
+      )}
     </div>
   );
 }

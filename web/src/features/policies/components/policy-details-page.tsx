@@ -1,9 +1,11 @@
+import { ERROR_CODES } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DropdownField } from '../../../components/dropdown-field';
 import { ErrorDialog } from '../../../components/error-dialog';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
@@ -20,6 +22,12 @@ import { useCompanyChange } from '../../../lib/use-company-change';
 import './policies.css';
 
 const TABS = ['overview', 'plans', 'benefits'] as const;
+
+const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'errorCode' in error &&
+  error.errorCode === ERROR_CODES.notFound;
 type Tab = (typeof TABS)[number];
 
 /** policy_and_benefit_details: one policy (a new policy id remounts it: overview, first period). */
@@ -61,6 +69,9 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
     }),
   }));
   const scope = args && policy ? { ...args, periodId: policy.selectedPeriodId } : null;
+  // A policy id the company does not have (GC404, the mock's answer for an unknown id): the
+  // shell's not-found state, as for an unknown address; a retry dialog could not help.
+  if (isNotFound(details.error)) return <NotFoundPage />;
 
   return (
     <div className="policies">

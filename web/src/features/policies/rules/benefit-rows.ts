@@ -34,11 +34,14 @@ export interface BenefitLine {
   amounts: Record<string, BenefitRow['benefitAmount'] | null>;
 }
 
-/** Rows of one section (one per code and plan) → ordered lines, one column per plan. */
+/**
+ * Rows of one section (one per code and plan) → lines, one column per plan, in the server's code
+ * order for the benefit when it sent one (lib/benefit-order.ts).
+ */
 export function benefitLines(
   rows: readonly BenefitRow[],
   planNos: readonly string[],
-  annualLimitName = ANNUAL_LIMIT_NAME,
+  codeOrder: readonly string[] = [],
 ): BenefitLine[] {
   const byCode = new Map<string, BenefitLine>();
   for (const row of rows) {
@@ -52,7 +55,7 @@ export function benefitLines(
     line.amounts[row.planNo] = row.benefitAmount;
     byCode.set(row.code, line);
   }
-  return orderBenefitRows([...byCode.values()], annualLimitName);
+  return orderBenefitRows([...byCode.values()], codeOrder);
 }
 
 /** Plans in the order they first appear (the table's columns). */

@@ -2,18 +2,8 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { canAccess } from '../../../lib/module-access';
 import { selectModules } from '../../../lib/session';
-import { isActive, SIDE_MENU, type SideMenuEntry } from '../side-menu-entries';
-
-/** Entries the user's modules open; a parent stays while one of its children does. */
-export function visibleEntries(modules: readonly string[]): SideMenuEntry[] {
-  return SIDE_MENU.filter((entry) => canAccess(modules, entry.id)).flatMap((entry) => {
-    if (!entry.children) return [entry];
-    const children = entry.children.filter((child) => canAccess(modules, child.id));
-    return children.length ? [{ ...entry, children }] : [];
-  });
-}
+import { isActive, visibleEntries, type SideMenuEntry } from '../side-menu-entries';
 
 export interface SideMenuProps {
   faqUrl: string | undefined;

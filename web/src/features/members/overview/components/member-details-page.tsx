@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DropdownField } from '../../../../components/dropdown-field';
 import { ErrorDialog } from '../../../../components/error-dialog';
 import { PageLoader } from '../../../../components/page-loader';
+import { useBenefitMappingQuery } from '../../../../lib/benefit-mapping';
 import { formatDate } from '../../../../lib/formatters';
 import { currentLanguage } from '../../../../lib/i18n';
 import { selectCompany } from '../../../../lib/session';
@@ -74,7 +75,10 @@ function MemberDetails({
   // While a call runs again the last answer keeps the tabs in place (a loader shows instead).
   const detail = details.isFetching ? details.data : details.currentData;
   const planDetail = policyId ? (plan.isFetching ? plan.data : plan.currentData) : undefined;
-  const benefits = memberBenefits(planDetail);
+  // The benefit mapping orders the benefit rows; when it fails they are sorted by code.
+  const mapping = useBenefitMappingQuery(policyId ? undefined : skipToken);
+  const benefits = memberBenefits(planDetail, mapping.data?.mappings);
+  const planLoading = plan.isFetching || mapping.isLoading;
 
   const isEmployee = detail?.memberType === 'EMPLOYEE';
   const tabs: Tab[] = [
@@ -168,9 +172,9 @@ function MemberDetails({
           {(shown === 'dependent' || shown === 'employee') && (
             <HouseholdTab detail={detail} show={shown} />
           )}
-          {(shown === 'plans' || shown === 'benefits') && plan.isFetching && <PageLoader />}
-          {shown === 'plans' && planDetail && !plan.isFetching && <PlansTab plan={planDetail} />}
-          {shown === 'benefits' && !plan.isFetching && <BenefitsTab benefits={benefits} />}
+          {(shown === 'plans' || shown === 'benefits') && planLoading && <PageLoader />}
+          {shown === 'plans' && planDetail && !planLoading && <PlansTab plan={planDetail} />}
+          {shown === 'benefits' && !planLoading && <BenefitsTab benefits={benefits} />}
         </div>
       )}
       <ErrorDialog

@@ -167,6 +167,7 @@ const handlers: FakeHandlers = {
   memberPolicies: () => ({ policies }),
   memberDetails: () => detail(),
   memberPlanDetails: () => planDetail(),
+  benefitMapping: () => ({ mappings: [] }),
 };
 
 function renderMembers(path: string, extra: FakeHandlers = {}, language: Language = 'id') {
@@ -458,6 +459,29 @@ describe('member details', () => {
     expect(screen.getByTestId('member-benefit-section-NM')).toHaveTextContent('Manfaat OA00');
     portal.unmount();
   });
+
+  it.each(['id', 'en'] as const)(
+    "orders the benefits by the server's code list, EX00 then MAXL last (%s)",
+    async (language) => {
+      const user = userEvent.setup();
+      // HB01 listed first, HA00 not listed (after the listed ones), MAXL listed before EX00.
+      const mappings = [
+        { productType: 'HBAS', sequence: 1, benefitCodes: ['HB01', 'MAXL', 'EX00'] },
+      ];
+      const portal = renderMembers(
+        memberDetailsPath('GHG0001001'),
+        { benefitMapping: () => ({ mappings }) },
+        language,
+      );
+      await user.click(await screen.findByTestId('member-tab-benefits'));
+      const hi = screen.getByTestId('member-benefit-section-HI');
+      const rows = within(hi).getAllByTestId('member-benefit-row');
+      expect(rows.map((r) => r.dataset.code)).toEqual(['HB01', 'HA00', 'EX00', 'MAXL']);
+      // The spec's default name of the unnamed annual limit, on English pages too.
+      expect(rows.at(-1)?.children[0]).toHaveTextContent(/^Limit Tahunan$/);
+      portal.unmount();
+    },
+  );
 
   it('resets the periods on a policy change and refetches only the plan on a period change', async () => {
     const user = userEvent.setup();

@@ -166,4 +166,25 @@ test('an HR user lists the invoices and downloads an invoice, its billing detail
   await expect(dialog.getByTestId('downloaded-2')).toBeVisible();
   await dialog.getByTestId('download-close').click();
   await expect(dialog).toHaveCount(0);
+
+  // Offline (issue 27, item 10): a search without an answer brings the portal's one no-internet
+  // dialog, not the screen's error dialog; Refresh is its only action, and reloads the listing
+  // once the connection is back.
+  const common = strings(lang, 'common');
+  await page.context().setOffline(true);
+  await Promise.all([
+    page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname.startsWith('/gw/')),
+    page.getByTestId('billing-list-search').fill(invoice.invoiceNo),
+  ]);
+  const offline = page.getByRole('alertdialog', { name: text(common, 'noInternetDialog.title') });
+  const refresh = offline.getByRole('button');
+  await expect(refresh).toHaveText([text(common, 'noInternetDialog.refresh')]);
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await auditScreen(page, 'no-internet-dialog', lang);
+  await refresh.click();
+  await expect(offline).toContainText(text(common, 'noInternetDialog.stillOffline'));
+  await page.context().setOffline(false);
+  await Promise.all([page.waitForEvent('load'), refresh.click()]);
+  await expect(rows.first()).toBeVisible();
+  await expect(offline).toHaveCount(0);
 });

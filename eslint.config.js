@@ -37,5 +37,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Every journey fails on an uncaught page error or an unexpected console error: e2e/support.ts.
+    files: ['e2e/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support' (it fails on uncaught page errors).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

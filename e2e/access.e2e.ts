@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
 import {
   AT,
@@ -14,7 +13,7 @@ import {
   signInToCodePage,
   submitSignIn,
 } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

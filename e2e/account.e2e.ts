@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
 import { auditScreen, codeField, preferLanguage, signInFast, submitSignIn } from './flows';
-import { langOf, latestCode, resetMock, strings, text, type Lang } from './support';
+import { expect, type Lang, langOf, latestCode, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

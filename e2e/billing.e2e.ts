@@ -1,11 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
-import { SCENARIOS, armScenario, auditScreen, signInFast } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import {
+  LAPTOP,
+  SCENARIOS,
+  armScenario,
+  auditScreen,
+  expectInTableView,
+  signInFast,
+} from './flows';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * Premium billing (spec part 2 sections 2 to 4), signed in as the seeded HR user: the listing on
@@ -15,6 +22,10 @@ import { langOf, resetMock, strings, text } from './support';
  * billing-detail-of-files scenario comes as three files offered in the file dialog.
  */
 test.beforeEach(async ({ request }) => resetMock(request));
+// With PrimeReact's transitions on (no reduced motion): an open overlay listens for clicks outside
+// it, scrolls and resizes only once its opening transition has ended, which the transitions'
+// reduced-motion path never reports; with them on, the row menu meets those listeners (item 14).
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
 
 const seed = buildSeed();
 const hrInvoices = seed.invoices.filter((i) => i.companyId === HR_COMPANY_ID);
@@ -67,6 +78,23 @@ test('an HR user lists the invoices and downloads an invoice, its billing detail
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('billing-period')).not.toHaveClass(/p-disabled/);
   await auditScreen(page, 'billing-listing', lang);
+
+  // On a laptop screen the row's menu is in view without scrolling the table (issue 27, item 13).
+  const viewport = page.viewportSize();
+  await page.setViewportSize(LAPTOP);
+  const menuButton = rows.first().getByTestId('billing-download');
+  await expectInTableView(menuButton);
+  // The open menu closes on a click outside it, here a column header, which sorts: no uncaught
+  // error (issue 27, item 14).
+  await menuButton.click();
+  const invoiceItem = page.getByRole('menuitem', { name: text(t, 'download.invoice') });
+  await expect(invoiceItem).toBeVisible();
+  await expect(page.locator('[class*="-enter-active"]')).toHaveCount(0);
+  const invoiceNoHeader = page.getByRole('columnheader', { name: text(t, 'columns.invoiceNo') });
+  await invoiceNoHeader.click();
+  await expect(invoiceItem).toBeHidden();
+  await expect(invoiceNoHeader).toHaveAttribute('aria-sort', 'ascending');
+  if (viewport) await page.setViewportSize(viewport);
 
   // All policies: no period; the invoice found by its number.
   await page.getByTestId('billing-policy').click();
@@ -138,4 +166,25 @@ test('an HR user lists the invoices and downloads an invoice, its billing detail
   await expect(dialog.getByTestId('downloaded-2')).toBeVisible();
   await dialog.getByTestId('download-close').click();
   await expect(dialog).toHaveCount(0);
+
+  // Offline (issue 27, item 10): a search without an answer brings the portal's one no-internet
+  // dialog, not the screen's error dialog; Refresh is its only action, and reloads the listing
+  // once the connection is back.
+  const common = strings(lang, 'common');
+  await page.context().setOffline(true);
+  await Promise.all([
+    page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname.startsWith('/gw/')),
+    page.getByTestId('billing-list-search').fill(invoice.invoiceNo),
+  ]);
+  const offline = page.getByRole('alertdialog', { name: text(common, 'noInternetDialog.title') });
+  const refresh = offline.getByRole('button');
+  await expect(refresh).toHaveText([text(common, 'noInternetDialog.refresh')]);
+  await expect(page.getByTestId('error-dialog')).toHaveCount(0);
+  await auditScreen(page, 'no-internet-dialog', lang);
+  await refresh.click();
+  await expect(offline).toContainText(text(common, 'noInternetDialog.stillOffline'));
+  await page.context().setOffline(false);
+  await Promise.all([page.waitForEvent('load'), refresh.click()]);
+  await expect(rows.first()).toBeVisible();
+  await expect(offline).toHaveCount(0);
 });

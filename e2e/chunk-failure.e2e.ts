@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { langOf, resetMock, strings, text, type Lang } from './support';
+import type { Page } from '@playwright/test';
+import {
+  allowConsoleErrors,
+  expect,
+  type Lang,
+  langOf,
+  resetMock,
+  strings,
+  test,
+  text,
+} from './support';
 
 /*
  * A lazy chunk that does not load (a new deploy replaced it, the connection dropped, or it
@@ -27,6 +36,11 @@ test('a chunk that fails to load shows the refresh dialog, and Refresh reloads t
   const common = strings(lang, 'common');
   const auth = strings(lang, 'auth');
   let blocked = 0;
+  // The browser logs the chunk this journey makes fail.
+  allowConsoleErrors(
+    info,
+    /^Failed to load resource: net::ERR_CONNECTION_RESET \(.*\/assets\/sign-in-area-/,
+  );
   await page.route(SIGN_IN_CHUNK, async (route) => {
     blocked += 1;
     await route.abort('connectionreset');

@@ -1,8 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, TEST_CLOCK_START, cobEventTooOld, jakartaDayOf } from '@mo/contracts';
 import { buildSeed, claimDetailFacts, demoUser, HR_COMPANY_ID, type SeedClaim } from '@mo/fixtures';
-import { armScenario, auditScreen, SCENARIOS, signInFast, templatePattern } from './flows';
-import { langOf, resetMock, strings, text, type Lang } from './support';
+import {
+  armScenario,
+  auditScreen,
+  expectInTableView,
+  LAPTOP,
+  SCENARIOS,
+  signInFast,
+  templatePattern,
+} from './flows';
+import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * Claims (spec part 2 sections 2 to 5), signed in as the seeded HR user: the claim policy table,
@@ -70,6 +78,17 @@ test('an HR user finds a claim, reads it, opens the excess claims and files a CO
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('claim-listing-period')).not.toHaveClass(/p-disabled/);
   await auditScreen(page, 'claims-listing', lang);
+  // On a laptop screen the claim's link stays in view while the table scrolls to its last column
+  // (issue 27, item 13).
+  const viewport = page.viewportSize();
+  await page.setViewportSize(LAPTOP);
+  const scrolled = await page.locator('.p-datatable-wrapper').evaluate((box) => {
+    box.scrollBy(box.scrollWidth, 0);
+    return box.scrollLeft;
+  });
+  expect(scrolled, 'the listing is wider than its card').toBeGreaterThan(0);
+  await expectInTableView(page.getByTestId('claim-list-claim-no').first());
+  if (viewport) await page.setViewportSize(viewport);
   await page.getByTestId('claim-search-by').click();
   await page.getByRole('option', { name: text(t, 'listing.searchFields.claimNo') }).click();
   await page.getByTestId('claim-list-search').fill(claim.claimNo);

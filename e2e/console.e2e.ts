@@ -1,14 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { AT, auditScreen, codeField, preferLanguage, signInFast, signInToCodePage } from './flows';
 import { E2E_MOCK_URL } from './ports';
-import { langOf, latestCode, resetMock, strings, text, type Lang } from './support';
+import {
+  allowConsoleErrors,
+  expect,
+  type Lang,
+  langOf,
+  latestCode,
+  resetMock,
+  strings,
+  test,
+  text,
+} from './support';
 
 /**
  * The tester console (issue 13): a tester who has never seen curl drives the mock from a page the
  * mock serves. Everything here is done by clicking in the console; the portal is the real one.
  */
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request }, info) => {
+  // The mock's console page has no icon: the browser's request for one is answered 404.
+  allowConsoleErrors(info, /^Failed to load resource: .*404.* \(http:[^)]*\/favicon\.ico\)$/);
   await resetMock(request);
   // A reset keeps the journal (it is the testers' record); each journey reads only its own calls.
   const cleared = await request.delete(`${E2E_MOCK_URL}/__mock/journal`);

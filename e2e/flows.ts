@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import axeCore from 'axe-core';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_AREAS,
   CALL_ROUTES,
@@ -298,6 +298,27 @@ export const auditScreen = async (
     ),
     `axe on ${screen}`,
   ).toEqual([]);
+};
+
+/** A common laptop screen (issue 27, item 13): its tables are wider than their cards. */
+export const LAPTOP = { width: 1366, height: 768 } as const;
+
+/**
+ * `cell` is on screen across: inside the window's width and inside the visible part of its table's
+ * own scroll box (a cell scrolled under the box's edge is clipped there, off the user's view).
+ */
+export const expectInTableView = async (cell: Locator) => {
+  const box = await cell.boundingBox();
+  const view = await cell.evaluate((element) => {
+    const wrapper = element.closest('.p-datatable-wrapper')?.getBoundingClientRect();
+    return {
+      left: Math.max(0, wrapper?.left ?? 0),
+      right: Math.min(window.innerWidth, wrapper?.right ?? window.innerWidth),
+    };
+  });
+  expect(box, 'the cell is laid out').not.toBeNull();
+  expect(box!.x, 'left edge in view').toBeGreaterThanOrEqual(view.left - 1);
+  expect(box!.x + box!.width, 'right edge in view').toBeLessThanOrEqual(view.right + 1);
 };
 
 export { SCENARIOS };

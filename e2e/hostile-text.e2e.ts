@@ -6,7 +6,7 @@
  * script runs (a dialog would fail the journey).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   API_AREAS,
   CALLS,
@@ -24,7 +24,7 @@ import {
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { armScenario, signInFast } from './flows';
 import { E2E_MOCK_URL } from './ports';
-import { langOf, resetMock } from './support';
+import { expect, langOf, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

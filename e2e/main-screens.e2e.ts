@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * The main screens of part 1 and part 2 in English, each read and audited with axe: what the

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { langOf, resetMock, strings, text, type Lang } from './support';
+import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * Members: edit details, remove member, change plan (spec part 2 sections 2, 4 and 5), signed in

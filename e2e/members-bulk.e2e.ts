@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, MEMBER_LIMITS } from '@mo/contracts';
 import { auditScreen, signInFast } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * Members: bulk update (spec part 2 sections 2, 3, 5, 7), signed in as the seeded HR user. The

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS, formatMemberNumber, MEMBER_LIMITS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, preferLanguage, signInFast } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * Members overview (spec part 2 sections 2, 4 and 9), signed in as the seeded HR user: the member

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import {
   AT,
@@ -10,7 +10,7 @@ import {
   signInFast,
   signInToDashboard,
 } from './flows';
-import { langOf, resetMock, strings, text, type Lang } from './support';
+import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * The portal on a phone (390 × 844): the side menu behind the header's menu button, every main

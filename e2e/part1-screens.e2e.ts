@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEFAULT_VARIABLE_CODES, DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
 import { SCENARIOS, armScenario, auditScreen, preferLanguage, signInFast } from './flows';
-import { langOf, resetMock, strings, text } from './support';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 /** Screens of part 1 no other journey opens: the plans tab, contact us in the shell, no access. */
 test.beforeEach(async ({ request }) => resetMock(request));

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
 import { auditScreen, preferLanguage, signInFast } from './flows';
-import { langOf, resetMock } from './support';
+import { expect, langOf, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIResponse, type Response } from '@playwright/test';
+import type { APIResponse, Response } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { PORTAL_HEADERS } from '../web/vite.config';
 import { signInToDashboard, URLS } from './flows';
-import { langOf, resetMock } from './support';
+import { expect, langOf, resetMock, test } from './support';
 
 /**
  * The production path of both images (e2e/playwright.nginx.config.ts): the compiled mock insurer,

@@ -1,7 +1,7 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { DEMO_USERS, REPORT_CODE_LIST, type ReportCode } from '@mo/contracts';
 import { SCENARIOS, armScenario, auditScreen, signInFast } from './flows';
-import { langOf, resetMock, strings, text, type Lang } from './support';
+import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
 
 /*
  * Reports (spec part 2 sections 2, 4, 5 and 7), signed in as the seeded HR user (who holds the

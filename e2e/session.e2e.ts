@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { CALLS, DEMO_USERS, TIMINGS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
 import {
@@ -14,7 +13,7 @@ import {
   templatePattern,
 } from './flows';
 import { E2E_WEB_URL } from './ports';
-import { langOf, resetMock, strings, text } from './support';
+import { expect, langOf, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

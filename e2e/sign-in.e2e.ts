@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
 import { auditScreen, axeFor } from './flows';
-import { langOf, latestCode, resetMock, strings, text } from './support';
+import {
+  allowConsoleErrors,
+  expect,
+  langOf,
+  latestCode,
+  resetMock,
+  strings,
+  test,
+  text,
+} from './support';
 
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
 
@@ -99,8 +107,10 @@ test('the portal paints the sign-in page first, never a loader before it', async
 
 test('before any script runs the page shows the brand mark, where the sign-in page then draws it', async ({
   page,
-}) => {
+}, info) => {
   // index.html's own first paint (.boot-splash): on a slow phone the scripts take seconds more.
+  // The browser logs the scripts this journey blocks.
+  allowConsoleErrors(info, /^Failed to load resource: net::ERR_FAILED \(.*\.js\)$/);
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(SIGN_IN);
   const splashMark = page.locator('.boot-splash__mark');

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type BrowserContext,
+  type TestInfo,
+} from '@playwright/test';
 import { SCENARIOS } from '@mo/contracts';
 import { E2E_MOCK_URL } from './ports';
 
@@ -35,3 +41,70 @@ export const latestCode = async (request: APIRequestContext, email: string): Pro
   if (!code) throw new Error(`no code in the inbox of ${email}`);
   return code;
 };
+
+/**
+ * Console errors every journey may meet: an error status on one of the portal's own calls to the
+ * gateway (/gw/...), which the browser logs as "Failed to load resource"; the journeys that arm
+ * such an answer assert what the portal shows for it.
+ */
+const EXPECTED_EVERYWHERE = (text: string, url: string) =>
+  text.startsWith('Failed to load resource') &&
+  new URL(url, 'http://x').pathname.startsWith('/gw/');
+
+const allowedIn = new WeakMap<TestInfo, RegExp[]>();
+/**
+ * Console errors this journey causes on purpose (a chunk it makes fail, scripts it blocks), each
+ * matched against "<message> (<url of its source>)". Call it before the page meets them.
+ */
+export const allowConsoleErrors = (info: TestInfo, ...patterns: RegExp[]) => {
+  allowedIn.set(info, [...(allowedIn.get(info) ?? []), ...patterns]);
+};
+
+/** What a page said that the journey does not expect: an uncaught error, or a console error. */
+function watch(context: BrowserContext, info: TestInfo, found: string[]) {
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    found.push(`uncaught error on ${webError.page()?.url()}: ${error.stack ?? error.message}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url || 'about:blank';
+    const said = `${message.text()} (${url})`;
+    if (EXPECTED_EVERYWHERE(message.text(), url)) return;
+    if ((allowedIn.get(info) ?? []).some((pattern) => pattern.test(said))) return;
+    found.push(`console error on ${message.page()?.url()}: ${said}`);
+  });
+}
+
+/**
+ * Every journey's `test` (an eslint rule keeps @playwright/test's own out of the journeys): it
+ * fails when any page of the journey, in any browser context it opens, throws an uncaught error
+ * ('pageerror') or logs a console error the journey did not allow (allowConsoleErrors). Issue 27,
+ * item 14: a PrimeReact error on premium billing went unnoticed by every journey.
+ */
+export const test = base.extend<{ pageGuard: void }>({
+  pageGuard: [
+    async ({ browser, context }, use, info) => {
+      const found: string[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const guard = (target: BrowserContext) => {
+        if (watched.has(target)) return;
+        watched.add(target);
+        watch(target, info, found);
+      };
+      guard(context);
+      // Contexts and pages the journey opens itself (browser.newPage goes through newContext).
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        guard(opened);
+        return opened;
+      };
+      await use();
+      browser.newContext = newContext;
+      expect(found, 'uncaught page errors and unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
+import { NoInternetDialog } from '../components/dialogs/no-internet-dialog';
 import { PageLoader } from '../components/page-loader';
 import { AnnouncementBanner } from '../features/maintenance/components/announcement-banner';
 import { selectMaintenance } from '../features/maintenance/maintenance-slice';
@@ -67,6 +68,8 @@ export function RootLayout() {
         </Suspense>
       )}
       {navigation.state === 'loading' && <PageLoader overlay />}
+      {/* The one no-internet dialog, over any screen (components/dialogs/no-internet-dialog). */}
+      <NoInternetDialog />
     </>
   );
 }

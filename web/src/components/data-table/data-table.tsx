@@ -30,7 +30,24 @@ export interface DataTableColumn<T> {
   /** Cell content; the field's value when absent. */
   body?: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
+  /**
+   * 'end': the row's actions (a download menu): they stay at the table's right edge while the
+   * other columns scroll under them, on every screen width.
+   */
+  frozen?: 'end';
 }
+
+/*
+ * Where a table is wider than its card (1366 px laptops have about 1030 px for it), its rows stay
+ * usable while it scrolls (issue 27, item 13): the first column (the row's number or name, the
+ * link that opens it) stays at the left edge on screens wider than a phone, and a column marked
+ * frozen 'end' (the row's menu) at the right edge. On a phone the first column scrolls with the
+ * rest: held, it would take half the card.
+ */
+const columnClass = <T,>(column: DataTableColumn<T>, index: number) =>
+  [index === 0 && 'data-table__cell--start', column.frozen === 'end' && 'data-table__cell--end']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 export interface DataTableProps<T> {
   /** Prefix of the test ids: `${id}-search`, `${id}-reset`, `${id}-next`, ... */
@@ -174,9 +191,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         rowClassName={onRowClick ? () => 'data-table__row--clickable' : undefined}
         pt={props.rowTestId ? { bodyRow: { 'data-testid': props.rowTestId } as object } : undefined}
       >
-        {props.columns.map((column) => (
+        {props.columns.map((column, index) => (
           <Column
             key={column.field}
+            className={columnClass(column, index)}
             field={column.field}
             header={column.header}
             sortable={column.sortable}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../lib/i18n-bundled';
-import { MultiFileDownloadDialog, NoInternetDialog, UnsavedChangesDialog } from '.';
+import { MultiFileDownloadDialog, UnsavedChangesDialog } from '.';
 
 const wrap = (node: ReactNode) =>
   render(<I18nextProvider i18n={createI18n('en')}>{node}</I18nextProvider>);
@@ -41,20 +41,13 @@ describe('dialogs', () => {
     const i18n = createI18n('id');
     render(
       <I18nextProvider i18n={i18n}>
-        <NoInternetDialog visible onClose={jest.fn()} />
+        <UnsavedChangesDialog visible onLeave={jest.fn()} onStay={jest.fn()} />
       </I18nextProvider>,
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
-  });
-
-  it('no internet offers Refresh', async () => {
-    const onRefresh = jest.fn();
-    wrap(<NoInternetDialog visible onClose={jest.fn()} onRefresh={onRefresh} />);
-    await userEvent.click(await screen.findByTestId('no-internet-refresh'));
-    expect(onRefresh).toHaveBeenCalled();
   });
 
   it('multi-file download marks each file once downloaded', async () => {

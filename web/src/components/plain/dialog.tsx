@@ -13,6 +13,10 @@ export interface DialogProps {
   className?: string;
   children?: ReactNode;
   'data-testid'?: string;
+  /** false: no close button and no Escape (a dialog whose only way out is its action). */
+  closable?: boolean;
+  /** role alertdialog: an interruption that asks for the user's response. */
+  alert?: boolean;
 }
 
 // PrimeReact's modal mask: over the page, the dialog centred, above its overlays (z-index 1100+).
@@ -57,6 +61,8 @@ function OpenDialog({
   className,
   children,
   'data-testid': testId,
+  closable = true,
+  alert = false,
 }: Omit<DialogProps, 'visible'>) {
   const { t } = useTranslation('common');
   const id = useId();
@@ -68,16 +74,17 @@ function OpenDialog({
   useEffect(() => {
     const before = document.activeElement;
     const auto = dialogRef.current?.querySelector<HTMLElement>('[autofocus]');
-    (auto ?? closeRef.current)?.focus();
+    // (a dialog without a close button: its first action)
+    (auto ?? closeRef.current ?? focusables(dialogRef.current)[0])?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide.current();
+      if (event.key === 'Escape' && closable) hide.current();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, []);
+  }, [closable]);
 
   const trap = (edge: 'first' | 'last') => () => {
     const all = focusables(dialogRef.current);
@@ -107,7 +114,7 @@ function OpenDialog({
           className,
           'p-dialog p-component p-dialog-default p-ripple-disabled p-dialog-enter-done',
         )}
-        role="dialog"
+        role={alert ? 'alertdialog' : 'dialog'}
         aria-labelledby={`${id}_header`}
         aria-describedby={`${id}_content`}
         aria-modal
@@ -118,20 +125,22 @@ function OpenDialog({
           <div id={`${id}_header`} className="p-dialog-title">
             {header}
           </div>
-          <div className="p-dialog-header-icons">
-            <button
-              ref={closeRef}
-              type="button"
-              className="p-dialog-header-icon p-dialog-header-close p-link"
-              aria-label={t('primeReact.close')}
-              onClick={(event) => {
-                event.preventDefault();
-                hide.current();
-              }}
-            >
-              <TimesIcon className="p-icon p-dialog-header-close-icon" />
-            </button>
-          </div>
+          {closable && (
+            <div className="p-dialog-header-icons">
+              <button
+                ref={closeRef}
+                type="button"
+                className="p-dialog-header-icon p-dialog-header-close p-link"
+                aria-label={t('primeReact.close')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  hide.current();
+                }}
+              >
+                <TimesIcon className="p-icon p-dialog-header-close-icon" />
+              </button>
+            </div>
+          )}
         </div>
         <div id={`${id}_content`} className="p-dialog-content">
           {children}

@@ -146,6 +146,8 @@ export function BillingTable({
       field: 'download',
       header: t('columns.download'),
       align: 'center',
+      // The row's menu (the invoice, its billing detail) stays in view at any width.
+      frozen: 'end',
       body: (row) => (
         <Button
           type="button"

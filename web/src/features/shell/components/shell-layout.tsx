@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
 import { BrandLogo } from '../../../components/brand-logo';
+import { PrimeSettings } from '../../../components/prime-settings';
 import { canAccess } from '../../../lib/module-access';
 import { PATHS } from '../../../lib/paths';
 import { selectModules, selectProfile } from '../../../lib/session';
@@ -24,6 +25,15 @@ const MENU_ID = 'side-menu';
  * the side menu hides behind the header's menu button and opens as an overlay (closed at first).
  */
 export function ShellLayout() {
+  // PrimeReact's components need its context on every signed-in page (components/prime-settings).
+  return (
+    <PrimeSettings>
+      <ShellFrame />
+    </PrimeSettings>
+  );
+}
+
+function ShellFrame() {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const profile = useSelector(selectProfile);
   const modules = useSelector(selectModules);

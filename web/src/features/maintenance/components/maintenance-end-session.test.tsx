@@ -118,6 +118,25 @@ describe('system maintenance: ending the session', () => {
   );
 });
 
+describe('system maintenance: the reminder popup', () => {
+  it.each<[Language, string]>([
+    ['id', 'Pemeliharaan sistem dimulai dalam 10 menit, pada 05 Jan 2026, 9:10 PM WIB.'],
+    ['en', 'System maintenance starts in 10 minutes, at 05 Jan 2026, 9:10 PM WIB.'],
+  ])(
+    'says the minutes left and the start in the one date-time form (%s)',
+    async (language, words) => {
+      const upcoming = windowOf('2026-01-05 21:10:00', '2026-01-05 23:00:00');
+      const portal = signedIn(
+        PATHS.myProfile,
+        { config: upcoming, reminderFor: parseJakarta('2026-01-05 21:10:00') },
+        language,
+      );
+      expect(await screen.findByTestId('maintenance-reminder-minutes')).toHaveTextContent(words);
+      portal.unmount();
+    },
+  );
+});
+
 describe('system maintenance: no window in effect', () => {
   it('the maintenance page goes to sign-out when the configuration has no window in effect', async () => {
     const over = windowOf('2026-01-05 18:00:00', '2026-01-05 20:00:00');

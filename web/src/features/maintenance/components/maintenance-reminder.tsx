@@ -2,14 +2,19 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { formatJakartaDateTime } from '../../../lib/formatters';
+import { currentLanguage } from '../../../lib/i18n';
 import { signOutRequested } from '../../../lib/session';
 import { minutesUntil } from '../maintenance-rules';
 import { reminderClosed, selectMaintenance } from '../maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
 
-/** The popup before a maintenance window: minutes remaining and an end-session action. */
+/**
+ * The popup before a maintenance window: minutes remaining (and the start, in the portal's one
+ * date-time form) and an end-session action.
+ */
 export function MaintenanceReminder() {
-  const { t } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation('maintenance');
   const dispatch = useDispatch();
   const { reminderFor } = useSelector(selectMaintenance);
   const jktNow = useJakartaNow(5_000);
@@ -44,7 +49,10 @@ export function MaintenanceReminder() {
       }
     >
       <p data-testid="maintenance-reminder-minutes">
-        {t('reminder.body', { count: minutesUntil(reminderFor, jktNow) })}
+        {t('reminder.body', {
+          count: minutesUntil(reminderFor, jktNow),
+          start: formatJakartaDateTime(reminderFor, currentLanguage(i18n)),
+        })}
       </p>
     </Dialog>
   );

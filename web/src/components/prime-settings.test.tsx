@@ -79,3 +79,38 @@ describe('PrimeSettings', () => {
     expect(uncaught.errors).toEqual([]);
   });
 });
+
+/*
+ * A user whose system asks for reduced motion: the portal's PrimeReact setup (lib/primereact-api,
+ * which the build puts in place of 'primereact/api') must leave popups able to close on a click
+ * outside them. Turning PrimeReact's transitions off for them did not: an overlay that mounts open
+ * then never listens for clicks outside it (app.css makes the transitions take no time instead).
+ */
+describe('PrimeReact with reduced motion asked for', () => {
+  beforeAll(async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    await import('../lib/primereact-api');
+  });
+  afterAll(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('lets an open popup menu close on a click outside it', async () => {
+    await openThenClickOutside(
+      <PrimeSettings>
+        <PopupMenu />
+      </PrimeSettings>,
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { hidden: true })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -26,6 +26,18 @@ describe.each([
     portal.unmount();
   });
 
+  it('says that no claim is chosen and links to the claim list', async () => {
+    const portal = renderClaims(CLAIM_PATHS.cobRequest, { language });
+    const note = await screen.findByTestId('cob-no-claim');
+    expect(note).toHaveTextContent(texts.cob.noClaim);
+    expect(within(note).getByRole('link', { name: texts.cob.claims })).toHaveAttribute(
+      'href',
+      CLAIM_PATHS.listing,
+    );
+    expect(screen.queryByTestId('cob-form')).not.toBeInTheDocument();
+    portal.unmount();
+  });
+
   it('names the excess list when the address says it came from there', async () => {
     const portal = renderClaims(`${CLAIM_PATHS.cobRequest}?from=excess`, { language });
     await screen.findByTestId('cob-request-page');

@@ -126,6 +126,14 @@ function CobRequest({ claimId }: { claimId: string }) {
         <p>{t('cob.intro')}</p>
       </header>
       {(details.isFetching || reasons.isFetching) && <PageLoader />}
+      {!claimId && (
+        <p className="panel" role="note" data-testid="cob-no-claim">
+          {t('cob.noClaim')}{' '}
+          <Link to={listPath} className="text-link">
+            {t(origin === 'excess' ? 'cob.excessClaims' : 'cob.claims')}
+          </Link>
+        </p>
+      )}
       {detail && !open && (
         <p className="panel" data-testid="cob-not-open">
           {t('cob.notOpen')}

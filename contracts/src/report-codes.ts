@@ -71,7 +71,7 @@ export const REPORT_CODES_WITH_DATE_CRITERIA: readonly ReportCode[] = [
 /**
  * The report types whose period dropdown the spec calls static (part 2 section 4): read as a
  * fixed list (the policy's periods), still selectable once a policy is chosen; the range stays
- * inside the chosen period (reportDateWindow). docs/spec-notes.md (issue 27: reports).
+ * inside the chosen period (reportDateWindow). docs/spec-notes.md (Report period and dates).
  */
 export const REPORT_CODES_WITH_STATIC_PERIOD: readonly ReportCode[] = [
   REPORT_CODES.excessClaim,
@@ -131,7 +131,7 @@ export interface ReportPeriodDates {
  * so a range never silently ends at a period's edge. A claim of the period may be approved after
  * the period ends, so on the approved date the end stays today. The window is empty (`from` after
  * `to`) when the period lies wholly before the minimum start or after today.
- * Readings: docs/spec-notes.md (Fidelity sweep (issue 27): reports).
+ * Readings: docs/spec-notes.md (Reports, Report period and dates).
  */
 export const reportDateWindow = (
   today: string,

@@ -187,7 +187,7 @@ describe('reports: rules, rows and files (one file per report)', () => {
     });
 
     // The policy PO000001001's periods: P03 2026-08-01 - 2027-07-31 (current), P02 2025-08-01 -
-    // 2026-07-31, P01 2024-08-01 - 2025-07-31 (docs/spec-notes.md, issue 27: reports).
+    // 2026-07-31, P01 2024-08-01 - 2025-07-31 (docs/spec-notes.md, Report period and dates).
     it('keeps a range with a period inside that period: refused past it, never cut', async () => {
       for (const [code, more, detail] of [
         // Twelve months back reaches before the current period: refused, not cut at its start.

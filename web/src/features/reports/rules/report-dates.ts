@@ -11,7 +11,7 @@ import {
  * The Reports drawer's date range (part 2 sections 4 and 5; part 1 section 5 for the typed
  * dates), pure: the window a range may take (the report's minimum start to today, inside the
  * chosen policy period) and what is wrong with a typed range, field by field. Readings:
- * docs/spec-notes.md (Fidelity sweep (issue 27): reports).
+ * docs/spec-notes.md (Reports, Report period and dates).
  */
 
 export interface DateRange {

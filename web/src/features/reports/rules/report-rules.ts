@@ -45,7 +45,7 @@ export interface ReportControls {
    * The period dropdown is shown, and selectable once a policy is chosen (part 2 section 4): off
    * for All Policies only. The spec's "static" period (excess claim, its breakdown, premium
    * billing, claim transaction and its breakdown) reads as a fixed list, the policy's own periods,
-   * not reloaded per report type (docs/spec-notes.md, issue 27: reports).
+   * not reloaded per report type (docs/spec-notes.md, Report period and dates).
    */
   period: boolean;
   periodDisabled: boolean;

@@ -1,5 +1,5 @@
 import { CALLS, type CallId } from '@mo/contracts';
-import { ApiError, fail } from '../lib/api-error';
+import { fail } from '../lib/api-error';
 import { defaultFaultStatus } from '../store/fault-book';
 
 /**
@@ -31,7 +31,7 @@ const failingSearch: MagicStep = (body) => {
   const code = trimmed.slice(MAGIC_FAIL_PREFIX.length);
   // Anything else is an ordinary (if odd) search text.
   if (!MAGIC_CODE.test(code)) return;
-  throw new ApiError(defaultFaultStatus(code), code, `Magic input ${MAGIC_FAIL_PREFIX}${code}`);
+  throw fail.magicInput(defaultFaultStatus(code), code, `${MAGIC_FAIL_PREFIX}${code}`);
 };
 
 /** The calls with a magic input, and the field each reads. */

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@mo/contracts';
+import { ERROR_CODES, MEMBER_LIMITS, type ErrorCode } from '@mo/contracts';
 
 /** What a failure may add to its envelope: err100 carries a token and sets isFirstTimeLogin. */
 export interface ApiErrorExtras {
@@ -25,6 +25,53 @@ export class ApiError extends Error {
 }
 
 const E = ERROR_CODES;
+
+/*
+ * The mock's one error table: every failure it answers is built here, by name, with its status,
+ * catalogue code and message, so a route or service never spells a code's answer itself (a guard
+ * test, api-error-table.test.ts, fails on `new ApiError(` anywhere else). The rule families below
+ * word one code differently by call (err030 is "Reason is required" on a member form, "Please
+ * choose a reason" on a COB request), so each keeps its own messages.
+ */
+
+/** Member alteration rules (contracts member-rules): the code the portal's own rules found. */
+const MEMBER_RULE_MESSAGES: Record<string, string> = {
+  [E.nothingChosen]: 'Please choose at least one policy',
+  [E.planRequired]: 'Please select a plan',
+  [E.genderRequired]: 'Gender is required',
+  [E.maritalStatusRequired]: 'Marital status is required',
+  [E.memberTypeRequired]: 'Member type is required',
+  [E.subsidiaryRequired]: 'Subsidiary is required',
+  [E.reasonRequired]: 'Reason is required',
+  [E.effectiveDateRequired]: 'Effective date is required',
+  [E.effectiveDateOutOfWindow]: 'Effective date is more than 30 days from today',
+  [E.fieldsInvalid]: 'Please ensure all highlighted fields are completed in the correct format.',
+  [E.newPlanRequired]: 'Please select a new plan.',
+  [E.effectiveDateAfterPolicyEnd]: 'Effective date should not exceed the policy end date.',
+  [E.effectiveDateBeforeCommencement]:
+    'Effective date should not be earlier than the policy commencement date.',
+  [E.required]: 'Please complete the required fields',
+  [E.emailFormat]: 'Invalid e-mail format',
+  [E.mobileInvalid]: 'Mobile number not registered or invalid',
+  [E.dateFormat]: 'Invalid date format',
+  [E.tooManyDependents]: 'At most 10 dependents per submission',
+  [E.memberTypeMismatch]: "The form does not match the member's type",
+};
+
+/** COB request form rules (contracts cob-rules). */
+const COB_RULE_MESSAGES: Record<string, string> = {
+  [E.reasonRequired]: 'Please choose a reason',
+  [E.required]: 'Please complete the required fields',
+  [E.fieldsInvalid]: 'Please ensure all highlighted fields are completed in the correct format.',
+};
+
+/** File gateway upload rules (contracts checkUpload); a file over the limit is a 413. */
+const FILE_RULE_MESSAGES: Record<string, string> = {
+  [E.fileCountNotAllowed]: 'Send exactly one file, in the part named file',
+  [E.fileTypeNotAllowed]: 'Only .xlsx files are accepted',
+  [E.fileTooLarge]: `The file is larger than ${MEMBER_LIMITS.uploadMaxBytes} bytes`,
+  [E.filePasswordProtected]: 'The file is password protected',
+};
 
 /** The failures the mock raises, by name, so handlers read as the rule they enforce. */
 export const fail = {
@@ -88,4 +135,36 @@ export const fail = {
   headersTooLarge: () => new ApiError(431, E.headersTooLarge, 'Request headers too large'),
   unsupportedMediaType: () => new ApiError(415, E.unsupportedMediaType, 'Unsupported content type'),
   internal: () => new ApiError(500, E.internal, 'Something went wrong'),
+  requestTimeout: () => new ApiError(408, E.badRequest, 'Request timed out'),
+
+  memberRule: (code: string, details: string[] | null = null) =>
+    new ApiError(400, code, MEMBER_RULE_MESSAGES[code] ?? 'Invalid request', details),
+  cobRule: (code: string, details: string[] | null = null) =>
+    new ApiError(400, code, COB_RULE_MESSAGES[code] ?? 'Invalid request', details),
+  cobNotAllowed: () => new ApiError(409, E.cobNotAllowed, 'This claim takes no COB request'),
+  cobEventTooOld: () => new ApiError(409, E.cobEventTooOld, 'The claim event is too old for a COB'),
+  cobAlreadyRequested: () =>
+    new ApiError(409, E.cobAlreadyRequested, 'A COB request is already filed'),
+  fileRule: (code: string, details: string[] | null = null) =>
+    new ApiError(
+      code === E.fileTooLarge ? 413 : 400,
+      code,
+      FILE_RULE_MESSAGES[code] ?? 'Invalid file',
+      details,
+    ),
+  fileReferenceUnknown: () =>
+    new ApiError(400, E.fileReferenceUnknown, 'Unknown file gateway reference'),
+  memberNotRegistered: () =>
+    new ApiError(404, E.memberNotRegistered, 'The member number is not registered'),
+  emailRegistered: () => new ApiError(409, E.emailRegistered, 'The e-mail is already registered'),
+  mobileInvalid: () =>
+    new ApiError(400, E.mobileInvalid, 'Mobile number not registered or invalid'),
+  mobileRegistered: () =>
+    new ApiError(409, E.mobileRegistered, 'The mobile number is already registered'),
+
+  // The control API's codes: a tester names any code (a string, not only the catalogue's).
+  armedFault: (httpStatus: number, code: string) =>
+    new ApiError(httpStatus, code, `Armed fault ${code}`),
+  magicInput: (httpStatus: number, code: string, input: string) =>
+    new ApiError(httpStatus, code, `Magic input ${input}`),
 };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authorizeRequest } from '../plugins/auth';
 import type { Fault } from '../store/fault-book';
-import { ApiError } from './api-error';
+import { fail } from './api-error';
 import type { Call } from './register-call';
 
 /**
@@ -12,8 +12,7 @@ import type { Call } from './register-call';
  * pays a map lookup in onRequest and two size checks in the handler.
  */
 
-const faultError = (fault: Fault) =>
-  new ApiError(fault.httpStatus, fault.errorCode, `Armed fault ${fault.errorCode}`);
+const faultError = (fault: Fault) => fail.armedFault(fault.httpStatus, fault.errorCode);
 
 /** Calls without a token user whose faults wait for the body (which names the caller). */
 const deferred = new WeakSet<FastifyRequest>();

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { OPENAPI_DOCS_PATH } from '@mo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, fail } from '../lib/api-error';
+import { fail } from '../lib/api-error';
 import { errorEnvelope } from '../lib/envelope';
 import { momentOf } from '../lib/moment';
 
@@ -47,7 +47,7 @@ export const clientErrorHandler =
       status === 431
         ? fail.headersTooLarge()
         : status === 408
-          ? new ApiError(408, fail.badRequest().errorCode, 'Request timed out')
+          ? fail.requestTimeout()
           : fail.badRequest('Malformed HTTP request');
     const app = appOf();
     const moment = app

@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   SYSPARAM_CONFIG_CODES,
   cobAllowedFor,
   cobEventTooOld,
@@ -9,20 +8,13 @@ import {
 } from '@mo/contracts';
 import { SYSPARAM_CONFIG } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../lib/api-error';
+import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import type { CobRecord } from '../store/claim-state';
 import { claimOfUser } from './claim-scope';
 import { mockToday } from './member-book';
 
 type CobBody = BodyOf<typeof CALLS.cobSubmit>;
-
-const MESSAGES: Record<string, string> = {
-  [ERROR_CODES.reasonRequired]: 'Please choose a reason',
-  [ERROR_CODES.required]: 'Please complete the required fields',
-  [ERROR_CODES.fieldsInvalid]:
-    'Please ensure all highlighted fields are completed in the correct format.',
-};
 
 /** The COB process-day count the mock serves (app/sysparam/config/COB_PROCESS_DAY). */
 export const cobProcessDays = (): number =>
@@ -43,18 +35,16 @@ export const fileCob = (app: FastifyInstance, auth: AuthContext, body: CobBody):
   const { claim } = claimOfUser(app, auth, body.companyId, body.claimId);
   const [problem] = cobRequestProblems(body);
   if (problem) {
-    throw new ApiError(400, problem.code, MESSAGES[problem.code] ?? 'Invalid request', [
-      `body.${problem.field}`,
-    ]);
+    throw fail.cobRule(problem.code, [`body.${problem.field}`]);
   }
   if (!cobAllowedFor(claim.status)) {
-    throw new ApiError(409, ERROR_CODES.cobNotAllowed, 'This claim takes no COB request');
+    throw fail.cobNotAllowed();
   }
   if (cobTooOldOn(app, claim)) {
-    throw new ApiError(409, ERROR_CODES.cobEventTooOld, 'The claim event is too old for a COB');
+    throw fail.cobEventTooOld();
   }
   if (app.store.claimState.cobOf(claim.id)) {
-    throw new ApiError(409, ERROR_CODES.cobAlreadyRequested, 'A COB request is already filed');
+    throw fail.cobAlreadyRequested();
   }
   const reason = body.reason as CobRecord['reason'];
   const today = mockToday(app);

@@ -27,7 +27,7 @@ import {
 } from '@mo/contracts';
 import { BANK_LIST, TERMINATE_REASONS, type SeedMember, type SeedPolicy } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fail } from '../lib/api-error';
+import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import {
   memberBook,
@@ -48,31 +48,8 @@ import { requireCompany } from './scope';
 
 const E = ERROR_CODES;
 
-const MESSAGES: Record<string, string> = {
-  [E.nothingChosen]: 'Please choose at least one policy',
-  [E.planRequired]: 'Please select a plan',
-  [E.genderRequired]: 'Gender is required',
-  [E.maritalStatusRequired]: 'Marital status is required',
-  [E.memberTypeRequired]: 'Member type is required',
-  [E.subsidiaryRequired]: 'Subsidiary is required',
-  [E.reasonRequired]: 'Reason is required',
-  [E.effectiveDateRequired]: 'Effective date is required',
-  [E.effectiveDateOutOfWindow]: 'Effective date is more than 30 days from today',
-  [E.fieldsInvalid]: 'Please ensure all highlighted fields are completed in the correct format.',
-  [E.newPlanRequired]: 'Please select a new plan.',
-  [E.effectiveDateAfterPolicyEnd]: 'Effective date should not exceed the policy end date.',
-  [E.effectiveDateBeforeCommencement]:
-    'Effective date should not be earlier than the policy commencement date.',
-  [E.required]: 'Please complete the required fields',
-  [E.emailFormat]: 'Invalid e-mail format',
-  [E.mobileInvalid]: 'Mobile number not registered or invalid',
-  [E.dateFormat]: 'Invalid date format',
-  [E.tooManyDependents]: 'At most 10 dependents per submission',
-  [E.memberTypeMismatch]: "The form does not match the member's type",
-};
-
-const reject = (code: string, details: string[] | null = null): ApiError =>
-  new ApiError(400, code, MESSAGES[code] ?? 'Invalid request', details);
+/** A member rule's refusal, worded by the error table. */
+const reject = fail.memberRule;
 
 const checkForm = (errors: FieldErrors, prefix: string): void => {
   const code = formErrorCode(errors);

@@ -10,7 +10,7 @@ import {
   stripFileName,
   type UploadCandidate,
 } from '@mo/contracts';
-import { ApiError, fail } from '../../lib/api-error';
+import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { mockToday } from '../../services/member-book';
 import { requireCompany } from '../../services/scope';
@@ -21,20 +21,8 @@ import { readWorkbook } from './workbook';
 
 const E = ERROR_CODES;
 
-const MESSAGES: Record<string, string> = {
-  [E.fileCountNotAllowed]: 'Send exactly one file, in the part named file',
-  [E.fileTypeNotAllowed]: 'Only .xlsx files are accepted',
-  [E.fileTooLarge]: `The file is larger than ${MEMBER_LIMITS.uploadMaxBytes} bytes`,
-  [E.filePasswordProtected]: 'The file is password protected',
-};
-
-const reject = (code: string, details: string[] | null = null): ApiError =>
-  new ApiError(
-    code === E.fileTooLarge ? 413 : 400,
-    code,
-    MESSAGES[code] ?? 'Invalid file',
-    details,
-  );
+/** An upload rule's refusal, worded by the error table. */
+const reject = fail.fileRule;
 
 /**
  * The name a received file is kept under: a name with a path in it (`../../evil.xlsx`, `a\\b.xlsx`)

@@ -1,5 +1,5 @@
-import { CALLS, ERROR_CODES } from '@mo/contracts';
-import { ApiError } from '../../lib/api-error';
+import { CALLS } from '@mo/contracts';
+import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { memberBook, mockToday } from '../../services/member-book';
 import { requireCompany } from '../../services/scope';
@@ -29,7 +29,7 @@ export const bulkUpdateRoutes = async (app: MockApp): Promise<void> => {
     requireCompany(auth, body.companyId);
     const upload = fileBook(app).of(body.fileGatewayRefNo, body.companyId);
     if (!upload || upload.submittedAs !== null) {
-      throw new ApiError(400, ERROR_CODES.fileReferenceUnknown, 'Unknown file gateway reference');
+      throw fail.fileReferenceUnknown();
     }
     const book = memberBook(app);
     const company = book.of(body.companyId);

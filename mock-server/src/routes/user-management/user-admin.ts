@@ -1,6 +1,6 @@
-import { APP_VERSION, CALLS, ERROR_CODES as E, checkMobileNumber } from '@mo/contracts';
+import { APP_VERSION, CALLS, checkMobileNumber } from '@mo/contracts';
 import type { SeedMember } from '@mo/fixtures';
-import { ApiError, fail } from '../../lib/api-error';
+import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { requireCompany } from '../../services/scope';
 import { PENDING_HASH } from '../../store/store';
@@ -9,9 +9,6 @@ import { maskEmail } from '../../views/profile';
 
 /** The build the mock reports for user management (ours: the contracts' version, build "mock"). */
 export const USER_MANAGEMENT_BUILD = { version: APP_VERSION, build: 'mock' } as const;
-
-const memberNotRegistered = () =>
-  new ApiError(404, E.memberNotRegistered, 'The member number is not registered');
 
 /** "Rina Kartika" → "R*** K***": enough for a member to recognise, not to learn a name from. */
 const maskName = (name: string): string =>
@@ -35,7 +32,7 @@ const nextUserId = (app: MockApp): string => {
 export const userAdminRoutes = (app: MockApp): void => {
   const memberByNumber = (memberNumber: string): SeedMember => {
     const member = app.store.members.find((m) => m.memberNumber === memberNumber);
-    if (!member) throw memberNotRegistered();
+    if (!member) throw fail.memberNotRegistered();
     return member;
   };
   const memberAnswer = (member: SeedMember) => ({
@@ -50,7 +47,7 @@ export const userAdminRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.createUser, ({ body, auth }) => {
     requireCompany(auth, body.companyId);
     if (app.store.userByEmail(body.email)) {
-      throw new ApiError(409, E.emailRegistered, 'The e-mail is already registered');
+      throw fail.emailRegistered();
     }
     const id = nextUserId(app);
     app.store.addUser({
@@ -96,10 +93,10 @@ export const userAdminRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.validateMobile, ({ body }) => {
     const mobile = body.mobileNumber.trim();
     if (checkMobileNumber(mobile, body.countryCode) !== undefined) {
-      throw new ApiError(400, E.mobileInvalid, 'Mobile number not registered or invalid');
+      throw fail.mobileInvalid();
     }
     if (app.store.members.some((m) => m.mobileNumber === mobile)) {
-      throw new ApiError(409, E.mobileRegistered, 'The mobile number is already registered');
+      throw fail.mobileRegistered();
     }
     return { valid: true as const, registered: false as const };
   });

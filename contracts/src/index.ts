@@ -17,7 +17,7 @@ export * from './error-codes';
 export * from './scenarios';
 export * from './modules';
 export * from './calls';
-export * from './call-routes';
+export * from './routes';
 export * from './literal-union';
 export * from './password-rules';
 export * from './password-seal';

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, LIMITS, OTP_PURPOSES } from '../constants';
 import { TokenPair, UserProfile } from '../domain';
 import { literalUnion } from '../literal-union';
 import { SealedPassword } from '../password-seal';
+import { ACCESS_ROUTES } from '../routes/access';
 import { defineCall } from './define';
 
 export { EMAIL_PATTERN };
@@ -45,14 +46,9 @@ const TicketSignInAnswer = Type.Object({
   scope: Type.Literal('full'),
 });
 
-export const authenticate = defineCall({
-  id: 'authenticate',
+export const authenticate = defineCall(ACCESS_ROUTES.authenticate, {
   summary:
     'Password check (first sign-in step). Answers a token that may only request the email code, or with a valid sign-in ticket the full pair.',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/auth/authenticate',
-  auth: 'public',
   body: Type.Object(
     {
       userName: UserName,
@@ -63,19 +59,13 @@ export const authenticate = defineCall({
   ),
   sealedFields: { password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }) },
   data: Type.Union([AfterLoginAnswer, TicketSignInAnswer]),
-  success: 'status-success',
   // A first-time user (err100) gets the token the first password may be created with.
   errorData: { err100: FirstTimeToken },
 });
 
-export const requestOtp = defineCall({
-  id: 'requestOtp',
+export const requestOtp = defineCall(ACCESS_ROUTES.requestOtp, {
   summary:
     'Sends a six-digit code by email (purpose in `mode`); forgot-password needs no token, multi-factor-auth the after-login one.',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/otp',
-  auth: 'by-mode',
   querystring: Type.Object({
     mode: OtpMode,
     type: Type.Optional(Type.Literal('email')),
@@ -92,17 +82,11 @@ export const requestOtp = defineCall({
     destination: Type.String({ description: 'masked email the code went to' }),
     validitySeconds: Type.Integer({ minimum: 1 }),
   }),
-  success: 'status-success',
 });
 
-export const validateOtp = defineCall({
-  id: 'validateOtp',
+export const validateOtp = defineCall(ACCESS_ROUTES.validateOtp, {
   summary:
     'Checks the code; multi-factor-auth answers the full-scope pair, forgot-password a two-factor token.',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/otp/validate',
-  auth: 'by-mode',
   querystring: Type.Object({
     mode: OtpMode,
     type: Type.Optional(Type.Literal('email')),
@@ -123,52 +107,27 @@ export const validateOtp = defineCall({
     refreshToken: Type.Optional(Type.String({ minLength: 1 })),
     scope: literalUnion(['full', 'two-factor'] as const),
   }),
-  success: 'status-success',
 });
 
-export const createSession = defineCall({
-  id: 'createSession',
+export const createSession = defineCall(ACCESS_ROUTES.createSession, {
   summary: 'Creates the portal session for the signed-in token (mode=signin).',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/auth/session',
-  auth: 'full',
   querystring: Type.Object({ mode: Type.Literal('signin') }),
   data: Type.Object({ sessionId: Type.String() }),
-  success: 'status-true-message-success',
 });
 
-export const deleteSession = defineCall({
-  id: 'deleteSession',
+export const deleteSession = defineCall(ACCESS_ROUTES.deleteSession, {
   summary: 'Ends the session and revokes its tokens.',
-  area: 'userManagement',
-  method: 'DELETE',
-  path: '/auth/session',
-  auth: 'full',
   data: Type.Object({}),
-  success: 'status-true-message-success',
 });
 
-export const accessibleModules = defineCall({
-  id: 'accessibleModules',
+export const accessibleModules = defineCall(ACCESS_ROUTES.accessibleModules, {
   summary: 'Modules the user may use (kept as userAccess; compared case-insensitively).',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/auth/accessible-modules',
-  auth: 'session',
   data: Type.Object({ modules: Type.Array(Type.String()) }),
-  success: 'status-success',
 });
 
-export const userProfile = defineCall({
-  id: 'userProfile',
+export const userProfile = defineCall(ACCESS_ROUTES.userProfile, {
   summary: 'Profile of the signed-in user, with every company they may act for.',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/users/details',
-  auth: 'session',
   data: UserProfile,
-  success: 'status-success',
 });
 
 /**
@@ -178,13 +137,8 @@ export const userProfile = defineCall({
  * name, new and current password, with the two-factor token the code step of a signed-in user
  * answers: validateOtp mode=multi-factor-auth called with a full-scope token).
  */
-export const updatePassword = defineCall({
-  id: 'updatePassword',
+export const updatePassword = defineCall(ACCESS_ROUTES.updatePassword, {
   summary: 'Creates (first-time) or resets (forgot password) the password.',
-  area: 'userManagement',
-  method: 'PUT',
-  path: '/users/password',
-  auth: 'first-time-or-two-factor',
   querystring: Type.Object({
     mode: literalUnion(['signinmo', 'forgot-password', 'changepassword'] as const),
   }),
@@ -206,5 +160,4 @@ export const updatePassword = defineCall({
     signInTicket: Type.Optional(SignInTicket),
     signInTicketExpiresIn: Type.Optional(Type.Integer({ minimum: 1 })),
   }),
-  success: 'update-status-and-status-success',
 });

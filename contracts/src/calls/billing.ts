@@ -4,6 +4,7 @@ import { BillingFilterBy, BillingListPage } from '../domain-billing';
 import { ReportContent, ReportFile } from '../domain-portal';
 import { SORT_ORDERS } from '../member-codes';
 import { literalUnion } from '../literal-union';
+import { BILLING_ROUTES } from '../routes/billing';
 import { defineCall } from './define';
 
 /*
@@ -17,15 +18,10 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 const PageSize = literalUnion(BILLING_LIMITS.pageSizes);
 const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 
-export const premiumBilling = defineCall({
-  id: 'premiumBilling',
+export const premiumBilling = defineCall(BILLING_ROUTES.premiumBilling, {
   summary:
     'Invoices of a policy (0000: all) and period, by overview params, by search or by table ' +
     'params: search, sort, filterBy, paging.',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/policies/premium-billing',
-  auth: 'session',
   body: Type.Object(
     {
       companyId: CompanyId,
@@ -59,7 +55,6 @@ export const premiumBilling = defineCall({
     },
   ),
   data: BillingListPage,
-  success: 'status-success',
 });
 
 /** The spec's billing report request: which file of which invoice, in which format. */
@@ -72,15 +67,10 @@ const BillingReportRequest = {
   policyNo: Type.String({ minLength: 1, maxLength: 32 }),
 };
 
-export const billingDetailFiles = defineCall({
-  id: 'billingDetailFiles',
+export const billingDetailFiles = defineCall(BILLING_ROUTES.billingDetailFiles, {
   summary:
     "The files of an invoice's download: the invoice PDF is one file; the billing detail one " +
     'per MOCK_REPORT_ROWS_PER_FILE members (none without members).',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/policies/premium-billing/report-count',
-  auth: 'session',
   body: Type.Object(BillingReportRequest, {
     additionalProperties: false,
     examples: [
@@ -94,16 +84,10 @@ export const billingDetailFiles = defineCall({
     ],
   }),
   data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
-  success: 'status-success',
 });
 
-export const billingReport = defineCall({
-  id: 'billingReport',
+export const billingReport = defineCall(BILLING_ROUTES.billingReport, {
   summary: 'One file of an invoice download: the invoice (PDF) or a billing detail part (xlsx).',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/policies/premium-billing/report',
-  auth: 'session',
   body: Type.Object(
     { ...BillingReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 9_999 }) },
     {
@@ -121,5 +105,4 @@ export const billingReport = defineCall({
     },
   ),
   data: ReportContent,
-  success: 'status-success',
 });

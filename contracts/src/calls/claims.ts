@@ -23,6 +23,7 @@ import {
   SysParamConfig,
 } from '../domain-claims';
 import { literalUnion } from '../literal-union';
+import { CLAIMS_ROUTES } from '../routes/claims';
 import { defineCall } from './define';
 
 /*
@@ -39,13 +40,8 @@ const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const SearchValue = Type.String({ maxLength: CLAIM_LIMITS.searchMax });
 const Language = literalUnion(['id', 'en'] as const);
 
-export const claimPolicies = defineCall({
-  id: 'claimPolicies',
+export const claimPolicies = defineCall(CLAIMS_ROUTES.claimPolicies, {
   summary: 'The claim policy table: policies with their two claim totals, paged (10 to 50).',
-  area: 'claims',
-  method: 'GET',
-  path: '/group/policies/claims',
-  auth: 'session',
   querystring: Type.Object(
     {
       companyId: CompanyId,
@@ -55,18 +51,12 @@ export const claimPolicies = defineCall({
     { additionalProperties: false },
   ),
   data: ClaimPolicyPage,
-  success: 'status-success',
 });
 
-export const claimList = defineCall({
-  id: 'claimList',
+export const claimList = defineCall(CLAIMS_ROUTES.claimList, {
   summary:
     'Claims of one tab (ACTIVE_COMPLETED or SUBMITTED) by policy (0000: all) and period: ' +
     'search, sort, filterBy, paging.',
-  area: 'claims',
-  method: 'POST',
-  path: '/group/policies/claims',
-  auth: 'session',
   body: Type.Object(
     {
       companyId: CompanyId,
@@ -115,7 +105,6 @@ export const claimList = defineCall({
     },
   ),
   data: ClaimListPage,
-  success: 'status-success',
 });
 
 /**
@@ -123,15 +112,10 @@ export const claimList = defineCall({
  * the claims received and the claims paid of a policy ('0000': every policy of the company),
  * from the claim book. The portal does not call it (no screen of the spec shows it).
  */
-export const claimTransHistory = defineCall({
-  id: 'claimTransHistory',
+export const claimTransHistory = defineCall(CLAIMS_ROUTES.claimTransHistory, {
   summary:
     'Claims transaction history by month: claims received (incurred) and paid (payout), ' +
     'the last 1 to 12 Jakarta months.',
-  area: 'claims',
-  method: 'GET',
-  path: '/group/dashboard/trans-history',
-  auth: 'session',
   querystring: Type.Object(
     {
       companyId: CompanyId,
@@ -143,16 +127,10 @@ export const claimTransHistory = defineCall({
     { additionalProperties: false },
   ),
   data: ClaimTransHistory,
-  success: 'status-success',
 });
 
-export const claimDetails = defineCall({
-  id: 'claimDetails',
+export const claimDetails = defineCall(CLAIMS_ROUTES.claimDetails, {
   summary: 'One claim: summary, policy, payments, breakdown, submission and any COB request.',
-  area: 'claims',
-  method: 'GET',
-  path: '/group/:claimId/details',
-  auth: 'session',
   querystring: Type.Object(
     {
       companyId: CompanyId,
@@ -162,16 +140,10 @@ export const claimDetails = defineCall({
     { additionalProperties: false },
   ),
   data: ClaimDetail,
-  success: 'status-success',
 });
 
-export const excessClaims = defineCall({
-  id: 'excessClaims',
+export const excessClaims = defineCall(CLAIMS_ROUTES.excessClaims, {
   summary: 'Excess claims by policy (0000: all) and period: search, sort, filterBy, paging.',
-  area: 'claims',
-  method: 'POST',
-  path: '/group/policies/excess-claim',
-  auth: 'session',
   body: Type.Object(
     {
       companyId: CompanyId,
@@ -202,16 +174,10 @@ export const excessClaims = defineCall({
     },
   ),
   data: ExcessListPage,
-  success: 'status-success',
 });
 
-export const cobSubmit = defineCall({
-  id: 'cobSubmit',
+export const cobSubmit = defineCall(CLAIMS_ROUTES.cobSubmit, {
   summary: 'Files a coordination-of-benefits request on a claim; answers its reference.',
-  area: 'claims',
-  method: 'POST',
-  path: '/group/cob',
-  auth: 'session',
   body: Type.Object(
     {
       companyId: CompanyId,
@@ -236,71 +202,40 @@ export const cobSubmit = defineCall({
     },
   ),
   data: Type.Object({ cobRefNo: Type.String() }),
-  success: 'status-success',
 });
 
-export const cobReasons = defineCall({
-  id: 'cobReasons',
+export const cobReasons = defineCall(CLAIMS_ROUTES.cobReasons, {
   summary: 'The COB reasons (C1, C2, C3), described in both languages.',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/sysparam/cob-reasons',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({ cobReasons: Type.Array(CobReason) }),
-  success: 'status-success',
 });
 
-export const hospitalList = defineCall({
-  id: 'hospitalList',
+export const hospitalList = defineCall(CLAIMS_ROUTES.hospitalList, {
   summary: 'Hospitals a claim may name (the default entry: outside the network).',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/sysparam/hospitals',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({ hospitals: Type.Array(Hospital) }),
-  success: 'status-success',
 });
 
-export const diagnosisList = defineCall({
-  id: 'diagnosisList',
+export const diagnosisList = defineCall(CLAIMS_ROUTES.diagnosisList, {
   summary: 'Diagnoses a claim may name (ICD-10 codes).',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/sysparam/diagnoses',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({ diagnoses: Type.Array(Diagnosis) }),
-  success: 'status-success',
 });
 
 /** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */
-export const sysParamConfig = defineCall({
-  id: 'sysParamConfig',
+export const sysParamConfig = defineCall(CLAIMS_ROUTES.sysParamConfig, {
   summary:
     'One configuration value by code (COB_PROCESS_DAY: days after the claim event a COB may be filed).',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/sysparam/config/:code',
-  auth: 'session',
   querystring: CompanyQuery,
   data: SysParamConfig,
-  success: 'status-success',
 });
 
-export const paymentProviderFeature = defineCall({
-  id: 'paymentProviderFeature',
+export const paymentProviderFeature = defineCall(CLAIMS_ROUTES.paymentProviderFeature, {
   summary: "Whether the company's payment-provider feature (excess payment) is enabled.",
-  area: 'claims',
-  method: 'GET',
-  path: '/group/payment-provider/feature',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({
     enabled: Type.Boolean(),
     /** The provider's name while enabled, null otherwise. */
     providerName: Type.Union([Type.String(), Type.Null()]),
   }),
-  success: 'status-success',
 });

@@ -1,47 +1,23 @@
 import type { Static, TSchema } from 'typebox';
-import type { ApiArea } from '../areas';
 import { Envelope, type EnvelopeOf } from '../envelope';
-import type { SuccessRule } from '../success-rule';
+import type { CallRouteFacts } from '../routes/define';
 
 // The success rules run in the browser too: success-rule.ts has them without schemas.
 export { isSuccessful, type SuccessRule } from '../success-rule';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { CallAuth, HttpMethod } from '../routes/define';
 
-/**
- * Who may make a call. `public` needs no token; `client` needs the portal's client credentials
- * as Basic authorization (oauth2 calls); `by-mode` needs the token the call's `mode` asks for
- * (none for forgot-password, after-login for multi-factor-auth); the others name the token scope
- * the gateway requires (part 1 section 6, authorisation scopes). `first-time-or-two-factor` is
- * what a password may be set with: the first-time token of err100 or the forgot-password
- * two-factor token.
- */
-export type CallAuth =
-  'public' | 'client' | 'by-mode' | 'after-login' | 'first-time-or-two-factor' | 'full' | 'session';
-
-export interface CallSpec<
+/** What a call adds to its route facts (routes/*): its TypeBox schemas and a summary. */
+export interface CallSchemas<
   Q extends TSchema | undefined = TSchema | undefined,
   B extends TSchema | undefined = TSchema | undefined,
   D extends TSchema = TSchema,
 > {
-  /** Stable id, used by Pact interaction names, OpenAPI operation ids and logs. */
-  id: string;
   summary: string;
-  area: ApiArea;
-  method: HttpMethod;
-  /** Path inside the area, Fastify style (`/users/:userId`). */
-  path: string;
-  auth: CallAuth;
   querystring?: Q;
-  /**
-   * `json` unless stated; `form` for oauth2 form-encoded calls; `multipart` for a file upload
-   * (multipart/form-data: no `body` schema, the route reads the parts itself).
-   */
-  bodyEncoding?: 'json' | 'form' | 'multipart';
   body?: B;
   /** Schema of `data` in the success envelope. */
   data: D;
-  success: SuccessRule;
   /**
    * Payloads some failures carry in `data` (by error code): err100 answers the first-time token
    * the password may be created with.
@@ -55,13 +31,38 @@ export interface CallSpec<
   sealedFields?: Readonly<Record<string, TSchema>>;
 }
 
+/** A whole call: its route facts (less `dataRequired`, which its data schema states) and schemas. */
+export type CallSpec<
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  D extends TSchema = TSchema,
+> = Omit<CallRouteFacts, 'dataRequired'> & CallSchemas<Q, B, D>;
+
+/** Whether a data schema requires a field (what the route's `dataRequired` must say). */
+const requiresData = (data: TSchema) => {
+  const required = (data as { required?: unknown }).required;
+  return Array.isArray(required) && required.length > 0;
+};
+
+/**
+ * A call: its route facts (routes/<file>.ts, the one place they are written) with its schemas.
+ * A route whose `dataRequired` disagrees with the data schema is refused when the module loads.
+ */
 export const defineCall = <
   Q extends TSchema | undefined,
   B extends TSchema | undefined,
   D extends TSchema,
 >(
-  spec: CallSpec<Q, B, D>,
-) => ({ ...spec, response: Envelope(spec.data) });
+  route: CallRouteFacts,
+  schemas: CallSchemas<Q, B, D>,
+) => {
+  const { dataRequired, ...facts } = route;
+  if (dataRequired !== requiresData(schemas.data)) {
+    throw new Error(`${route.id}: its route's dataRequired (${dataRequired}) is not its schema's`);
+  }
+  const spec: CallSpec<Q, B, D> = { ...facts, ...schemas };
+  return { ...spec, response: Envelope(schemas.data) };
+};
 
 export type AnyCall = ReturnType<
   typeof defineCall<TSchema | undefined, TSchema | undefined, TSchema>

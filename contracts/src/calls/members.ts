@@ -18,6 +18,7 @@ import {
   UploadedFile,
 } from '../domain-members';
 import { literalUnion } from '../literal-union';
+import { MEMBERS_ROUTES } from '../routes/members';
 import { defineCall } from './define';
 
 /*
@@ -31,13 +32,8 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
 const PageSize = literalUnion(MEMBER_LIMITS.pageSizes);
 
-export const memberList = defineCall({
-  id: 'memberList',
+export const memberList = defineCall(MEMBERS_ROUTES.memberList, {
   summary: 'Members of the company, one row per member and policy: filter, sort, search, paging.',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/users/members',
-  auth: 'session',
   body: Type.Object(
     {
       companyId: CompanyId,
@@ -54,101 +50,58 @@ export const memberList = defineCall({
     { additionalProperties: false },
   ),
   data: MemberListPage,
-  success: 'status-success',
 });
 
-export const memberDetails = defineCall({
-  id: 'memberDetails',
+export const memberDetails = defineCall(MEMBERS_ROUTES.memberDetails, {
   summary:
     'One member: overview, bank account (employees), household. All policies without policyId.',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/users/members/:memberId',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, policyId: Type.Optional(Id), periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: MemberDetail,
-  success: 'status-success',
 });
 
-export const memberPolicies = defineCall({
-  id: 'memberPolicies',
+export const memberPolicies = defineCall(MEMBERS_ROUTES.memberPolicies, {
   summary: 'The policies of one member (member policy listing, remove and change plan).',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/users/members/:memberId/policies',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({ policies: Type.Array(MemberPolicy) }),
-  success: 'status-success',
 });
 
-export const memberPlanDetails = defineCall({
-  id: 'memberPlanDetails',
+export const memberPlanDetails = defineCall(MEMBERS_ROUTES.memberPlanDetails, {
   summary: "The member's plan and its benefits on one policy and period (first period if none).",
-  area: 'userManagement',
-  method: 'GET',
-  path: '/users/members/:memberId/policies/:policyId',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: MemberPlanDetail,
-  success: 'status-success',
 });
 
-export const memberAlteration = defineCall({
-  id: 'memberAlteration',
+export const memberAlteration = defineCall(MEMBERS_ROUTES.memberAlteration, {
   summary: 'Submits an edit, remove, add-employee or add-dependent request (type).',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/member-alteration',
-  auth: 'session',
   body: MemberAlterationRequest,
   data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
-  success: 'status-success',
 });
 
-export const changePlan = defineCall({
-  id: 'changePlan',
+export const changePlan = defineCall(MEMBERS_ROUTES.changePlan, {
   summary: 'Submits a change of plan on one or more policies of a member.',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/member-alteration/change-plan',
-  auth: 'session',
   body: ChangePlanRequest,
   data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
-  success: 'status-success',
 });
 
-export const bulkTemplate = defineCall({
-  id: 'bulkTemplate',
+export const bulkTemplate = defineCall(MEMBERS_ROUTES.bulkTemplate, {
   summary: "The bulk update template, a real xlsx ('Alteration Form').",
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/member-alteration/bulk-update-template',
-  auth: 'session',
   querystring: CompanyQuery,
   data: BulkTemplate,
-  success: 'status-success',
 });
 
-export const bulkUpdate = defineCall({
-  id: 'bulkUpdate',
+export const bulkUpdate = defineCall(MEMBERS_ROUTES.bulkUpdate, {
   summary: 'Submits an uploaded bulk file by its file gateway reference.',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/member-alteration/bulk-update',
-  auth: 'session',
   body: Type.Object(
     { companyId: CompanyId, fileGatewayRefNo: Type.String({ minLength: 1, maxLength: 64 }) },
     { additionalProperties: false },
   ),
   data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
-  success: 'status-success',
 });
 
 /**
@@ -156,39 +109,20 @@ export const bulkUpdate = defineCall({
  * schema: the route reads the part itself and answers FG5020 (password protected), FG5021 (not
  * xlsx), FG5022 (not exactly one file) or err019 (over 3,000,000 bytes).
  */
-export const fileUpload = defineCall({
-  id: 'fileUpload',
+export const fileUpload = defineCall(MEMBERS_ROUTES.fileUpload, {
   summary: 'Uploads one file (multipart part `file`); answers its file gateway reference.',
-  area: 'fileGateway',
-  method: 'POST',
-  path: '/files',
-  auth: 'session',
-  bodyEncoding: 'multipart',
   querystring: CompanyQuery,
   data: UploadedFile,
-  success: 'status-success',
 });
 
-export const bankList = defineCall({
-  id: 'bankList',
+export const bankList = defineCall(MEMBERS_ROUTES.bankList, {
   summary: 'Banks for the employee bank account (searchable dropdown).',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/sysparam/banks',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({ banks: Type.Array(Bank) }),
-  success: 'status-success',
 });
 
-export const terminateReasons = defineCall({
-  id: 'terminateReasons',
+export const terminateReasons = defineCall(MEMBERS_ROUTES.terminateReasons, {
   summary: 'Reasons a member may be removed from a policy.',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/sysparam/terminate-reasons',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object({ terminateReasons: Type.Array(TerminateReason) }),
-  success: 'status-success',
 });

@@ -1,4 +1,5 @@
 import { PasswordKeyData } from '../password-seal';
+import { PASSWORD_KEY_ROUTES } from '../routes/password-key';
 import { defineCall } from './define';
 
 /**
@@ -6,13 +7,7 @@ import { defineCall } from './define';
  * "travel encrypted"; the spec names no call for it, so the path is ours: docs/spec-notes.md).
  * Public: the sign-in page needs it before any token exists.
  */
-export const passwordKey = defineCall({
-  id: 'passwordKey',
+export const passwordKey = defineCall(PASSWORD_KEY_ROUTES.passwordKey, {
   summary: 'The RSA-OAEP-256 public key (SPKI, base64) and key id password fields are sealed with.',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/auth/password-key',
-  auth: 'public',
   data: PasswordKeyData,
-  success: 'status-success',
 });

@@ -2,15 +2,11 @@ import Type from 'typebox';
 import { LIMITS } from '../constants';
 import { Pagination, Policy } from '../domain';
 import { literalUnion } from '../literal-union';
+import { POLICY_ADMIN_ROUTES } from '../routes/policy-admin';
 import { defineCall } from './define';
 
-export const policyList = defineCall({
-  id: 'policyList',
+export const policyList = defineCall(POLICY_ADMIN_ROUTES.policyList, {
   summary: 'Paged policies of one company the user belongs to.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/list',
-  auth: 'session',
   querystring: Type.Object(
     {
       companyId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -21,5 +17,4 @@ export const policyList = defineCall({
     { additionalProperties: false },
   ),
   data: Type.Object({ policies: Type.Array(Policy), pagination: Pagination }),
-  success: 'status-success',
 });

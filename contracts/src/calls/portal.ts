@@ -13,6 +13,7 @@ import { BenefitRow, PlanRef } from '../domain';
 import { ReportRequestFields } from '../domain-reports';
 import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
+import { PORTAL_ROUTES } from '../routes/portal';
 import { defineCall } from './define';
 
 /*
@@ -23,75 +24,45 @@ import { defineCall } from './define';
 const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
-export const policyDetails = defineCall({
-  id: 'policyDetails',
+export const policyDetails = defineCall(PORTAL_ROUTES.policyDetails, {
   summary: 'One policy of the company, for one of its periods (the first when none is given).',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/:policyId',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: PolicyDetail,
-  success: 'status-success',
 });
 
-export const policyPlans = defineCall({
-  id: 'policyPlans',
+export const policyPlans = defineCall(PORTAL_ROUTES.policyPlans, {
   summary: 'Plans of a policy.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/:policyId/plans',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: Type.Object({ plans: Type.Array(PlanRef) }),
-  success: 'status-success',
 });
 
-export const policyBenefits = defineCall({
-  id: 'policyBenefits',
+export const policyBenefits = defineCall(PORTAL_ROUTES.policyBenefits, {
   summary: 'The benefit buttons of a policy (one per product type).',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/:policyId/benefits',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: Type.Object({ benefits: Type.Array(BenefitButton) }),
-  success: 'status-success',
 });
 
-export const benefitSchedule = defineCall({
-  id: 'benefitSchedule',
+export const benefitSchedule = defineCall(PORTAL_ROUTES.benefitSchedule, {
   summary: 'The schedule of one benefit (product type): HI and NM rows for every plan.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/benefits/:benefitId',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, policyId: Id, periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: Type.Object({ productType: Type.String(), rows: Type.Array(BenefitRow) }),
-  success: 'status-success',
 });
 
-export const benefitMapping = defineCall({
-  id: 'benefitMapping',
+export const benefitMapping = defineCall(PORTAL_ROUTES.benefitMapping, {
   summary: 'Benefit order: the product-type sequence and the code order.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/benefit-mapping',
-  auth: 'session',
   data: Type.Object({ mappings: Type.Array(BenefitMapping) }),
-  success: 'status-success',
 });
 
 /*
@@ -107,31 +78,19 @@ const ReportRequest = {
   reportCode: literalUnion(['POLICY_BENEFIT', REPORT_CODES.premiumBilling] as const),
 };
 
-export const policyReportCount = defineCall({
-  id: 'policyReportCount',
+export const policyReportCount = defineCall(PORTAL_ROUTES.policyReportCount, {
   summary: 'The files of a policy-benefit export or a billing report (none, one or several).',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/policies/report-count',
-  auth: 'session',
   body: Type.Object(ReportRequest, { additionalProperties: false }),
   data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
-  success: 'status-success',
 });
 
-export const policyReport = defineCall({
-  id: 'policyReport',
+export const policyReport = defineCall(PORTAL_ROUTES.policyReport, {
   summary: 'One file of a policy-benefit export or a billing report (base64), or its reference.',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/policies/report',
-  auth: 'session',
   body: Type.Object(
     { ...ReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 9_999 }) },
     { additionalProperties: false },
   ),
   data: ReportContent,
-  success: 'status-success',
 });
 
 const DashboardQuery = Type.Object(
@@ -139,71 +98,41 @@ const DashboardQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const dashboardAmounts = defineCall({
-  id: 'dashboardAmounts',
+export const dashboardAmounts = defineCall(PORTAL_ROUTES.dashboardAmounts, {
   summary: 'The two amount cards of a policy: premium billing and excess claim.',
-  area: 'claims',
-  method: 'GET',
-  path: '/group/dashboard/amounts',
-  auth: 'session',
   querystring: DashboardQuery,
   data: Type.Object({ premiumBilling: AmountCard, excessClaim: AmountCard }),
-  success: 'status-success',
 });
 
-export const dashboardBarCharts = defineCall({
-  id: 'dashboardBarCharts',
+export const dashboardBarCharts = defineCall(PORTAL_ROUTES.dashboardBarCharts, {
   summary: 'Members by plan and by member type (the two horizontal bar charts).',
-  area: 'claims',
-  method: 'GET',
-  path: '/group/dashboard/bar-chart',
-  auth: 'session',
   querystring: DashboardQuery,
   data: Type.Object({ byPlan: Type.Array(ChartEntry), byMemberType: Type.Array(ChartEntry) }),
-  success: 'status-success',
 });
 
-export const dashboardClaimCounts = defineCall({
-  id: 'dashboardClaimCounts',
+export const dashboardClaimCounts = defineCall(PORTAL_ROUTES.dashboardClaimCounts, {
   summary: 'Claims by status and claim paid grouped by member type or plan (the two donuts).',
-  area: 'claims',
-  method: 'GET',
-  path: '/group/dashboard/claim-category-count',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, policyId: Id, groupBy: literalUnion(['memberType', 'plan'] as const) },
     { additionalProperties: false },
   ),
   data: Type.Object({ claimStatus: Type.Array(ChartEntry), claimPaid: Type.Array(ChartEntry) }),
-  success: 'status-success',
 });
 
-export const lastLogin = defineCall({
-  id: 'lastLogin',
+export const lastLogin = defineCall(PORTAL_ROUTES.lastLogin, {
   summary: 'The previous sign-in time of the user (before the current session).',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/users/last-login',
-  auth: 'session',
   data: Type.Object({
     previousLoginTime: Type.Union([Type.String({ description: 'ISO 8601' }), Type.Null()]),
   }),
-  success: 'status-success',
 });
 
-export const updateUser = defineCall({
-  id: 'updateUser',
+export const updateUser = defineCall(PORTAL_ROUTES.updateUser, {
   summary: 'Saves the user details (used for the language change).',
-  area: 'userManagement',
-  method: 'PUT',
-  path: '/users/:userId',
-  auth: 'session',
   body: Type.Object(
     { id: Id, preferredLanguage: literalUnion(['id', 'en'] as const) },
     { additionalProperties: false },
   ),
   data: Type.Object({ updateStatus: Type.Literal(true) }),
-  success: 'update-status-and-status-success',
 });
 
 /** Page sizes the policy list accepts (part 1 section 9). */

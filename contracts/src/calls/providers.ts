@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Pagination } from '../domain';
 import { literalUnion } from '../literal-union';
+import { PROVIDERS_ROUTES } from '../routes/providers';
 import { defineCall } from './define';
 
 /*
@@ -86,15 +87,10 @@ const NOTIFICATION_EXAMPLE = {
   read: false,
 };
 
-export const providerList = defineCall({
-  id: 'providerList',
+export const providerList = defineCall(PROVIDERS_ROUTES.providerList, {
   summary:
     'Healthcare providers of the network: search by name, filter by city and type, paged ' +
     '(10 to 50), by name.',
-  area: 'healthcareProviders',
-  method: 'GET',
-  path: '/list',
-  auth: 'session',
   querystring: Type.Object(
     {
       companyId: CompanyId,
@@ -120,31 +116,19 @@ export const providerList = defineCall({
       ],
     },
   ),
-  success: 'status-success',
 });
 
-export const providerDetails = defineCall({
-  id: 'providerDetails',
+export const providerDetails = defineCall(PROVIDERS_ROUTES.providerDetails, {
   summary: 'One healthcare provider by id.',
-  area: 'healthcareProviders',
-  method: 'GET',
-  path: '/individual/:id',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object(
     { provider: HealthcareProvider },
     { examples: [{ provider: PROVIDER_EXAMPLE }] },
   ),
-  success: 'status-success',
 });
 
-export const providerPreferences = defineCall({
-  id: 'providerPreferences',
+export const providerPreferences = defineCall(PROVIDERS_ROUTES.providerPreferences, {
   summary: 'What a provider accepts, by provider code: cashless, specialties, opening hours.',
-  area: 'healthcareProviders',
-  method: 'GET',
-  path: '/:providerCode/preferences',
-  auth: 'session',
   querystring: CompanyQuery,
   data: Type.Object(ProviderPreferences.properties, {
     examples: [
@@ -164,7 +148,6 @@ export const providerPreferences = defineCall({
       },
     ],
   }),
-  success: 'status-success',
 });
 
 export const NOTIFICATION_CATEGORIES = ['ALTERATION', 'CLAIM', 'BILLING', 'POLICY'] as const;
@@ -186,13 +169,8 @@ const LanguageQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const notificationList = defineCall({
-  id: 'notificationList',
+export const notificationList = defineCall(PROVIDERS_ROUTES.notificationList, {
   summary: "The signed-in user's notifications, newest first, paged, with the unread count.",
-  area: 'notifications',
-  method: 'GET',
-  path: '/list',
-  auth: 'session',
   querystring: Type.Object(
     {
       /** The user's preferred language when absent. */
@@ -218,20 +196,13 @@ export const notificationList = defineCall({
       ],
     },
   ),
-  success: 'status-success',
 });
 
-export const notificationDetails = defineCall({
-  id: 'notificationDetails',
+export const notificationDetails = defineCall(PROVIDERS_ROUTES.notificationDetails, {
   summary: "One of the user's notifications; reading it marks it read.",
-  area: 'notifications',
-  method: 'GET',
-  path: '/individual/:notificationId',
-  auth: 'session',
   querystring: LanguageQuery,
   data: Type.Object(
     { notification: Notification },
     { examples: [{ notification: { ...NOTIFICATION_EXAMPLE, read: true } }] },
   ),
-  success: 'status-success',
 });

@@ -3,6 +3,7 @@ import { ReportContent, ReportFile } from '../domain-portal';
 import { FileReadiness, ReportRequestFields, ReportType } from '../domain-reports';
 import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
+import { REPORTS_ROUTES } from '../routes/reports';
 import { defineCall } from './define';
 
 /*
@@ -16,19 +17,13 @@ import { defineCall } from './define';
 const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
 const FileNumber = Type.Integer({ minimum: 1, maximum: 9_999 });
 
-export const reportTypes = defineCall({
-  id: 'reportTypes',
+export const reportTypes = defineCall(REPORTS_ROUTES.reportTypes, {
   summary: 'The report-type cards the drawer offers, with their attributes, in both languages.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/report-types',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, lang: Type.Optional(literalUnion(['id', 'en'] as const)) },
     { additionalProperties: false },
   ),
   data: Type.Object({ reportTypes: Type.Array(ReportType) }),
-  success: 'status-success',
 });
 
 const memberRequest = {
@@ -53,28 +48,17 @@ const example = (reportCode: string, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
-export const memberReportCount = defineCall({
-  id: 'memberReportCount',
+export const memberReportCount = defineCall(REPORTS_ROUTES.memberReportCount, {
   summary: 'The files of a member report (member profile): none, one or several.',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/users/report-count',
-  auth: 'session',
   body: Type.Object(memberRequest, {
     additionalProperties: false,
     examples: [example('PROFILE', { periodId: 'PP000001001-2026' })],
   }),
   data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
-  success: 'status-success',
 });
 
-export const memberReport = defineCall({
-  id: 'memberReport',
+export const memberReport = defineCall(REPORTS_ROUTES.memberReport, {
   summary: 'One file of a member report (xlsx or PDF, base64), or its file gateway reference.',
-  area: 'userManagement',
-  method: 'POST',
-  path: '/users/report',
-  auth: 'session',
   body: Type.Object(
     { ...memberRequest, fileNumber: FileNumber },
     {
@@ -83,16 +67,10 @@ export const memberReport = defineCall({
     },
   ),
   data: ReportContent,
-  success: 'status-success',
 });
 
-export const groupReportCount = defineCall({
-  id: 'groupReportCount',
+export const groupReportCount = defineCall(REPORTS_ROUTES.groupReportCount, {
   summary: 'The files of a claim or excess claim report: none, one or several.',
-  area: 'claims',
-  method: 'POST',
-  path: '/group/report-count',
-  auth: 'session',
   body: Type.Object(groupRequest, {
     additionalProperties: false,
     examples: [
@@ -105,16 +83,10 @@ export const groupReportCount = defineCall({
     ],
   }),
   data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
-  success: 'status-success',
 });
 
-export const groupReport = defineCall({
-  id: 'groupReport',
+export const groupReport = defineCall(REPORTS_ROUTES.groupReport, {
   summary: 'One file of a claim or excess claim report (base64), or its file gateway reference.',
-  area: 'claims',
-  method: 'POST',
-  path: '/group/report',
-  auth: 'session',
   body: Type.Object(
     { ...groupRequest, fileNumber: FileNumber },
     {
@@ -129,7 +101,6 @@ export const groupReport = defineCall({
     },
   ),
   data: ReportContent,
-  success: 'status-success',
 });
 
 const FileQuery = Type.Object(
@@ -137,26 +108,14 @@ const FileQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const fileReady = defineCall({
-  id: 'fileReady',
+export const fileReady = defineCall(REPORTS_ROUTES.fileReady, {
   summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',
-  area: 'fileGateway',
-  method: 'GET',
-  path: '/fileready',
-  auth: 'session',
   querystring: FileQuery,
   data: FileReadiness,
-  success: 'status-success',
 });
 
-export const fileDownload = defineCall({
-  id: 'fileDownload',
+export const fileDownload = defineCall(REPORTS_ROUTES.fileDownload, {
   summary: 'A report prepared in the background, streamed as the report data envelope (base64).',
-  area: 'fileGateway',
-  method: 'GET',
-  path: '/file',
-  auth: 'session',
   querystring: FileQuery,
   data: ReportContent,
-  success: 'status-success',
 });

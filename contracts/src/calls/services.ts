@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { ApiDate } from '../api-date-schema';
 import { literalUnion } from '../literal-union';
+import { SERVICES_ROUTES } from '../routes/services';
 import { defineCall } from './define';
 
 /*
@@ -79,35 +80,21 @@ const PolicyBenefitEntry = Type.Object({
   isActive: Type.Boolean(),
 });
 
-export const customerServicesBuildVersion = defineCall({
-  id: 'customerServicesBuildVersion',
-  summary: 'The customer services build version.',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/build-version',
-  auth: 'public',
-  data: BuildVersion,
-  success: 'status-success',
-});
+export const customerServicesBuildVersion = defineCall(
+  SERVICES_ROUTES.customerServicesBuildVersion,
+  {
+    summary: 'The customer services build version.',
+    data: BuildVersion,
+  },
+);
 
-export const feedbackList = defineCall({
-  id: 'feedbackList',
+export const feedbackList = defineCall(SERVICES_ROUTES.feedbackList, {
   summary: "The signed-in user's feedback, newest first.",
-  area: 'customerServices',
-  method: 'GET',
-  path: '/feedback',
-  auth: 'session',
   data: Type.Object({ feedback: Type.Array(FeedbackEntry) }),
-  success: 'status-success',
 });
 
-export const submitFeedback = defineCall({
-  id: 'submitFeedback',
+export const submitFeedback = defineCall(SERVICES_ROUTES.submitFeedback, {
   summary: 'Sends feedback; the next feedback read of the same user lists it.',
-  area: 'customerServices',
-  method: 'POST',
-  path: '/feedback',
-  auth: 'session',
   body: Type.Object(
     {
       category: literalUnion(FEEDBACK_CATEGORIES),
@@ -120,16 +107,10 @@ export const submitFeedback = defineCall({
     },
   ),
   data: FeedbackEntry,
-  success: 'status-success',
 });
 
-export const buyInsurance = defineCall({
-  id: 'buyInsurance',
+export const buyInsurance = defineCall(SERVICES_ROUTES.buyInsurance, {
   summary: 'The products offered to a prospect, with the sales contact.',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/buy-insurance',
-  auth: 'public',
   querystring: LanguageQuery,
   data: Type.Object({
     products: Type.Array(InsuranceProduct, { minItems: 1 }),
@@ -139,70 +120,40 @@ export const buyInsurance = defineCall({
       emailAddress: Type.String(),
     }),
   }),
-  success: 'status-success',
 });
 
-export const faq = defineCall({
-  id: 'faq',
+export const faq = defineCall(SERVICES_ROUTES.faq, {
   summary: 'Frequently asked questions, in the language asked (Indonesian by default).',
-  area: 'customerServices',
-  method: 'GET',
-  path: '/faq',
-  auth: 'public',
   querystring: LanguageQuery,
   data: Type.Object({ faqs: Type.Array(FaqEntry) }),
-  success: 'status-success',
 });
 
-export const appBanners = defineCall({
-  id: 'appBanners',
+export const appBanners = defineCall(SERVICES_ROUTES.appBanners, {
   summary: "The banners shown today on the insurer's clock, in display order.",
-  area: 'customerServices',
-  method: 'GET',
-  path: '/app/banners',
-  auth: 'public',
   querystring: LanguageQuery,
   data: Type.Object({ banners: Type.Array(Banner) }),
-  success: 'status-success',
 });
 
-export const policyCategories = defineCall({
-  id: 'policyCategories',
+export const policyCategories = defineCall(SERVICES_ROUTES.policyCategories, {
   summary: 'The categories of a policy: each plan and member type with its member count.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/:policyId/categories',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, periodId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: Type.Object({ categories: Type.Array(PolicyCategory) }),
-  success: 'status-success',
 });
 
-export const policyBenefitList = defineCall({
-  id: 'policyBenefitList',
+export const policyBenefitList = defineCall(SERVICES_ROUTES.policyBenefitList, {
   summary: "The benefits (product types) of the company's policies, or of one policy.",
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/benefits/list',
-  auth: 'session',
   querystring: Type.Object(
     { companyId: CompanyId, policyId: Type.Optional(Id) },
     { additionalProperties: false },
   ),
   data: Type.Object({ benefits: Type.Array(PolicyBenefitEntry) }),
-  success: 'status-success',
 });
 
-export const validatePolicy = defineCall({
-  id: 'validatePolicy',
+export const validatePolicy = defineCall(SERVICES_ROUTES.validatePolicy, {
   summary: 'Whether a policy number belongs to the company.',
-  area: 'policyAdmin',
-  method: 'POST',
-  path: '/policies/validate',
-  auth: 'session',
   body: Type.Object(
     {
       companyId: CompanyId,
@@ -211,16 +162,9 @@ export const validatePolicy = defineCall({
     { additionalProperties: false, examples: [{ companyId: 'CO000001', policyNo: 'GHG0001001' }] },
   ),
   data: Type.Object({ valid: Type.Boolean(), policyId: Type.Optional(Type.String()) }),
-  success: 'status-success',
 });
 
-export const policyAdminBuildVersion = defineCall({
-  id: 'policyAdminBuildVersion',
+export const policyAdminBuildVersion = defineCall(SERVICES_ROUTES.policyAdminBuildVersion, {
   summary: 'The policy admin build version.',
-  area: 'policyAdmin',
-  method: 'GET',
-  path: '/policies/build-version',
-  auth: 'public',
   data: BuildVersion,
-  success: 'status-success',
 });

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { CHANNEL } from '../constants';
+import { VALIDATE_ACCESS_ROUTES } from '../routes/validate-access';
 import { defineCall } from './define';
 
 /**
@@ -7,16 +8,10 @@ import { defineCall } from './define';
  * docs/spec-notes.md). After the session is created, the insurer confirms the user may use this
  * portal: an account that can no longer act for any company is refused (17004, shown as err022).
  */
-export const validateAccess = defineCall({
-  id: 'validateAccess',
+export const validateAccess = defineCall(VALIDATE_ACCESS_ROUTES.validateAccess, {
   summary: 'Confirms the signed-in user may use the portal (channel MO) in the new session.',
-  area: 'userManagement',
-  method: 'GET',
-  path: '/auth/validate-access',
-  auth: 'session',
   data: Type.Object({
     accessGranted: Type.Literal(true),
     channel: Type.Literal(CHANNEL),
   }),
-  success: 'status-success',
 });

@@ -1,0 +1,77 @@
+import { routes } from './define';
+
+/** Where the calls of calls/user-admin.ts go and how they succeed (no schemas: the browser loads this). */
+export const USER_ADMIN_ROUTES = routes({
+  createUser: {
+    area: 'userManagement',
+    method: 'POST',
+    path: '/users',
+    auth: 'session',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  searchUserName: {
+    area: 'userManagement',
+    method: 'GET',
+    path: '/users/search-user-name',
+    auth: 'public',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  validateMedicalCard: {
+    area: 'userManagement',
+    method: 'POST',
+    path: '/users/medical-card/validate',
+    auth: 'public',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  validateMemberInfo: {
+    area: 'userManagement',
+    method: 'POST',
+    path: '/users/member-info/validate',
+    auth: 'public',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  validateMobile: {
+    area: 'userManagement',
+    method: 'POST',
+    path: '/users/mobile/validate',
+    auth: 'public',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  userBuildVersion: {
+    area: 'userManagement',
+    method: 'GET',
+    path: '/users/build-version',
+    auth: 'public',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  accountRecovery: {
+    area: 'userManagement',
+    method: 'GET',
+    path: '/users/account-recovery',
+    auth: 'public',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  authorize: {
+    area: 'identity',
+    method: 'GET',
+    path: '/oauth2/authorize',
+    auth: 'full',
+    success: 'status-success',
+    dataRequired: true,
+  },
+  userInfo: {
+    area: 'identity',
+    method: 'GET',
+    path: '/oauth2/userinfo',
+    auth: 'full',
+    success: 'status-success',
+    dataRequired: true,
+  },
+});

@@ -38,6 +38,11 @@ export default tseslint.config(
     },
   },
   {
+    // The tester console runs in the browser (mock-server/console/src, bundled by esbuild).
+    files: ['mock-server/console/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Every journey fails on an uncaught page error or an unexpected console error: e2e/support.ts.
     files: ['e2e/**/*.e2e.ts'],
     rules: {

@@ -17,7 +17,10 @@ export const MOCK_DIST_ENTRY = join(here, 'dist', 'server.js');
 /** Packages left outside the bundle (with their subpaths). */
 export const EXTERNAL_PACKAGES = ['@fastify/swagger-ui', 'exceljs', 'pdfkit'];
 
+// esbuild too: control/console-routes.ts loads it only where no compiled console.js sits beside
+// the console's page (tsx and jest); the compiled mock has one (below) and never loads it.
 const isExternal = (path) =>
+  path === 'esbuild' ||
   EXTERNAL_PACKAGES.some((name) => path === name || path.startsWith(`${name}/`));
 
 export const buildMock = async () => {
@@ -50,8 +53,21 @@ export const buildMock = async () => {
       },
     ],
   });
-  // The tester console's static files (served from dist/console by control/console-routes.ts).
-  cpSync(join(here, 'console'), join(here, 'dist', 'console'), { recursive: true });
+  // The tester console (served from dist/console by control/console-routes.ts): its static files
+  // and console.js, its TypeScript bundled with console-routes.ts's CONSOLE_BUNDLE options.
+  const consoleDist = join(here, 'dist', 'console');
+  for (const name of ['index.html', 'console.css'])
+    cpSync(join(here, 'console', name), join(consoleDist, name));
+  await build({
+    entryPoints: [join(here, 'console', 'src', 'main.ts')],
+    outfile: join(consoleDist, 'console.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   return performance.now() - started;
 };
 

@@ -8,8 +8,9 @@ import { CodeGuideResponse, codeGuide } from './code-guide';
 
 /**
  * The tester console: GET /codes (the code guide), GET /users (the seeded users the console
- * offers), and the console page itself, GET /console with its files GET /console/:file, plain
- * static files of mock-server/console/ read once at start-up. Part of the control API: off with it.
+ * offers), and the console page itself, GET /console with its files GET /console/:file: the
+ * static files of mock-server/console/ (read once at start-up) and console.js, the bundle of the
+ * console's TypeScript (mock-server/console/src). Part of the control API: off with it.
  */
 
 /** The console's own policy: its files only, no inline script or style, talks to this origin only. */
@@ -17,9 +18,10 @@ export const CONSOLE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
+const SCRIPT = 'console.js';
 const CONSOLE_FILES: Record<string, string> = {
+  [SCRIPT]: 'text/javascript; charset=utf-8',
   'index.html': 'text/html; charset=utf-8',
-  'console.js': 'text/javascript; charset=utf-8',
   'console.css': 'text/css; charset=utf-8',
 };
 
@@ -40,13 +42,48 @@ export const consoleFolder = (): string | undefined => {
   return candidates.find((dir) => existsSync(join(dir, 'index.html')));
 };
 
+/**
+ * How console.js is bundled from mock-server/console/src/main.ts: one classic script (the page
+ * loads it with a plain <script defer>), for the browsers the portal supports. build.mjs bundles
+ * with the same options for the compiled mock.
+ */
+export const CONSOLE_BUNDLE = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  platform: 'browser',
+  legalComments: 'none',
+  logLevel: 'warning',
+} as const;
+
+/**
+ * console.js: the compiled file beside index.html (dist/console, written by build.mjs), or else
+ * bundled in memory from the TypeScript sources on its first request (tsx and jest: nothing
+ * generated is committed; esbuild is a dev dependency, never loaded by the compiled mock).
+ */
+let script: Promise<Buffer | undefined> | undefined;
+export const consoleScript = (folder: string | undefined): Promise<Buffer | undefined> => {
+  script ??= (async () => {
+    if (!folder) return undefined;
+    const built = join(folder, 'console.js');
+    if (existsSync(built)) return readFileSync(built);
+    const entry = join(folder, 'src', 'main.ts');
+    if (!existsSync(entry)) return undefined;
+    const { build } = await import('esbuild');
+    const result = await build({ ...CONSOLE_BUNDLE, entryPoints: [entry], write: false });
+    const [output] = result.outputFiles;
+    return output ? Buffer.from(output.contents) : undefined;
+  })();
+  return script;
+};
+
 let files: Map<string, Buffer> | undefined;
 const consoleFiles = (): Map<string, Buffer> => {
   if (files) return files;
   const folder = consoleFolder();
   const read = new Map<string, Buffer>();
   if (folder) {
-    for (const name of Object.keys(CONSOLE_FILES)) {
+    for (const name of Object.keys(CONSOLE_FILES).filter((n) => n !== SCRIPT)) {
       const path = join(folder, name);
       if (existsSync(path)) read.set(name, readFileSync(path));
     }
@@ -117,15 +154,15 @@ export const registerConsole = (app: MockApp, tags: string[]): void => {
     },
   );
 
-  const send = (name: string) => {
-    const body = served.get(name);
+  const send = async (name: string) => {
+    const body = name === SCRIPT ? await consoleScript(consoleFolder()) : served.get(name);
     if (!body) throw fail.notFound(`No console file ${name}`);
     return { body, type: CONSOLE_FILES[name] ?? 'application/octet-stream' };
   };
   const hide = { hide: true, tags };
 
   app.get('/console', { schema: hide }, async (_request, reply) => {
-    const { body, type } = send('index.html');
+    const { body, type } = await send('index.html');
     return reply.type(type).header('Content-Security-Policy', CONSOLE_CSP).send(body);
   });
 
@@ -133,7 +170,7 @@ export const registerConsole = (app: MockApp, tags: string[]): void => {
     '/console/:file',
     { schema: { ...hide, params: Type.Object({ file: Type.String({ maxLength: 64 }) }) } },
     async (request, reply) => {
-      const { body, type } = send(request.params.file || 'index.html');
+      const { body, type } = await send(request.params.file || 'index.html');
       return reply.type(type).header('Content-Security-Policy', CONSOLE_CSP).send(body);
     },
   );

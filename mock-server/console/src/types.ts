@@ -1,0 +1,98 @@
+/**
+ * The shapes of the control API's answers as the console reads them (mock-server/README.md,
+ * the control API); only the fields the console shows.
+ */
+export interface Bilingual {
+  id: string;
+  en: string;
+}
+
+export interface CodeEntry {
+  code: string;
+  meaning: Bilingual;
+  calls: string[];
+  anyCall?: boolean;
+  natural?: Bilingual;
+}
+
+export interface CodeGuide {
+  groups: { area: string; title: Bilingual; codes: CodeEntry[] }[];
+}
+
+export interface CallEntry {
+  id: string;
+}
+
+export interface UserEntry {
+  email: string;
+  name: string;
+  role: string;
+}
+
+export interface Fault {
+  callId: string;
+  errorCode: string;
+  userName?: string;
+  remaining: number;
+  httpStatus: number;
+}
+
+export interface LatencyRule {
+  id: string;
+  callId?: string;
+  userName?: string;
+  fixedMs?: number | null;
+  minMs?: number;
+  maxMs?: number;
+}
+
+export interface JournalEntry {
+  id: string;
+  at: string;
+  mockTime: string;
+  userName?: string;
+  callId?: string;
+  method: string;
+  url: string;
+  httpStatus: number;
+  errorCode?: string;
+  durationMs: number;
+  requestRef?: string;
+}
+
+export interface JournalDetail extends JournalEntry {
+  requestHeaders?: unknown;
+  requestBody?: unknown;
+  responseBody?: unknown;
+}
+
+export interface Session {
+  sessionId: string;
+  userName: string;
+  role: string;
+  openedAt: string;
+  lastSeenAt: string;
+}
+
+export interface InboxMessage {
+  sentAt: string;
+  to: string;
+  purpose: string;
+  code: string;
+}
+
+export interface Preset {
+  name: string;
+  description?: Bilingual;
+  companies: number;
+  members: number;
+}
+
+export interface ClockAnswer {
+  jakartaTime: string;
+}
+
+export interface Lifetimes {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}

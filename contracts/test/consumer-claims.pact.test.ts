@@ -162,7 +162,7 @@ describe('portal → insurer contract (claims)', () => {
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: Array<{ id: string }> }>(
           store(server.url),
-          claimPoliciesApi.endpoints.dropdownPolicies.initiate({ companyId }),
+          claimPoliciesApi.endpoints.claimPolicies.initiate({ companyId }),
         );
         expect(data.policies.map((p) => p.id)).toContain(hrPolicy.id);
       }));

@@ -20,7 +20,7 @@ import { createApiClient } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
-import { serverTodayApi } from '../../web/src/features/members/shared/api/server-today';
+import { serverTodayApi } from '../../web/src/lib/api/server-today';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';

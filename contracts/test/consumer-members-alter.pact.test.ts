@@ -1,8 +1,9 @@
 /**
  * Consumer contract, the Members area's edit, remove and change-plan forms (spec part 2 sections
  * 2, 4, 5 and 7): memberAlteration EDIT_MEMBER and REMOVE_MEMBER, changePlan, terminateReasons and
- * memberPolicies, driven through the alter part's own RTK Query endpoints. Effective dates are
- * taken from today's Jakarta date, as the mock checks them on its own clock (30 days either side).
+ * memberPolicies, driven through the RTK Query endpoints the alter screens read (memberPolicies
+ * is the members' shared one). Effective dates are taken from today's Jakarta date, as the mock
+ * checks them on its own clock (30 days either side).
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -16,7 +17,7 @@ import {
 } from '@mo/contracts';
 import { buildSeed, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
 import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
-import { alterMemberPoliciesApi } from '../../web/src/features/members/alter/api/member-policies';
+import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
@@ -138,7 +139,7 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
-          alterMemberPoliciesApi.endpoints.alterMemberPolicies.initiate({
+          memberPoliciesApi.endpoints.memberPolicies.initiate({
             companyId,
             memberId: removee.id,
           }),

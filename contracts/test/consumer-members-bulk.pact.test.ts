@@ -1,14 +1,16 @@
 /**
  * Consumer contract of the bulk update (part 2 sections 3, 7): the template, the file gateway
  * upload (multipart, one part `file`) and the submit by the gateway reference. Driven through
- * the bulk page's own endpoints and upload thunk over the web's real API client.
+ * what the bulk page uses: its template endpoint, its upload thunk and the bulk saga's submit,
+ * over the web's real API client.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
+import { API_AREAS, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
+import { createApiClient } from '../../web/src/lib/api-client';
 import { bulkTemplateApi } from '../../web/src/features/members/bulk/api/bulk-template';
-import { bulkUpdateApi } from '../../web/src/features/members/bulk/api/bulk-update';
+import { submitBulkUpdate } from '../../web/src/features/members/bulk/api/bulk-update';
 import { uploadBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
@@ -22,6 +24,9 @@ const isoDateTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T.+$', exam
 const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');
 const EXAMPLE_REF = 'FG2026112200001';
 const BOUNDARY = 'mo-pact-boundary-7f3a';
+/** The web's API client against the Pact mock server, as the bulk saga calls it. */
+const clientFor = (url: string) =>
+  createApiClient({ baseUrlFor: (a) => `${url}${API_AREAS[a]}`, getAccessToken: () => TOKEN });
 
 /** A multipart body with the file as its one part `file`, typed xlsx. */
 const multipartOf = (file: string): Buffer =>
@@ -124,10 +129,10 @@ describe('portal → insurer contract (members: bulk update)', () => {
         b.jsonBody(envelope({ memberAlterationRef: regex('^MA\\d+$', 'MA2026112200001') })),
       )
       .executeTest(async (server) => {
-        const data = await runEndpoint<{ memberAlterationRef: string }>(
-          rtkStoreFor(server.url, TOKEN),
-          bulkUpdateApi.endpoints.bulkUpdate.initiate({ companyId, fileGatewayRefNo: EXAMPLE_REF }),
-        );
+        const data = await submitBulkUpdate(clientFor(server.url), {
+          companyId,
+          fileGatewayRefNo: EXAMPLE_REF,
+        });
         expect(data.memberAlterationRef).toBe('MA2026112200001');
       }));
 
@@ -144,13 +149,10 @@ describe('portal → insurer contract (members: bulk update)', () => {
       .willRespondWith(400, (b) => b.jsonBody(failure(ERROR_CODES.fileReferenceUnknown)))
       .executeTest(async (server) => {
         await expect(
-          runEndpoint(
-            rtkStoreFor(server.url, TOKEN),
-            bulkUpdateApi.endpoints.bulkUpdate.initiate({
-              companyId,
-              fileGatewayRefNo: 'FG2026010199999',
-            }),
-          ),
+          submitBulkUpdate(clientFor(server.url), {
+            companyId,
+            fileGatewayRefNo: 'FG2026010199999',
+          }),
         ).rejects.toMatchObject({ errorCode: ERROR_CODES.fileReferenceUnknown });
       }));
 });

@@ -11,9 +11,9 @@ import {
   memberListApi,
   memberListBody,
 } from '../../web/src/features/members/shared/api/member-list';
-import { memberDetailsApi } from '../../web/src/features/members/overview/api/member-details';
+import { memberDetailsApi } from '../../web/src/features/members/shared/api/member-details';
 import { memberPlanDetailsApi } from '../../web/src/features/members/overview/api/member-plan-details';
-import { memberPoliciesApi } from '../../web/src/features/members/overview/api/member-policies';
+import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
 import { newPact } from './pact-setup';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';

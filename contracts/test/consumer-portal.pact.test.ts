@@ -8,7 +8,7 @@ import { API_AREAS, API_DATE_PATTERN, DEMO_USERS, SCENARIOS } from '@mo/contract
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { createApiClient } from '../../web/src/lib/api-client';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
-import { policyPlansApi } from '../../web/src/features/policies/api/policy-plans';
+import { policyPlansApi } from '../../web/src/lib/api/policy-plans';
 import { policyBenefitsApi } from '../../web/src/features/policies/api/policy-benefits';
 import { benefitScheduleApi } from '../../web/src/features/policies/api/benefit-schedule';
 import { benefitMappingApi } from '../../web/src/lib/benefit-mapping';

@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatAmount } from '../../../lib/formatters';
 import { selectCompany } from '../../../lib/session';
 import { useCompanyChange } from '../../../lib/use-company-change';
-import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
+import { useCompanyPoliciesQuery } from '../../../lib/api/policy-list';
 import { premiumBillingBody, usePremiumBillingQuery } from '../api/premium-billing';
 import { firstSelection, isAllPolicies, type PolicySelection } from '../rules/billing-rules';
 import { BillingTable } from './billing-table';

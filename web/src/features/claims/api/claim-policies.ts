@@ -1,18 +1,16 @@
-import {
-  CALL_ROUTES,
-  CLAIM_LIMITS,
-  type CALLS,
-  type ClaimPolicyRow,
-  type DataOf,
-} from '@mo/contracts';
-import { readAllPages } from '../../../lib/all-pages';
+import { CALL_ROUTES, CLAIM_LIMITS, type CALLS, type DataOf } from '@mo/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { readPageOrAll } from '../../../lib/all-pages';
 import { baseApi, callRequest } from '../../../lib/rtk-api';
 
+/** A page of the claim policy table, or none: every policy (the listings' dropdown). */
 export interface ClaimPoliciesArgs {
   companyId: string;
-  currentPage: number;
-  pageSize: number;
+  currentPage?: number;
+  pageSize?: number;
 }
+
+type ClaimPoliciesData = DataOf<typeof CALLS.claimPolicies>;
 
 const pageSizeOf = (pageSize: number) =>
   CLAIM_LIMITS.pageSizes.find((s) => s === pageSize) ?? CLAIM_LIMITS.defaultPageSize;
@@ -21,32 +19,34 @@ const pageSizeOf = (pageSize: number) =>
 export const DROPDOWN_PAGE_SIZE = pageSizeOf(Math.max(...CLAIM_LIMITS.pageSizes));
 
 /**
- * GET group/policies/claims: the claim policy table (two totals per policy), server paging; and
- * the listings' policy dropdown, which reads every page (50 a page) so a company with more than
- * 50 policies loses none.
+ * GET group/policies/claims, the one endpoint of the call: the claim policy table (two totals per
+ * policy), server paging; and, with no page asked, the listings' policy dropdown, which reads
+ * every page (50 a page) so a company with more than 50 policies loses none.
  */
 export const claimPoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    claimPolicies: build.query<DataOf<typeof CALLS.claimPolicies>, ClaimPoliciesArgs>({
-      query: ({ companyId, currentPage, pageSize }) =>
-        callRequest(CALL_ROUTES.claimPolicies, {
-          query: { companyId, currentPage, pageSize: pageSizeOf(pageSize) },
-        }),
-    }),
-    dropdownPolicies: build.query<{ policies: ClaimPolicyRow[] }, { companyId: string }>({
-      queryFn: async ({ companyId }, _api, _extra, baseQuery) => {
-        const result = await readAllPages(
+    claimPolicies: build.query<ClaimPoliciesData, ClaimPoliciesArgs>({
+      queryFn: ({ companyId, currentPage, pageSize }, _api, _extra, baseQuery) =>
+        readPageOrAll(
           baseQuery,
-          (currentPage) =>
+          currentPage,
+          (page, everyPage) =>
             callRequest(CALL_ROUTES.claimPolicies, {
-              query: { companyId, currentPage, pageSize: DROPDOWN_PAGE_SIZE },
+              query: {
+                companyId,
+                currentPage: page,
+                pageSize: everyPage ? DROPDOWN_PAGE_SIZE : pageSizeOf(pageSize ?? 0),
+              },
             }),
-          (page: DataOf<typeof CALLS.claimPolicies>) => page.policies,
-        );
-        return 'error' in result ? result : { data: { policies: result.data } };
-      },
+          (page: ClaimPoliciesData) => page.policies,
+          (policies, pagination, first): ClaimPoliciesData => ({ ...first, policies, pagination }),
+        ),
     }),
   }),
 });
 
-export const { useClaimPoliciesQuery, useDropdownPoliciesQuery } = claimPoliciesApi;
+export const { useClaimPoliciesQuery } = claimPoliciesApi;
+
+/** The listings' policy dropdown: every claim policy of the company, through the one endpoint. */
+export const useDropdownPoliciesQuery = (arg: { companyId: string } | typeof skipToken) =>
+  useClaimPoliciesQuery(arg);

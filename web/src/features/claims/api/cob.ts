@@ -10,8 +10,8 @@ import { baseApi, callRequest } from '../../../lib/rtk-api';
 export type CobSubmitArgs = BodyOf<typeof CALLS.cobSubmit>;
 
 /**
- * GET app/sysparam/cob-reasons (C1, C2, C3), POST group/cob (answers cobRefNo) and what the COB
- * window needs: the process-day count and the server's Jakarta date.
+ * GET app/sysparam/cob-reasons (C1, C2, C3), POST group/cob (answers cobRefNo) and the COB
+ * window's process-day count (the server's Jakarta date it counts to is lib/api/server-today.ts).
  */
 export const cobApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,25 +33,7 @@ export const cobApi = baseApi.injectEndpoints({
         return Number.isInteger(days) && days >= 0 ? days : null;
       },
     }),
-    /**
-     * GET app/sysparam?category=JKT_DATE_TIME: the server's Jakarta date (YYYY-MM-DD) the COB
-     * window counts to; uncached, every visit reads the clock afresh.
-     */
-    cobToday: build.query<string | null, void>({
-      query: () => callRequest(CALL_ROUTES.getSysParam, { query: { category: 'JKT_DATE_TIME' } }),
-      transformResponse: (data: DataOf<typeof CALLS.getSysParam>) => {
-        const details = data.systemParameterList[0]?.commonCategoryDetail ?? [];
-        const text = (details.find((d) => d.code === 'JKT_DATE_TIME') ?? details[0])?.description1;
-        return /^\d{4}-\d{2}-\d{2}/.exec(text ?? '')?.[0] ?? null;
-      },
-      keepUnusedDataFor: 0,
-    }),
   }),
 });
 
-export const {
-  useCobReasonsQuery,
-  useCobSubmitMutation,
-  useCobProcessDaysQuery,
-  useCobTodayQuery,
-} = cobApi;
+export const { useCobReasonsQuery, useCobSubmitMutation, useCobProcessDaysQuery } = cobApi;

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCobProcessDaysQuery, useCobTodayQuery } from '../api/cob';
+import { useServerTodayQuery } from '../../../lib/api/server-today';
+import { useCobProcessDaysQuery } from '../api/cob';
 import { cobTooOld } from '../rules/claim-rules';
 
 /**
@@ -13,7 +14,7 @@ export function useCobWindow(
 ): { tooOld: boolean; ready: boolean } {
   const enabled = Boolean(companyId && fromDate);
   const days = useCobProcessDaysQuery(enabled && companyId ? { companyId } : skipToken);
-  const today = useCobTodayQuery(enabled ? undefined : skipToken, {
+  const today = useServerTodayQuery(enabled ? undefined : skipToken, {
     refetchOnMountOrArgChange: true,
   });
   const ready = enabled && !days.isLoading && !today.isLoading;

@@ -7,7 +7,7 @@ import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { selectCompany, selectProfile } from '../../../lib/session';
 import { useLastLoginQuery } from '../api/last-login';
-import { usePolicyListQuery } from '../api/policy-list';
+import { usePolicyListQuery } from '../../../lib/api/policy-list';
 import { DashboardWidgets, useDashboardData, useGroupBy } from './dashboard-widgets';
 import { LastLogin } from './last-login';
 import { PolicySummary } from './policy-summary';

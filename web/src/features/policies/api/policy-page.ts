@@ -1,5 +1,6 @@
-import { CALL_ROUTES, type CALLS, LIMITS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { LIMITS } from '@mo/contracts';
+import { usePolicyListQuery } from '../../../lib/api/policy-list';
 
 export interface PolicyPageArgs {
   companyId: string;
@@ -13,16 +14,6 @@ type PageSize = (typeof LIMITS.policyListPageSizes)[number];
 export const policyPageSize = (size: number): PageSize =>
   LIMITS.policyListPageSizes.find((s) => s === size) ?? LIMITS.policyListPageSizes[0];
 
-/** GET policies/list, one page (server-side paging of the policy list). */
-export const policyPageApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    policyPage: build.query<DataOf<typeof CALLS.policyList>, PolicyPageArgs>({
-      query: ({ pageSize, ...query }) =>
-        callRequest(CALL_ROUTES.policyList, {
-          query: { ...query, pageSize: policyPageSize(pageSize) },
-        }),
-    }),
-  }),
-});
-
-export const { usePolicyPageQuery } = policyPageApi;
+/** GET policies/list, one page (server-side paging of the policy list), through lib's endpoint. */
+export const usePolicyPageQuery = (arg: PolicyPageArgs | typeof skipToken) =>
+  usePolicyListQuery(arg === skipToken ? arg : { ...arg, pageSize: policyPageSize(arg.pageSize) });

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
 import { usePolicyDetailsQuery } from '../api/policy-details';
-import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
+import { useCompanyPoliciesQuery } from '../../../lib/api/policy-list';
 import { useTranslation } from '../i18n';
 import { POLICY_PATHS, policyDetailsPath } from '../paths';
 import { BenefitsTab } from './benefits-tab';

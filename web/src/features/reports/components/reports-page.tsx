@@ -6,12 +6,13 @@ import { useSelector } from 'react-redux';
 import { MultiFileDownloadDialog } from '../../../components/dialogs';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { Button } from '../../../components/plain';
-import { useCompanyPoliciesQuery } from '../../../lib/company-policies';
+import { useCompanyPoliciesQuery } from '../../../lib/api/policy-list';
 import { currentLanguage } from '../../../lib/i18n';
 import { useReportDownload } from '../../../lib/report-download';
 import { selectCompany, selectModules } from '../../../lib/session';
 import { useFailure } from '../../../lib/use-failure';
-import { useReportsTodayQuery, useReportTypesQuery } from '../api/reports-api';
+import { useServerTodayQuery } from '../../../lib/api/server-today';
+import { useReportTypesQuery } from '../api/reports-api';
 import { cardsFor } from '../rules/report-rules';
 import { DownloadStatus } from './download-status';
 import { ReportDrawer } from './report-drawer';
@@ -31,7 +32,7 @@ export function ReportsPage() {
 
   const types = useReportTypesQuery(companyId ? { companyId, lang } : skipToken);
   const policies = useCompanyPoliciesQuery(companyId ? { companyId } : skipToken);
-  const today = useReportsTodayQuery(undefined, { refetchOnMountOrArgChange: true });
+  const today = useServerTodayQuery(undefined, { refetchOnMountOrArgChange: true });
 
   const download = useReportDownload();
   const queryFailure = useFailure(types, policies);

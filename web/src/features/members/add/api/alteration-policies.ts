@@ -1,24 +1,16 @@
-import { CALL_ROUTES, toAlterationPolicy, type AlterationPolicy } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
-
-/** The most policies one company has in the seed is far below it: one page holds them all. */
-const ALL_POLICIES_PAGE_SIZE = 100;
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { toAlterationPolicy } from '@mo/contracts';
+import { usePolicyListQuery } from '../../../../lib/api/policy-list';
 
 /**
- * GET policies/list as the add flow uses it (no separate alteration call): every policy of the
- * company mapped with toAlterationPolicy (plans, subsidiaries, commencement and end dates).
+ * GET policies/list as the add flow uses it (no separate alteration call), read through the one
+ * policyList endpoint: every policy of the company mapped with toAlterationPolicy (plans,
+ * subsidiaries, commencement and end dates), once per answer.
  */
-export const alterationPoliciesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    alterationPolicies: build.query<AlterationPolicy[], { companyId: string }>({
-      query: ({ companyId }) =>
-        callRequest(CALL_ROUTES.policyList, {
-          query: { companyId, currentPage: 1, pageSize: ALL_POLICIES_PAGE_SIZE },
-        }),
-      transformResponse: (data: { policies: Parameters<typeof toAlterationPolicy>[0][] }) =>
-        data.policies.map(toAlterationPolicy),
-    }),
-  }),
-});
-
-export const { useAlterationPoliciesQuery } = alterationPoliciesApi;
+export const useAlterationPoliciesQuery = (arg: { companyId: string } | typeof skipToken) => {
+  const result = usePolicyListQuery(arg);
+  const policies = result.data?.policies;
+  const data = useMemo(() => policies?.map(toAlterationPolicy), [policies]);
+  return { ...result, data };
+};

@@ -1,16 +1,10 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemberDetailsQuery } from '../../shared/api/member-details';
 import type { MemberArgs } from './member-policies';
 
-/** GET users/members/{memberId} (all policies): the member's name and the edit form's values. */
-export const alterMemberDetailsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    alterMemberDetails: build.query<DataOf<typeof CALLS.memberDetails>, MemberArgs>({
-      query: ({ companyId, memberId }) =>
-        callRequest(CALL_ROUTES.memberDetails, { path: { memberId }, query: { companyId } }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
-
-export const { useAlterMemberDetailsQuery } = alterMemberDetailsApi;
+/**
+ * GET users/members/{memberId} (all policies) through the members' one endpoint: the member's
+ * name and the edit form's values, read afresh on every visit (never a cached answer alone).
+ */
+export const useAlterMemberDetailsQuery = (args: MemberArgs | typeof skipToken) =>
+  useMemberDetailsQuery(args, { refetchOnMountOrArgChange: true });

@@ -1,20 +1,11 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemberPoliciesQuery, type MemberPoliciesArgs } from '../../shared/api/member-policies';
 
-export interface MemberArgs {
-  companyId: string;
-  memberId: string;
-}
+export type MemberArgs = MemberPoliciesArgs;
 
-/** GET users/members/{memberId}/policies: the member's policies (remove and change plan). */
-export const alterMemberPoliciesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    alterMemberPolicies: build.query<DataOf<typeof CALLS.memberPolicies>, MemberArgs>({
-      query: ({ companyId, memberId }) =>
-        callRequest(CALL_ROUTES.memberPolicies, { path: { memberId }, query: { companyId } }),
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
-
-export const { useAlterMemberPoliciesQuery } = alterMemberPoliciesApi;
+/**
+ * GET users/members/{memberId}/policies through the members' one endpoint: the member's policies
+ * (remove and change plan), read afresh on every visit (never a cached answer alone).
+ */
+export const useAlterMemberPoliciesQuery = (args: MemberArgs | typeof skipToken) =>
+  useMemberPoliciesQuery(args, { refetchOnMountOrArgChange: true });

@@ -10,7 +10,7 @@ import { MaskedDateInput } from '../../../../components/masked-date-input';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useChangePlanMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
-import { useAlterPolicyPlansQuery } from '../api/policy-plans';
+import { usePolicyPlansQuery } from '../../../../lib/api/policy-plans';
 import { useToday } from '../../shared/api/server-today';
 import {
   changePlanRowErrors,
@@ -36,7 +36,7 @@ interface NewPlanProps {
 /** The required new-plan dropdown of one policy, from that policy's plans. */
 function NewPlanDropdown({ companyId, policy, value, errorCode, onChange }: NewPlanProps) {
   const { t } = useTranslation('membersAlter');
-  const plans = useAlterPolicyPlansQuery({ companyId, policyId: policy.policy.id });
+  const plans = usePolicyPlansQuery({ companyId, policyId: policy.policy.id });
   const id = `change-plan-new-${policy.policy.id}`;
   // The member's current plan is no change: the mock answers err035 for it, so it is not offered.
   const options = (plans.data?.plans ?? [])

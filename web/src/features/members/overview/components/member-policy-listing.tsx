@@ -10,7 +10,7 @@ import { formatDate, placeholder } from '../../../../lib/formatters';
 import { currentLanguage } from '../../../../lib/i18n';
 import { selectCompany } from '../../../../lib/session';
 import { memberDetailsPath, MEMBER_PATHS } from '../../paths';
-import { useMemberPoliciesQuery } from '../api/member-policies';
+import { useMemberPoliciesQuery } from '../../shared/api/member-policies';
 import { readSelectedMember, storeSelectedMember } from '../selected-member';
 import './overview.css';
 

@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { baseApi, callRequest } from '../rtk-api';
 
 export interface PolicyPlansArgs {
   companyId: string;
@@ -7,7 +7,10 @@ export interface PolicyPlansArgs {
   periodId?: string;
 }
 
-/** GET policies/{policyId}/plans. */
+/**
+ * GET policies/{policyId}/plans, the one endpoint of the call: the policy details' plans tab (for
+ * a period) and the change-plan form's new-plan dropdown (current period).
+ */
 export const policyPlansApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     policyPlans: build.query<DataOf<typeof CALLS.policyPlans>, PolicyPlansArgs>({

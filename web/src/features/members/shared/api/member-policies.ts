@@ -6,7 +6,11 @@ export interface MemberPoliciesArgs {
   memberId: string;
 }
 
-/** GET users/members/{memberId}/policies: the member's policies (listing and details dropdown). */
+/**
+ * GET users/members/{memberId}/policies, the one endpoint of the call: the member's policies for
+ * the overview (listing and details dropdown) and the alter screens (remove and change plan; read
+ * afresh on every visit, alter/api/member-policies.ts).
+ */
 export const memberPoliciesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberPolicies: build.query<DataOf<typeof CALLS.memberPolicies>, MemberPoliciesArgs>({

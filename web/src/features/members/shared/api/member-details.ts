@@ -9,7 +9,11 @@ export interface MemberDetailsArgs {
   periodId?: string;
 }
 
-/** GET users/members/{memberId}: overview, bank account, household. */
+/**
+ * GET users/members/{memberId}, the one endpoint of the call: the overview's tabs (overview, bank
+ * account, household, for a policy or all) and the alter screens' name and form values (all
+ * policies; they read it afresh on every visit, alter/api/member-details.ts).
+ */
 export const memberDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     memberDetails: build.query<DataOf<typeof CALLS.memberDetails>, MemberDetailsArgs>({

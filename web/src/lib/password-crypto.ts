@@ -46,7 +46,7 @@ const keyFor = (api: ApiClient): Promise<ImportedPasswordKey> => {
 export type Seal = (password: string) => Promise<string>;
 
 /** A failure of this page's own (no WebCrypto outside a secure context, a bad key): generic. */
-const localFailure = (callId: string, what: string, cause: unknown): ApiError =>
+const sealingFailure = (callId: string, what: string, cause: unknown): ApiError =>
   isApiError(cause)
     ? cause
     : new ApiError({
@@ -63,7 +63,7 @@ const sealerOf =
   (callId: string, key: ImportedPasswordKey): Seal =>
   (password) =>
     sealPassword(key, password).catch((cause: unknown) => {
-      throw localFailure(callId, 'the password could not be encrypted', cause);
+      throw sealingFailure(callId, 'the password could not be encrypted', cause);
     });
 
 /**
@@ -78,7 +78,7 @@ export const withSealedPasswords = async <T>(
 ): Promise<T> => {
   const sendWith = async (pending: Promise<ImportedPasswordKey>) => {
     const key = await pending.catch((cause: unknown) => {
-      throw localFailure(callId, 'the password key could not be used', cause);
+      throw sealingFailure(callId, 'the password key could not be used', cause);
     });
     return send(sealerOf(callId, key));
   };

@@ -1,29 +1,36 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { toFailure, type ApiFailure } from './api-client';
 
-type Failure = { errorCode: string; serverMessage?: string | null };
-interface Query {
+/** A query or mutation result (RTK Query): its error, and for a query how to ask again. */
+interface FailureSource {
   error?: unknown;
-  refetch: () => unknown;
+  refetch?: () => unknown;
 }
 
 /**
- * The error dialog's state for a screen's queries: the first failure (its errorCode goes through
- * the one catalogue in the dialog) until the user closes the dialog or tries again, which asks
- * the failed queries again.
+ * The error dialog's state for a screen's calls: the first failure not yet dismissed, as the
+ * portal's one failure (lib/api-client toFailure; its errorCode goes through the one catalogue in
+ * the dialog). Closing the dialog dismisses every failure shown so far; trying again does that and
+ * asks the failed queries again. A new failure (another call, or the same call failing again)
+ * shows anew.
  */
-export function useFailure(...queries: Query[]) {
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const error = queries.find((q) => q.error)?.error;
-  const shown =
-    error && error !== dismissed && typeof error === 'object' && 'errorCode' in error
-      ? (error as Failure)
-      : null;
+export function useFailure(...sources: FailureSource[]): {
+  shown: ApiFailure | null;
+  dismiss: () => void;
+  retry: () => void;
+} {
+  const [dismissed, setDismissed] = useState<unknown[]>([]);
+  const errors = sources.map((s) => s.error).filter(Boolean);
+  const error = errors.find((e) => !dismissed.includes(e));
+  // One object per failure, not per render (the dialog's props stay stable).
+  const shown = useMemo(() => (error ? toFailure(error) : null), [error]);
+  const dismiss = () => setDismissed((d) => [...d, ...errors]);
   return {
     shown,
-    dismiss: () => setDismissed(error),
+    dismiss,
     retry: () => {
-      setDismissed(error);
-      queries.filter((q) => q.error).forEach((q) => void q.refetch());
+      dismiss();
+      sources.filter((s) => s.error).forEach((s) => void s.refetch?.());
     },
   };
 }

@@ -15,7 +15,7 @@ import { requestMfaOtp } from './api/request-otp';
 import { fetchUserProfile } from './api/user-profile';
 import { validateAccess } from './api/validate-access';
 import { validateMfaOtp } from './api/validate-otp';
-import { codeRequestFailure, loadOtpValidity, localFailure } from './flow-helpers';
+import { codeRequestFailure, loadOtpValidity } from './flow-helpers';
 import { forgotPasswordFlow } from './forgot-password-saga';
 import { newPasswordFlow } from './new-password-saga';
 import { signOut } from './sign-out-saga';
@@ -89,7 +89,7 @@ function* awaitValidCode(api: ApiClient, userName: string, token: string): SagaI
     }
     const localError = validateOtp(action.payload.otp);
     if (localError) {
-      yield put(otpRejected(localFailure(localError)));
+      yield put(otpRejected(toFailure({ errorCode: localError })));
       continue;
     }
     try {

@@ -7,7 +7,7 @@ import { getApi, getNavigate } from '../../lib/saga-context';
 import { signOutRequested } from '../../lib/session';
 import { writeStored } from '../../lib/storage';
 import { requestForgotPasswordOtp, validateForgotPasswordOtp } from './api/forgot-password-otp';
-import { codeRequestFailure, loadOtpValidity, localFailure } from './flow-helpers';
+import { codeRequestFailure, loadOtpValidity } from './flow-helpers';
 import {
   forgotOtpRejected,
   forgotOtpResendRequested,
@@ -37,7 +37,7 @@ export function* recoverPassword(email: string): SagaIterator<void> {
   const userName = trimEmail(email);
   const localError = validateEmail(userName);
   if (localError) {
-    yield put(forgotPasswordFailed(localFailure(localError)));
+    yield put(forgotPasswordFailed(toFailure({ errorCode: localError })));
     return;
   }
   try {
@@ -61,7 +61,7 @@ export function* recoverPassword(email: string): SagaIterator<void> {
     }
     const codeError = validateOtp(action.payload.otp);
     if (codeError) {
-      yield put(forgotOtpRejected(localFailure(codeError)));
+      yield put(forgotOtpRejected(toFailure({ errorCode: codeError })));
       continue;
     }
     try {

@@ -6,7 +6,6 @@ import { PATHS } from '../../lib/paths';
 import { getApi, getNavigate } from '../../lib/saga-context';
 import { clearFlowTokens, readStored } from '../../lib/storage';
 import { createFirstPassword, resetForgottenPassword } from './api/update-password';
-import { localFailure } from './flow-helpers';
 import { signInSubmitted } from './auth-slice';
 import {
   newPasswordRejected,
@@ -27,7 +26,11 @@ export function* saveNewPassword(input: NewPasswordInput): SagaIterator<SavedPas
   const api = yield* getApi();
   const errors = validateNewPassword(input, [input.userName]);
   if (hasErrors(errors)) {
-    yield put(newPasswordRejected(localFailure(errors.password ?? errors.confirmPassword ?? '')));
+    yield put(
+      newPasswordRejected(
+        toFailure({ errorCode: errors.password ?? errors.confirmPassword ?? '' }),
+      ),
+    );
     return null;
   }
   const token = readStored(input.needPasswordUpdate ? 'firstTimeToken' : 'twoFactorToken');

@@ -46,13 +46,34 @@ export class ApiError extends Error implements ApiFailure {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Any thrown value as a failure: API errors keep their code, anything else is generic. */
-export const toFailure = (error: unknown): ApiFailure =>
-  isApiError(error)
-    ? error.toFailure()
-    : {
-        errorCode: CLIENT_ERROR_CODES.generic,
-        serverMessage: error instanceof Error ? error.message : null,
-        httpStatus: null,
-        details: [],
-      };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The portal's one failure normaliser: anything thrown or returned becomes an ApiFailure.
+ * - an ApiError (the client's envelope, transport and local faults): its own code and text;
+ * - a failure as plain data (what RTK Query's base query returns, a reducer keeps, or a local
+ *   rule states as `{ errorCode }`): its code, the parts it lacks filled in empty;
+ * - anything else (an unknown exception): the generic code, the exception's text kept.
+ */
+export const toFailure = (error: unknown): ApiFailure => {
+  if (isApiError(error)) return error.toFailure();
+  if (isRecord(error) && typeof error.errorCode === 'string') {
+    const { errorCode, serverMessage, httpStatus, details, data } = error;
+    return {
+      errorCode,
+      serverMessage: typeof serverMessage === 'string' ? serverMessage : null,
+      httpStatus: typeof httpStatus === 'number' ? httpStatus : null,
+      details: Array.isArray(details)
+        ? details.filter((d): d is string => typeof d === 'string')
+        : [],
+      ...(data === undefined ? {} : { data }),
+    };
+  }
+  return {
+    errorCode: CLIENT_ERROR_CODES.generic,
+    serverMessage: error instanceof Error ? error.message : null,
+    httpStatus: null,
+    details: [],
+  };
+};

@@ -6,7 +6,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
-import type { ApiFailure } from '../../../lib/api-client';
+import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { currentLanguage, LANGUAGES, switchLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
@@ -14,11 +14,6 @@ import { preferredLanguageSaved, selectProfile } from '../../../lib/session';
 import { writeStored, type Language } from '../../../lib/storage';
 import { updateLanguage } from '../api/update-language';
 import { AccountBreadcrumb } from './breadcrumb';
-
-const asFailure = (error: unknown): ApiFailure | { errorCode: string } =>
-  error && typeof error === 'object' && 'errorCode' in error
-    ? (error as ApiFailure)
-    : { errorCode: 'GC' };
 
 /**
  * myprofile_change_language__display: save through PUT users/{id}, store selectedLanguage,
@@ -31,7 +26,7 @@ export function ChangeLanguagePage() {
   const profile = useSelector(selectProfile);
   const [choice, setChoice] = useState<Language>(currentLanguage(i18n));
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ errorCode: string } | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +39,7 @@ export function ChangeLanguagePage() {
       await switchLanguage(i18n, choice);
       void navigate(PATHS.myProfile);
     } catch (error) {
-      setFailure(asFailure(error));
+      setFailure(toFailure(error));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { FieldMessage } from '../../../components/field-message';
 import { PageLoader } from '../../../components/page-loader';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
-import type { ApiFailure } from '../../../lib/api-client';
+import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { describeError } from '../../../lib/error-catalogue';
 import { PATHS } from '../../../lib/paths';
@@ -19,11 +19,6 @@ import { changePassword } from '../api/change-password';
 import { mayChangePassword } from '../change-password-guard';
 import { validateChangePassword, type ChangePasswordErrors } from '../validation';
 import { AccountBreadcrumb } from './breadcrumb';
-
-const asFailure = (error: unknown): ApiFailure =>
-  error && typeof error === 'object' && 'errorCode' in error
-    ? (error as ApiFailure)
-    : { errorCode: 'GC', serverMessage: null, httpStatus: null, details: [] };
 
 /**
  * myprofile_change_password__display: current password, new password and its confirmation with
@@ -81,7 +76,7 @@ export function ChangePasswordPage() {
       );
       void navigate(PATHS.changePasswordComplete, { replace: true });
     } catch (error) {
-      setFailure(asFailure(error));
+      setFailure(toFailure(error));
     } finally {
       setBusy(false);
     }

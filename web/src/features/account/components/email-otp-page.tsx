@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { CodeForm } from '../../../components/code-form';
-import type { ApiFailure } from '../../../lib/api-client';
+import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { codeRequestFailure } from '../../../lib/code-request-failure';
 import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { PATHS } from '../../../lib/paths';
@@ -13,11 +13,6 @@ import { otpValiditySeconds } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
 import { requestChangePasswordOtp, validateChangePasswordOtp } from '../api/change-password-otp';
 import { CHANGE_PASSWORD_FROM } from '../change-password-guard';
-
-const asFailure = (error: unknown): ApiFailure =>
-  error && typeof error === 'object' && 'errorCode' in error
-    ? (error as ApiFailure)
-    : { errorCode: 'GC', serverMessage: null, httpStatus: null, details: [] };
 
 type Status = 'idle' | 'requesting' | 'verifying';
 
@@ -65,7 +60,7 @@ export function EmailOtpPage() {
         void navigate(PATHS.changePassword, { state: { from: CHANGE_PASSWORD_FROM } });
       })
       .catch((error: unknown) => {
-        setFailure(asFailure(error));
+        setFailure(toFailure(error));
         setStatus('idle');
       });
   };

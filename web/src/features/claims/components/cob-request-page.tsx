@@ -22,6 +22,7 @@ import {
 import { showsCobCard } from '../rules/claim-rules';
 import { CobForm } from './cob-form';
 import { useCobWindow } from './use-cob-window';
+import { toFailure } from '../../../lib/api-client';
 import { useFailure } from '../../../lib/use-failure';
 import './claims.css';
 
@@ -81,8 +82,8 @@ function CobRequest({ claimId }: { claimId: string }) {
   const reasons = useCobReasonsQuery(companyId && claimId ? { companyId } : skipToken);
   const [submit, submission] = useCobSubmitMutation();
   const failure = useFailure(details, reasons);
-  const sendError = submission.error;
-  const sendFailure = sendError && 'errorCode' in sendError ? sendError : null;
+  // The send's dialog closes by resetting the mutation, so it needs no dismissal of its own.
+  const sendFailure = submission.error ? toFailure(submission.error) : null;
   const detail = details.data;
   // Opened by its address (no claim named): the crumbs lead to the list instead, and the middle
   // one names it, so no link is left without a name (axe link-name).

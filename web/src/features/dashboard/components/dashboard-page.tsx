@@ -6,6 +6,7 @@ import { DropdownField } from '../../../components/dropdown-field';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { selectCompany, selectProfile } from '../../../lib/session';
+import { useFailure } from '../../../lib/use-failure';
 import { useLastLoginQuery } from '../api/last-login';
 import { usePolicyListQuery } from '../../../lib/api/policy-list';
 import { DashboardWidgets, useDashboardData, useGroupBy } from './dashboard-widgets';
@@ -26,7 +27,6 @@ export function DashboardPage() {
   const lastLogin = useLastLoginQuery(profile ? undefined : skipToken);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [groupBy, setGroupBy] = useGroupBy();
-  const [dismissedError, setDismissedError] = useState<unknown>(null);
 
   // currentData: while another company's policies load, none is selected (no stale policy id).
   const policies = list.currentData?.policies ?? [];
@@ -37,7 +37,15 @@ export function DashboardPage() {
     label: t('policy.option', { type: p.policyType, number: p.policyNo }),
   }));
   const error = list.error ?? lastLogin.error ?? widgets.error;
-  const failure = error && error !== dismissedError && 'errorCode' in error ? error : null;
+  const failure = useFailure({
+    error,
+    // Trying again reloads every part (the list, the last login when it failed, the widgets).
+    refetch: () => {
+      void list.refetch();
+      if (lastLogin.error) void lastLogin.refetch();
+      if (selected) widgets.refetch();
+    },
+  });
   const loading = list.isFetching || lastLogin.isLoading || widgets.isFetching;
 
   return (
@@ -80,16 +88,7 @@ export function DashboardPage() {
       {loading && <PageLoader overlay={Boolean(selected)} />}
       {selected && !list.isFetching && <PolicySummary policy={selected} />}
       {selected && <DashboardWidgets data={widgets} groupBy={groupBy} onGroupBy={setGroupBy} />}
-      <ErrorDialog
-        failure={failure}
-        onClose={() => setDismissedError(error)}
-        onRetry={() => {
-          setDismissedError(error);
-          void list.refetch();
-          if (lastLogin.error) void lastLogin.refetch();
-          if (selected) widgets.refetch();
-        }}
-      />
+      <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import type { ApiClient } from '../../../lib/api-client';
+import { toFailure, type ApiClient } from '../../../lib/api-client';
 import { getApi } from '../../../lib/saga-context';
 import { defaultVariable, fetchSysParamOrSample } from '../../../lib/sys-params';
 import { companyChanged, companySelected, selectCompany } from '../../../lib/session';
@@ -44,7 +44,6 @@ import {
   type ChosenFile,
 } from './bulk-upload-state';
 import { heldFiles, releaseFiles } from './chosen-files';
-import { failureOf } from './failure-of';
 import { checkChosenFiles, uploadName } from './file-checks';
 import { uploadChannel, type UploadEvent } from './upload-channel';
 
@@ -155,7 +154,7 @@ function* submitUploaded(): SagaIterator<void> {
         releaseFiles();
         yield put(submitSucceeded(alterationRefs(data.memberAlterationRef)));
       } catch (error) {
-        const failure = failureOf(error);
+        const failure = toFailure(error);
         yield put(submitFailed(failure));
         if (failure.errorCode === ERROR_CODES.fileReferenceUnknown) {
           releaseFiles();

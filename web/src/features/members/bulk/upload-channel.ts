@@ -1,8 +1,7 @@
 import type { CALLS, DataOf } from '@mo/contracts';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import type { ApiClient, ApiFailure } from '../../../lib/api-client';
+import { toFailure, type ApiClient, type ApiFailure } from '../../../lib/api-client';
 import { sendBulkFile, type UploadArgs } from './api/file-upload';
-import { failureOf } from './failure-of';
 
 export type UploadEvent =
   | { type: 'progress'; fraction: number }
@@ -33,7 +32,7 @@ export const uploadChannel = (
         },
         (error: unknown) => {
           settled = true;
-          emit({ type: 'failed', failure: failureOf(error) });
+          emit({ type: 'failed', failure: toFailure(error) });
         },
       );
       return () => {

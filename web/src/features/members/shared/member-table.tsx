@@ -24,6 +24,7 @@ import { formatDate, placeholder } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCompanyChange } from '../../../lib/use-company-change';
 import { selectCompany } from '../../../lib/session';
+import { useFailure } from '../../../lib/use-failure';
 import { memberListBody, useMemberListQuery } from './api/member-list';
 import './member-table.css';
 
@@ -86,7 +87,6 @@ export function MemberTable({
   // The dropdown's third option (ALL) is its default (spec part 2 section 4).
   const [chosenType, setChosenType] = useState<MemberTypeFilter>(MEMBER_TYPE_FILTERS[2]);
   const [generation, setGeneration] = useState(0);
-  const [dismissed, setDismissed] = useState<unknown>(null);
   useCompanyChange(() => {
     setQuery((current) => initialQuery(current.size));
     setGeneration((g) => g + 1);
@@ -181,8 +181,7 @@ export function MemberTable({
   };
   // Gender filters the list without being a column: its multi-select sits beside the dropdown.
   const genderOptions = optionsOf('gender');
-  const error = list.error;
-  const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
+  const failure = useFailure(list);
 
   return (
     <div className="member-table" data-testid={`${id}-wrapper`}>
@@ -241,14 +240,7 @@ export function MemberTable({
         onRowClick={pickOnRowClick ? onPick : undefined}
         onQueryChange={setQuery}
       />
-      <ErrorDialog
-        failure={failure}
-        onClose={() => setDismissed(error)}
-        onRetry={() => {
-          setDismissed(error);
-          void list.refetch();
-        }}
-      />
+      <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
     </div>
   );
 }

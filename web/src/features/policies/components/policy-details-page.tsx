@@ -19,6 +19,7 @@ import { ExportButton } from './export-button';
 import { OverviewTab } from './overview-tab';
 import { PlansTab } from './plans-tab';
 import { useCompanyChange } from '../../../lib/use-company-change';
+import { useFailure } from '../../../lib/use-failure';
 import './policies.css';
 
 const TABS = ['overview', 'plans', 'benefits'] as const;
@@ -50,13 +51,19 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
   const navigate = useNavigate();
   const [periodId, setPeriodId] = useState<string | undefined>(undefined);
   const [tab, setTab] = useState<Tab>('overview');
-  const [dismissed, setDismissed] = useState<unknown>(null);
   const list = useCompanyPoliciesQuery(companyId ? { companyId } : skipToken);
   const args = companyId ? { companyId, policyId, periodId } : null;
   const details = usePolicyDetailsQuery(args ?? skipToken);
   const policy = details.data;
   const error = details.error ?? list.error;
-  const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
+  const failure = useFailure({
+    error,
+    // Trying again asks the details again, and the list when it failed.
+    refetch: () => {
+      void details.refetch();
+      if (list.error) void list.refetch();
+    },
+  });
   const policyOptions = (list.data ?? []).map((p) => ({
     value: p.id,
     label: t('details.option', { type: p.policyType, number: p.policyNo }),
@@ -134,15 +141,7 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
           {tab === 'benefits' && <BenefitsTab scope={scope} />}
         </div>
       )}
-      <ErrorDialog
-        failure={failure}
-        onClose={() => setDismissed(error)}
-        onRetry={() => {
-          setDismissed(error);
-          void details.refetch();
-          if (list.error) void list.refetch();
-        }}
-      />
+      <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LIMITS, type Policy } from '@mo/contracts';
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ErrorDialog } from '../../../components/error-dialog';
@@ -9,6 +8,7 @@ import { formatDate } from '../../../lib/formatters';
 import { formatCount } from '../../../lib/format-values';
 import { currentLanguage } from '../../../lib/i18n';
 import { selectCompany } from '../../../lib/session';
+import { useFailure } from '../../../lib/use-failure';
 import { usePolicyPageQuery } from '../api/policy-page';
 import { useTranslation } from '../i18n';
 import { policyDetailsPath } from '../paths';
@@ -28,8 +28,7 @@ export function PolicyListPage() {
   const { data, error, isFetching, refetch } = usePolicyPageQuery(
     companyId ? { companyId, currentPage: page, pageSize: paging.pageSize } : skipToken,
   );
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
+  const failure = useFailure({ error, refetch });
   const policies = data?.policies ?? [];
   const open = (id: string) => navigate(policyDetailsPath(id));
   const columns: DataTableColumn<Policy>[] = [
@@ -88,14 +87,7 @@ export function PolicyListPage() {
           onQueryChange={(next) => setPaging({ page: next.page, pageSize: next.size, companyId })}
         />
       </section>
-      <ErrorDialog
-        failure={failure}
-        onClose={() => setDismissed(error)}
-        onRetry={() => {
-          setDismissed(error);
-          void refetch();
-        }}
-      />
+      <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
     </div>
   );
 }

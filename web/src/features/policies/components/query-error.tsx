@@ -1,21 +1,8 @@
-import { useState } from 'react';
 import { ErrorDialog } from '../../../components/error-dialog';
+import { useFailure } from '../../../lib/use-failure';
 
 /** The generic error dialog for one query's failure, with a retry that refetches. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const failure =
-    error && error !== dismissed && typeof error === 'object' && 'errorCode' in error
-      ? (error as { errorCode: string })
-      : null;
-  return (
-    <ErrorDialog
-      failure={failure}
-      onClose={() => setDismissed(error)}
-      onRetry={() => {
-        setDismissed(error);
-        onRetry();
-      }}
-    />
-  );
+  const failure = useFailure({ error, refetch: onRetry });
+  return <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />;
 }

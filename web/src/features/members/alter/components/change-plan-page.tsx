@@ -7,6 +7,7 @@ import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid
 import { FieldMessage } from '../../../../components/field-message';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
 import { MaskedDateInput } from '../../../../components/masked-date-input';
+import { useFailure } from '../../../../lib/use-failure';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useChangePlanMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
@@ -18,7 +19,6 @@ import {
   type ChangePlanRowInput,
 } from '../rules/alter-rows';
 import { AlterFrame, useAlterExit } from './alter-frame';
-import { useFailure } from './failure';
 import { PolicyTable } from './policy-table';
 import { useAlterParams } from './use-alter-params';
 import { usePolicyRows } from './use-policy-rows';
@@ -85,7 +85,7 @@ export function ChangePlanPage() {
     usePolicyRows(list, EMPTY_ROW, (p, row) => changePlanRowErrors(p, memberId, row, today));
   const { guard, leaveTo } = useAlterExit(dirty);
   const focusInvalid = useFocusFirstInvalid();
-  const { failure, dismiss } = useFailure(details.error, policies.error, submission.error);
+  const { shown: failure, dismiss } = useFailure(details, policies, submission);
   const name = details.data?.memberName ?? '';
 
   const onSubmit = async () => {

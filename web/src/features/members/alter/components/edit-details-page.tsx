@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { defaultVariable } from '../../../../lib/sys-params';
 import { useDefaultVariables } from '../../../../lib/use-default-variables';
+import { useFailure } from '../../../../lib/use-failure';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useAlterMemberMutation } from '../api/member-alteration';
@@ -31,7 +32,6 @@ import {
 import { AlterFrame, useAlterExit } from './alter-frame';
 import { DependentEditFields } from './dependent-edit-fields';
 import { EmployeeEditFields } from './employee-edit-fields';
-import { useFailure } from './failure';
 import { useAlterParams } from './use-alter-params';
 
 type Kind = 'employee' | 'dependent';
@@ -58,7 +58,7 @@ function EditDetailsPage({ kind }: { kind: Kind }) {
   const [submit, submission] = useAlterMemberMutation();
   const [dirty, setDirty] = useState(false);
   const { guard, leaveTo } = useAlterExit(dirty);
-  const { failure, dismiss } = useFailure(details.error, policies.error, submission.error);
+  const { shown: failure, dismiss } = useFailure(details, policies, submission);
   const detail = details.data;
   const memberPolicies = policies.data?.policies;
   const namePattern = defaultVariable(

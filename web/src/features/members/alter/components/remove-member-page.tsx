@@ -7,6 +7,7 @@ import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid
 import { FieldMessage } from '../../../../components/field-message';
 import { landingWithBanner, MEMBER_PATHS } from '../../paths';
 import { MaskedDateInput } from '../../../../components/masked-date-input';
+import { useFailure } from '../../../../lib/use-failure';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useAlterMemberMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
@@ -15,7 +16,6 @@ import { useTerminateReasonsQuery } from '../api/terminate-reasons';
 import { removeRowErrors, toRemovePolicy, type RemoveRowInput } from '../rules/alter-rows';
 import { terminateReasonLabel } from '../rules/terminate-reason-label';
 import { AlterFrame, useAlterExit } from './alter-frame';
-import { useFailure } from './failure';
 import { PolicyTable } from './policy-table';
 import { useAlterParams } from './use-alter-params';
 import { usePolicyRows } from './use-policy-rows';
@@ -38,12 +38,7 @@ export function RemoveMemberPage() {
     usePolicyRows(list, EMPTY_ROW, (p, row) => removeRowErrors(p, memberId, row, today));
   const { guard, leaveTo } = useAlterExit(dirty);
   const focusInvalid = useFocusFirstInvalid();
-  const { failure, dismiss } = useFailure(
-    details.error,
-    policies.error,
-    reasons.error,
-    submission.error,
-  );
+  const { shown: failure, dismiss } = useFailure(details, policies, reasons, submission);
   const name = details.data?.memberName ?? '';
 
   const onSubmit = async () => {

@@ -5,13 +5,13 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorDialog, UnsavedChangesDialog, useLeaveGuard } from '../../../../components/dialogs';
 import { PageLoader } from '../../../../components/page-loader';
+import { toFailure } from '../../../../lib/api-client';
 import { selectCompany } from '../../../../lib/session';
 import { useCompanyChange } from '../../../../lib/use-company-change';
 import { MEMBER_PATHS, landingWithBanner } from '../../paths';
 import { useLazyBulkTemplateQuery } from '../api/bulk-template';
 import { hasUnsavedFile, referenceOf } from '../bulk-upload-state';
 import { saveTemplate } from '../save-template';
-import { failureOf } from '../failure-of';
 import { useBulkUpload } from '../use-bulk-upload';
 import { BulkSteps } from './bulk-steps';
 import { FilePicker } from './file-picker';
@@ -47,7 +47,7 @@ export function BulkUpdatePage() {
     try {
       saveTemplate((await fetchTemplate({ companyId }, false).unwrap()).fileContent);
     } catch (error) {
-      bulk.setFailure(failureOf(error));
+      bulk.setFailure(toFailure(error));
     }
   };
 

@@ -11,6 +11,7 @@ import { formatDate } from '../../../../lib/formatters';
 import { currentLanguage } from '../../../../lib/i18n';
 import { selectCompany } from '../../../../lib/session';
 import { useCompanyChange } from '../../../../lib/use-company-change';
+import { useFailure } from '../../../../lib/use-failure';
 import { MEMBER_PATHS, memberDetailsPath } from '../../paths';
 import { useMemberDetailsQuery } from '../../shared/api/member-details';
 import { useMemberPlanDetailsQuery } from '../api/member-plan-details';
@@ -52,7 +53,6 @@ function MemberDetails({
   const memberId = member.id;
   const [periodId, setPeriodId] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('overview');
-  const [dismissed, setDismissed] = useState<unknown>(null);
 
   const policies = useMemberPoliciesQuery(companyId ? { companyId, memberId } : skipToken);
   const list = policies.data?.policies ?? [];
@@ -94,8 +94,7 @@ function MemberDetails({
     setPeriodId(null);
     void navigate(memberDetailsPath(value === ALL_POLICIES ? undefined : value), { replace: true });
   };
-  const error = policies.error ?? details.error ?? plan.error;
-  const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
+  const failure = useFailure(policies, details, plan);
 
   return (
     <div className="members-overview">
@@ -177,16 +176,7 @@ function MemberDetails({
           {shown === 'benefits' && !planLoading && <BenefitsTab benefits={benefits} />}
         </div>
       )}
-      <ErrorDialog
-        failure={failure}
-        onClose={() => setDismissed(error)}
-        onRetry={() => {
-          setDismissed(error);
-          if (policies.error) void policies.refetch();
-          if (details.error) void details.refetch();
-          if (plan.error) void plan.refetch();
-        }}
-      />
+      <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
     </div>
   );
 }

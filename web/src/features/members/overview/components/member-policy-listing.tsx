@@ -1,6 +1,5 @@
 import { formatMemberNumber, planDisplay } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { formatDate, placeholder } from '../../../../lib/formatters';
 import { currentLanguage } from '../../../../lib/i18n';
 import { selectCompany } from '../../../../lib/session';
+import { useFailure } from '../../../../lib/use-failure';
 import { memberDetailsPath, MEMBER_PATHS } from '../../paths';
 import { useMemberPoliciesQuery } from '../../shared/api/member-policies';
 import { readSelectedMember, storeSelectedMember } from '../selected-member';
@@ -27,14 +27,12 @@ export function MemberPolicyListing() {
   const memberId = params.memberId ?? stored?.id ?? null;
   const name = stored && stored.id === memberId ? stored.name : null;
   const companyId = useSelector(selectCompany)?.id ?? null;
-  const [dismissed, setDismissed] = useState<unknown>(null);
   const policies = useMemberPoliciesQuery(
     companyId && memberId ? { companyId, memberId } : skipToken,
     { refetchOnMountOrArgChange: true },
   );
   const rows = policies.currentData?.policies ?? [];
-  const error = policies.error;
-  const failure = error && error !== dismissed && 'errorCode' in error ? error : null;
+  const failure = useFailure(policies);
   // The details route carries only the policy number: the member comes from the stored choice.
   const remember = () => {
     if (memberId) storeSelectedMember({ id: memberId, name: name ?? '' });
@@ -100,14 +98,7 @@ export function MemberPolicyListing() {
           </table>
         )}
       </section>
-      <ErrorDialog
-        failure={failure}
-        onClose={() => setDismissed(error)}
-        onRetry={() => {
-          setDismissed(error);
-          void policies.refetch();
-        }}
-      />
+      <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
     </div>
   );
 }

@@ -5,46 +5,40 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
-  API_AREAS,
+  CALL_ROUTES,
   PASSWORD_KEY_ALGORITHM,
   SCENARIOS,
   importPasswordKey,
   sealPassword,
 } from '@mo/contracts';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { fetchPasswordKey } from '../../web/src/lib/password-crypto';
 import { TEST_PASSWORD_KEY, openTestSealed } from '../../web/test/password-test-key';
 import { SEALED_EXAMPLES } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { envelope, gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders } from './pact-matchers';
+import { clientFor, interaction, ok } from './support/pact-client';
 
 const { regex } = MatchersV3;
 const pact = newPact();
 
 describe('portal → insurer contract (password key)', () => {
   it('reads the RSA-OAEP-256 public key and its id, without a token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a request for the password key')
-      .withRequest('GET', `${API_AREAS.userManagement}/auth/password-key`, (b) =>
-        b.headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            keyId: regex('^[A-Za-z0-9_-]{1,64}$', TEST_PASSWORD_KEY.keyId),
-            algorithm: PASSWORD_KEY_ALGORITHM,
-            publicKey: regex('^[A-Za-z0-9+/]+={0,2}$', TEST_PASSWORD_KEY.publicKey),
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a request for the password key',
+      call: CALL_ROUTES.passwordKey,
+      request: (b) => b.headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          keyId: regex('^[A-Za-z0-9_-]{1,64}$', TEST_PASSWORD_KEY.keyId),
+          algorithm: PASSWORD_KEY_ALGORITHM,
+          publicKey: regex('^[A-Za-z0-9+/]+={0,2}$', TEST_PASSWORD_KEY.publicKey),
+        }),
       )
       .executeTest(async (server) => {
-        const api = createApiClient({
-          baseUrlFor: (area) => `${server.url}${API_AREAS[area]}`,
-          getAccessToken: () => null,
-        });
-        const key = await fetchPasswordKey(api);
+        const key = await fetchPasswordKey(clientFor(server.url));
         // The portal can seal with what it is given.
         const sealed = await sealPassword(await importPasswordKey(key), 'Portal#2026');
         expect(openTestSealed(sealed)).toBe('Portal#2026');

@@ -4,14 +4,14 @@
  * gets the full pair (no second emailed code); the new session's access is validated.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
-import { createApiClient } from '../../web/src/lib/api-client';
+import { CALL_ROUTES, DEMO_USERS, SCENARIOS } from '@mo/contracts';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import { resetForgottenPassword } from '../../web/src/features/auth/api/update-password';
 import { validateAccess } from '../../web/src/features/auth/api/validate-access';
-import { sealed, withTestKey } from './pact-passwords';
+import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { envelope, gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders } from './pact-matchers';
+import { interaction, ok, sealingClientFor as clientFor } from './support/pact-client';
 
 const { regex, integer, string } = MatchersV3;
 const pact = newPact();
@@ -22,14 +22,6 @@ const NEW_PASSWORD = 'Sejahtera#2027';
 const TICKET = 'pact-ticket-0123456789abcdefghijklmnopqrstuv';
 const TICKET_PATTERN = '^[A-Za-z0-9_-]{32,128}$';
 
-const clientFor = (url: string, token: string | null = null) =>
-  withTestKey(
-    createApiClient({
-      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-      getAccessToken: () => token,
-    }),
-  );
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const bearer = regex('^Bearer .+$', `Bearer ${STATE_TOKEN}`);
 const json = (authorization?: MatchersV3.Matcher<string>) => ({
   ...gatewayHeaders(),
@@ -39,26 +31,25 @@ const json = (authorization?: MatchersV3.Matcher<string>) => ({
 
 describe('portal → insurer contract (view dashboard after a new password)', () => {
   it('receives the one-time sign-in ticket with a forgot-password reset', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.twoFactorVerified, { userName: locked.email })
-      .uponReceiving(
+    interaction(pact, {
+      given: SCENARIOS.twoFactorVerified,
+      params: { userName: locked.email },
+      uponReceiving:
         'a new password after the forgot-password code, answered with a sign-in ticket',
-      )
-      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+      call: CALL_ROUTES.updatePassword,
+      request: (b) =>
         b
           .query({ mode: 'forgot-password' })
           .headers(json(bearer))
           .jsonBody({ userName: locked.email, password: sealed(NEW_PASSWORD) }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            updateStatus: true,
-            signInTicket: regex(TICKET_PATTERN, TICKET),
-            signInTicketExpiresIn: integer(300),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          updateStatus: true,
+          signInTicket: regex(TICKET_PATTERN, TICKET),
+          signInTicketExpiresIn: integer(300),
+        }),
       )
       .executeTest(async (server) => {
         const data = await resetForgottenPassword(
@@ -70,25 +61,25 @@ describe('portal → insurer contract (view dashboard after a new password)', ()
       }));
 
   it('re-authenticates with the ticket and receives the full pair, without an emailed code', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signInTicketIssued, { userName: hr.email, ticket: TICKET })
-      .uponReceiving('the new password with the one-time sign-in ticket')
-      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signInTicketIssued,
+      params: { userName: hr.email, ticket: TICKET },
+      uponReceiving: 'the new password with the one-time sign-in ticket',
+      call: CALL_ROUTES.authenticate,
+      request: (b) =>
         b
           .headers(json())
           .jsonBody({ userName: hr.email, password: sealed(hr.password), signInTicket: TICKET }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            accessToken: string('full-token'),
-            refreshToken: string('refresh-token'),
-            tokenType: 'Bearer',
-            expiresIn: integer(900),
-            scope: 'full',
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          accessToken: string('full-token'),
+          refreshToken: string('refresh-token'),
+          tokenType: 'Bearer',
+          expiresIn: integer(900),
+          scope: 'full',
+        }),
       )
       .executeTest(async (server) => {
         const data = await authenticate(clientFor(server.url), {
@@ -101,14 +92,14 @@ describe('portal → insurer contract (view dashboard after a new password)', ()
       }));
 
   it('validates the access of the new session', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr.email })
-      .uponReceiving('a request to validate the signed-in user’s access')
-      .withRequest('GET', path('userManagement', '/auth/validate-access'), (b) =>
-        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ accessGranted: true, channel: 'MO' })))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr.email },
+      uponReceiving: 'a request to validate the signed-in user’s access',
+      call: CALL_ROUTES.validateAccess,
+      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+    })
+      .willRespondWith(200, ok({ accessGranted: true, channel: 'MO' }))
       .executeTest(async (server) => {
         const data = await validateAccess(clientFor(server.url, STATE_TOKEN));
         expect(data.accessGranted).toBe(true);

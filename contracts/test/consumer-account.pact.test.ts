@@ -5,8 +5,7 @@
  * functions over the web's real API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS, SCENARIOS } from '@mo/contracts';
-import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { CALL_ROUTES, DEMO_USERS, SCENARIOS } from '@mo/contracts';
 import {
   requestChangePasswordOtp,
   validateChangePasswordOtp,
@@ -15,9 +14,11 @@ import {
   changePassword,
   type ChangePasswordInput,
 } from '../../web/src/features/account/api/change-password';
-import { sealed, withTestKey } from './pact-passwords';
+import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders } from './pact-matchers';
+import { failedWith } from './members-pact';
+import { failed, interaction, ok, sealingClientFor } from './support/pact-client';
 
 const { regex, integer, string } = MatchersV3;
 const pact = newPact();
@@ -31,31 +32,21 @@ const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
 const CHANGE_QUERY = { mode: 'changepassword' };
 
 /** The client as the signed-in portal has it: the session token on every call. */
-const clientFor = (url: string) =>
-  withTestKey(
-    createApiClient({
-      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-      getAccessToken: () => SESSION_TOKEN,
-    }),
-  );
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
+const clientFor = (url: string) => sealingClientFor(url, SESSION_TOKEN);
 const json = (token: string) => ({
   ...gatewayHeaders(),
   'Content-Type': 'application/json',
   Authorization: regex('^Bearer .+$', `Bearer ${token}`),
 });
-const failedWith = async (p: Promise<unknown>) => {
-  const error = await p.catch((e: unknown) => e);
-  return isApiError(error) ? error.errorCode : 'no ApiError';
-};
 
 /** One changepassword request with the two-factor token, and its answer. */
 const changeInteraction = (description: string, input: ChangePasswordInput) =>
-  pact
-    .addInteraction()
-    .given(SCENARIOS.myAccountVerified, { userName: hr.email })
-    .uponReceiving(description)
-    .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+  interaction(pact, {
+    given: SCENARIOS.myAccountVerified,
+    params: { userName: hr.email },
+    uponReceiving: description,
+    call: CALL_ROUTES.updatePassword,
+    request: (b) =>
       b
         .query(CHANGE_QUERY)
         .headers(json(TWO_FACTOR_TOKEN))
@@ -64,24 +55,24 @@ const changeInteraction = (description: string, input: ChangePasswordInput) =>
           password: sealed(input.password),
           currentPassword: sealed(input.currentPassword),
         }),
-    );
+  });
 
 describe('portal → insurer contract (my account: change password)', () => {
   it('asks for the my-account code with the session token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr.email })
-      .uponReceiving('a change-password code request of a signed-in user')
-      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr.email },
+      uponReceiving: 'a change-password code request of a signed-in user',
+      call: CALL_ROUTES.requestOtp,
+      request: (b) =>
         b.query(MFA_QUERY).headers(json(SESSION_TOKEN)).jsonBody({ userName: hr.email }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            destination: string('hr***@nusantara-demo.co.id'),
-            validitySeconds: integer(180),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          destination: string('hr***@nusantara-demo.co.id'),
+          validitySeconds: integer(180),
+        }),
       )
       .executeTest(async (server) => {
         const data = await requestChangePasswordOtp(clientFor(server.url), hr.email);
@@ -89,24 +80,24 @@ describe('portal → insurer contract (my account: change password)', () => {
       }));
 
   it('validates the my-account code with the session token and receives a two-factor token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.myAccountCodeIssued, { userName: hr.email, otp: OTP })
-      .uponReceiving('the correct change-password code of a signed-in user')
-      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.myAccountCodeIssued,
+      params: { userName: hr.email, otp: OTP },
+      uponReceiving: 'the correct change-password code of a signed-in user',
+      call: CALL_ROUTES.validateOtp,
+      request: (b) =>
         b.query(MFA_QUERY).headers(json(SESSION_TOKEN)).jsonBody({ userName: hr.email, otp: OTP }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            validationStatus: true,
-            accessToken: string(TWO_FACTOR_TOKEN),
-            tokenType: 'Bearer',
-            expiresIn: integer(300),
-            // The portal keeps only this token: no refresh token, no new session.
-            scope: 'two-factor',
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          validationStatus: true,
+          accessToken: string(TWO_FACTOR_TOKEN),
+          tokenType: 'Bearer',
+          expiresIn: integer(300),
+          // The portal keeps only this token: no refresh token, no new session.
+          scope: 'two-factor',
+        }),
       )
       .executeTest(async (server) => {
         const data = await validateChangePasswordOtp(clientFor(server.url), hr.email, OTP);
@@ -120,7 +111,7 @@ describe('portal → insurer contract (my account: change password)', () => {
       currentPassword: hr.password,
       password: NEW_PASSWORD,
     })
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+      .willRespondWith(200, ok({ updateStatus: true }))
       .executeTest(async (server) => {
         const data = await changePassword(
           clientFor(server.url),
@@ -136,7 +127,7 @@ describe('portal → insurer contract (my account: change password)', () => {
       currentPassword: 'Wrong#Pass1',
       password: NEW_PASSWORD,
     })
-      .willRespondWith(400, (b) => b.jsonBody(failure('err036_pwd')))
+      .willRespondWith(400, failed('err036_pwd'))
       .executeTest(async (server) => {
         expect(
           await failedWith(
@@ -155,7 +146,7 @@ describe('portal → insurer contract (my account: change password)', () => {
       currentPassword: hr.password,
       password: hr.password,
     })
-      .willRespondWith(400, (b) => b.jsonBody(failure('err036')))
+      .willRespondWith(400, failed('err036'))
       .executeTest(async (server) => {
         expect(
           await failedWith(

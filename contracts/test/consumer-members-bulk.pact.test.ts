@@ -7,15 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
-import { createApiClient } from '../../web/src/lib/api-client';
+import { CALL_ROUTES, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
 import { bulkTemplateApi } from '../../web/src/features/members/bulk/api/bulk-template';
 import { submitBulkUpdate } from '../../web/src/features/members/bulk/api/bulk-update';
 import { uploadBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
 import { newPact } from './pact-setup';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, path, companyId, hrSignedIn } from './members-pact';
+import { TOKEN, bearer, companyId, hrSignedIn } from './members-pact';
+import { clientFor as clientAt, failed, interaction, ok } from './support/pact-client';
 
 const { regex, string, fromProviderState } = MatchersV3;
 const pact = newPact();
@@ -25,8 +25,7 @@ const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');
 const EXAMPLE_REF = 'FG2026112200001';
 const BOUNDARY = 'mo-pact-boundary-7f3a';
 /** The web's API client against the Pact mock server, as the bulk saga calls it. */
-const clientFor = (url: string) =>
-  createApiClient({ baseUrlFor: (a) => `${url}${API_AREAS[a]}`, getAccessToken: () => TOKEN });
+const clientFor = (url: string) => clientAt(url, TOKEN);
 
 /** A multipart body with the file as its one part `file`, typed xlsx. */
 const multipartOf = (file: string): Buffer =>
@@ -41,21 +40,20 @@ const multipartOf = (file: string): Buffer =>
 
 describe('portal → insurer contract (members: bulk update)', () => {
   it('reads the bulk update template', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the bulk update template')
-      .withRequest('GET', path('policyAdmin', '/member-alteration/bulk-update-template'), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            // base64 of an xlsx (a zip: "UEsD" is "PK\x03")
-            fileContent: regex('^UEsD[A-Za-z0-9+/=]+$', 'UEsDBBQAAAAIAA=='),
-            lastUpdate: isoDateTime('2026-01-05T00:00:00.000Z'),
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the bulk update template',
+      call: CALL_ROUTES.bulkTemplate,
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          // base64 of an xlsx (a zip: "UEsD" is "PK\x03")
+          fileContent: regex('^UEsD[A-Za-z0-9+/=]+$', 'UEsDBBQAAAAIAA=='),
+          lastUpdate: isoDateTime('2026-01-05T00:00:00.000Z'),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ fileContent: string }>(
@@ -71,11 +69,12 @@ describe('portal → insurer contract (members: bulk update)', () => {
    * part's type by sniffing its bytes, which reads an xlsx as application/zip, and replay it so.
    */
   it('uploads one xlsx to the file gateway', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a multipart upload of one xlsx file')
-      .withRequest('POST', path('fileGateway', '/files'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a multipart upload of one xlsx file',
+      call: CALL_ROUTES.fileUpload,
+      request: (b) =>
         b
           .query({ companyId })
           .headers({
@@ -87,18 +86,17 @@ describe('portal → insurer contract (members: bulk update)', () => {
             ),
           })
           .body(`multipart/form-data; boundary=${BOUNDARY}`, multipartOf(VALID_FILE)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            documentId: string('DOC2026112200001'),
-            fileName: string('alteration-form-valid.xlsx'),
-            mimeType: XLSX_MIME_TYPE,
-            extension: 'xlsx',
-            fileGatewayRefNo: regex('^FG\\d+$', EXAMPLE_REF),
-            lastUpdate: isoDateTime('2026-11-22T03:00:00.000Z'),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          documentId: string('DOC2026112200001'),
+          fileName: string('alteration-form-valid.xlsx'),
+          mimeType: XLSX_MIME_TYPE,
+          extension: 'xlsx',
+          fileGatewayRefNo: regex('^FG\\d+$', EXAMPLE_REF),
+          lastUpdate: isoDateTime('2026-11-22T03:00:00.000Z'),
+        }),
       )
       .executeTest(async (server) => {
         const store = rtkStoreFor(server.url, TOKEN);
@@ -115,19 +113,18 @@ describe('portal → insurer contract (members: bulk update)', () => {
       }));
 
   it('submits an uploaded file by its gateway reference', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.bulkFileUploaded, hrSignedIn())
-      .uponReceiving('a bulk update with a known file gateway reference')
-      .withRequest('POST', path('policyAdmin', '/member-alteration/bulk-update'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.bulkFileUploaded,
+      params: hrSignedIn(),
+      uponReceiving: 'a bulk update with a known file gateway reference',
+      call: CALL_ROUTES.bulkUpdate,
+      request: (b) =>
         b.headers({ ...gatewayHeaders(), ...bearer }).jsonBody({
           companyId,
           fileGatewayRefNo: fromProviderState('${fileGatewayRefNo}', EXAMPLE_REF),
         }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ memberAlterationRef: regex('^MA\\d+$', 'MA2026112200001') })),
-      )
+    })
+      .willRespondWith(200, ok({ memberAlterationRef: regex('^MA\\d+$', 'MA2026112200001') }))
       .executeTest(async (server) => {
         const data = await submitBulkUpdate(clientFor(server.url), {
           companyId,
@@ -137,16 +134,17 @@ describe('portal → insurer contract (members: bulk update)', () => {
       }));
 
   it('answers FG5023 for an unknown file gateway reference', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a bulk update with an unknown file gateway reference')
-      .withRequest('POST', path('policyAdmin', '/member-alteration/bulk-update'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a bulk update with an unknown file gateway reference',
+      call: CALL_ROUTES.bulkUpdate,
+      request: (b) =>
         b
           .headers({ ...gatewayHeaders(), ...bearer })
           .jsonBody({ companyId, fileGatewayRefNo: 'FG2026010199999' }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure(ERROR_CODES.fileReferenceUnknown)))
+    })
+      .willRespondWith(400, failed(ERROR_CODES.fileReferenceUnknown))
       .executeTest(async (server) => {
         await expect(
           submitBulkUpdate(clientFor(server.url), {

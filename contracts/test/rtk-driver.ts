@@ -1,17 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { API_AREAS } from '@mo/contracts';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { baseApi } from '../../web/src/lib/rtk-api';
+import { clientFor } from './support/pact-client';
 
 /**
  * A store with the web's one RTK Query API over its real API client, so a consumer test drives
  * an endpoint exactly as a page does (the endpoint's own query function builds the request).
  */
 export const rtkStoreFor = (url: string, token: string) => {
-  const api = createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => token,
-  });
+  const api = clientFor(url, token);
   return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (defaults) =>

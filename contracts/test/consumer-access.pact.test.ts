@@ -4,7 +4,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_AREAS, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
-import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { isApiError } from '../../web/src/lib/api-client';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import {
   requestForgotPasswordOtp,
@@ -18,8 +18,9 @@ import { refreshToken } from '../../web/src/features/auth/api/refresh-token';
 import { revokeToken } from '../../web/src/features/auth/api/revoke-token';
 import { fetchRemoteConfig } from '../../web/src/features/maintenance/api/remote-config';
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
-import { sealed, withTestKey } from './pact-passwords';
+import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
+import { clientFor as clientAt, sealingClientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 
 const { eachLike, regex, integer, string } = MatchersV3;
@@ -28,13 +29,7 @@ const REFRESH_TOKEN = 'consumer-refresh-token';
 const STATE_TOKEN = 'state-token';
 const NEW_PASSWORD = 'Sejahtera#2027';
 
-const clientFor = (url: string) =>
-  withTestKey(
-    createApiClient({
-      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-      getAccessToken: () => null,
-    }),
-  );
+const clientFor = (url: string) => sealingClientFor(url);
 const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const json = (authorization?: MatchersV3.Matcher<string>) => ({
   ...gatewayHeaders(),
@@ -258,10 +253,7 @@ describe('portal → insurer contract (access and session)', () => {
       )
       .willRespondWith(401, (b) => b.jsonBody(failure(code)))
       .executeTest(async (server) => {
-        const api = createApiClient({
-          baseUrlFor: (area) => `${server.url}${API_AREAS[area]}`,
-          getAccessToken: () => STATE_TOKEN,
-        });
+        const api = clientAt(server.url, STATE_TOKEN);
         expect(await failedWith(fetchUserProfile(api))).toBe(code);
       }),
   );

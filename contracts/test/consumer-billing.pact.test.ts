@@ -7,10 +7,9 @@
  * the files through the shared report download's calls with the feature's own request.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, SCENARIOS } from '@mo/contracts';
+import { SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { initialQuery, type TableQuery } from '../../web/src/components/data-table/table-rules';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { fetchReportFile, listReportFiles } from '../../web/src/lib/report-download';
 import {
   premiumBillingApi,
@@ -21,6 +20,7 @@ import {
   billingDownloadRequest,
 } from '../../web/src/features/billing/rules/billing-rules';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, failure } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
@@ -98,11 +98,7 @@ const listing = (rows: unknown) =>
 
 const billingPath = (p: string) => path('policyAdmin', p);
 const store = (url: string) => rtkStoreFor(url, TOKEN);
-const apiAt = (server: { url: string }) =>
-  createApiClient({
-    baseUrlFor: (area) => `${server.url}${API_AREAS[area]}`,
-    getAccessToken: () => TOKEN,
-  });
+const apiAt = (server: { url: string }) => clientFor(server.url, TOKEN);
 /** The body both file calls take for a row's download (the saga adds the code and format). */
 const fileBody = (kind: 'invoice' | 'detail', of: { invoiceNo: string; policyNo: string }) => {
   const request = billingDownloadRequest(kind, { companyId, ...of });

@@ -9,7 +9,6 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
-  API_AREAS,
   CALL_ROUTES,
   SCENARIOS,
   TEST_CLOCK_START,
@@ -18,7 +17,6 @@ import {
 } from '@mo/contracts';
 import { buildSeed, claimDetailFacts, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { claimDetailsApi } from '../../web/src/features/claims/api/claim-details';
 import { claimListApi, claimListBody } from '../../web/src/features/claims/api/claim-list';
 import { claimPoliciesApi } from '../../web/src/features/claims/api/claim-policies';
@@ -26,6 +24,7 @@ import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
@@ -94,11 +93,7 @@ const filterOption = { value: string('CC'), label: string('Paid'), count: intege
 const claimsPath = (p: string) => path('claims', p);
 const store = (url: string) => rtkStoreFor(url, TOKEN);
 /** The portal's API client, for the calls no screen reads (no RTK endpoint of their own). */
-const apiAt = (url: string) =>
-  createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => TOKEN,
-  });
+const apiAt = (url: string) => clientFor(url, TOKEN);
 
 describe('portal → insurer contract (claims)', () => {
   it('has seeded claims of the HR company and of another company', () => {

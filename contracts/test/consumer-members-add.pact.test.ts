@@ -7,7 +7,6 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
-  API_AREAS,
   NEW_MEMBER_ID_PREFIX,
   SCENARIOS,
   TEST_JAKARTA_TODAY,
@@ -16,12 +15,12 @@ import {
   type DependentForm,
 } from '@mo/contracts';
 import { buildSeed, type SeedMember, type SeedPolicy } from '@mo/fixtures';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import {
@@ -57,8 +56,7 @@ const employees = seed.members
   .reverse();
 const employee = employees[0]!;
 
-const apiFor = (url: string) =>
-  createApiClient({ baseUrlFor: (a) => `${url}${API_AREAS[a]}`, getAccessToken: () => TOKEN });
+const apiFor = (url: string) => clientFor(url, TOKEN);
 
 const dependent = (n: number): DependentForm => ({
   id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,

@@ -6,7 +6,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_AREAS, API_DATE_PATTERN, DEMO_USERS, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/lib/api/policy-plans';
 import { policyBenefitsApi } from '../../web/src/features/policies/api/policy-benefits';
@@ -19,6 +18,7 @@ import { dashboardClaimCountsApi } from '../../web/src/features/dashboard/api/da
 import { lastLoginApi } from '../../web/src/features/dashboard/api/last-login';
 import { updateLanguage } from '../../web/src/features/account/api/update-language';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 
@@ -224,10 +224,7 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const api = createApiClient({
-          baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
-          getAccessToken: () => TOKEN,
-        });
+        const api = clientFor(server.url, TOKEN);
         const files = await listReportFiles(api, 'policyReportCount', reportRequest);
         expect(files[0]?.fileNumber).toBe(1);
       });
@@ -250,10 +247,7 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const api = createApiClient({
-          baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
-          getAccessToken: () => TOKEN,
-        });
+        const api = clientFor(server.url, TOKEN);
         const file = await fetchReportFile(api, 'policyReport', reportRequest, 1);
         expect(file.format).toBe('EXCEL');
       });
@@ -265,11 +259,7 @@ describe('portal → insurer contract (policies and dashboard)', () => {
     if (!noFile) throw new Error('the seed has no no-file policy');
     const request = { ...reportRequest, companyId: noFile.companyId, policyId: noFile.id };
     const brokerSignedIn = () => ({ userName: DEMO_USERS.broker.email });
-    const api = (server: { url: string }) =>
-      createApiClient({
-        baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
-        getAccessToken: () => TOKEN,
-      });
+    const api = (server: { url: string }) => clientFor(server.url, TOKEN);
     await pact
       .addInteraction()
       .given(SCENARIOS.signedIn, brokerSignedIn())
@@ -402,10 +392,7 @@ describe('portal → insurer contract (policies and dashboard)', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
       .executeTest(async (server) => {
-        const api = createApiClient({
-          baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
-          getAccessToken: () => TOKEN,
-        });
+        const api = clientFor(server.url, TOKEN);
         const data = await updateLanguage(api, DEMO_USER_IDS.hr, 'en');
         expect(data.updateStatus).toBe(true);
       }));

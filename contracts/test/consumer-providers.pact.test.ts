@@ -6,21 +6,17 @@
  * reads them: they go through the web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, CALL_ROUTES, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { TOKEN, bearer, companyId, failedWith, hrSignedIn, path } from './members-pact';
 
 const { eachLike, integer, regex, string, number, boolean } = MatchersV3;
 const pact = newPact();
 const headers = { ...gatewayHeaders(), ...bearer };
-const apiAt = (url: string) =>
-  createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => TOKEN,
-  });
+const apiAt = (url: string) => clientFor(url, TOKEN);
 
 // A network hospital of the claims list (app/sysparam/hospitals): the same code names a provider.
 const hospital = HOSPITALS.find((h) => h.number === 'H0001')!;

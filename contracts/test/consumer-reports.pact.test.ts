@@ -6,9 +6,8 @@
  * call answering a file gateway reference, and the file gateway's fileready and file.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, SCENARIOS } from '@mo/contracts';
+import { SCENARIOS } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
-import { createApiClient } from '../../web/src/lib/api-client';
 import {
   askFileReady,
   fetchGatewayFile,
@@ -17,6 +16,7 @@ import {
 } from '../../web/src/lib/report-download';
 import { reportsApi } from '../../web/src/features/reports/api/reports-api';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope } from './pact-matchers';
 import { TOKEN, bearer, companyId, hrSignedIn, json, path } from './members-pact';
 import { gatewayHeaders } from './pact-matchers';
@@ -52,11 +52,7 @@ const card = {
 };
 const reportFile = { fileNumber: integer(1), reportName: fileName('xlsx') };
 
-const api = (server: { url: string }) =>
-  createApiClient({
-    baseUrlFor: (a) => `${server.url}${API_AREAS[a]}`,
-    getAccessToken: () => TOKEN,
-  });
+const api = (server: { url: string }) => clientFor(server.url, TOKEN);
 const get = { ...gatewayHeaders(), ...bearer };
 
 const profile = {

@@ -5,10 +5,10 @@
  * build version, through the web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, CALL_ROUTES, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
 
@@ -20,11 +20,7 @@ const companyId = HR_COMPANY_ID;
 const seed = buildSeed();
 const hrPolicy = seed.policies.find((p) => p.companyId === companyId)!;
 
-const apiAt = (url: string) =>
-  createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => TOKEN,
-  });
+const apiAt = (url: string) => clientFor(url, TOKEN);
 const buildVersion = (service: string) => ({
   service,
   version: regex('^\\d+\\.\\d+\\.\\d+$', '1.0.0'),

@@ -6,10 +6,10 @@
  * web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { createApiClient } from '../../web/src/lib/api-client';
 import { newPact } from './pact-setup';
+import { clientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders } from './pact-matchers';
 import { TOKEN, bearer, failedWith, hrSignedIn, json, path } from './members-pact';
 
@@ -22,11 +22,7 @@ const seed = buildSeed();
 const member = seed.members.find((m) => m.companyId === HR_COMPANY_ID)!;
 const policyNo = seed.policies.find((p) => p.id === member.policyId)!.policyNo;
 
-const apiAt = (url: string) =>
-  createApiClient({
-    baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-    getAccessToken: () => TOKEN,
-  });
+const apiAt = (url: string) => clientFor(url, TOKEN);
 
 const newUser = (companyId: string) => ({
   companyId,

@@ -13,7 +13,7 @@ import {
   SCENARIOS,
 } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { createApiClient, isApiError } from '../../web/src/lib/api-client';
+import { isApiError } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import { requestMfaOtp } from '../../web/src/features/auth/api/request-otp';
@@ -22,8 +22,9 @@ import { createSession } from '../../web/src/features/auth/api/create-session';
 import { deleteSession } from '../../web/src/features/auth/api/delete-session';
 import { fetchAccessibleModules } from '../../web/src/features/auth/api/accessible-modules';
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
-import { sealed, withTestKey } from './pact-passwords';
+import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
+import { sealingClientFor } from './support/pact-client';
 import { envelope, failure, gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
 const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
@@ -33,13 +34,7 @@ const hr = DEMO_USERS.hr.email;
 const AFTER_LOGIN_TOKEN = 'after-login-token';
 const FULL_TOKEN = 'full-token';
 
-const clientFor = (url: string, token: string | null = null) =>
-  withTestKey(
-    createApiClient({
-      baseUrlFor: (area) => `${url}${API_AREAS[area]}`,
-      getAccessToken: () => token,
-    }),
-  );
+const clientFor = sealingClientFor;
 const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
 const afterLoginBearer = regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`);

@@ -1,6 +1,6 @@
 import type { Channel, Saga, SagaIterator } from 'redux-saga';
 import { all, fork, take } from 'redux-saga/effects';
-import { authSaga } from '../features/auth/auth-saga';
+import { authSaga } from '../features/auth';
 import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
 import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
 import { reportDownloadSaga, saveReport } from '../lib/report-download';

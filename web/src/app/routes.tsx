@@ -15,6 +15,7 @@ import {
   requireOtpInProgress,
   requireSession,
 } from './route-guards';
+import { loadSignInArea } from '../features/auth';
 import { SignOutPage } from './sign-out-page';
 import { SCREENS } from './screens';
 import type { AppStore } from './store';
@@ -22,7 +23,6 @@ import type { AppStore } from './store';
 export { SCREENS, type ScreenHandle } from './screens';
 
 // One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
-const signInArea = () => import('../features/auth/sign-in-area');
 import { billingRoutes } from '../features/billing/routes';
 import { claimRoutes } from '../features/claims/routes';
 import { memberRoutes } from '../features/members/routes';
@@ -78,46 +78,46 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
           path: PATHS.signInArea,
           // A signed-in user opening sign-in (or any page of its area) goes to the dashboard.
           loader: redirectSignedIn(store),
-          lazy: async () => ({ Component: (await signInArea()).AuthLayout }),
+          lazy: async () => ({ Component: (await loadSignInArea()).AuthLayout }),
           children: [
             { index: true, loader: () => redirect(PATHS.signIn) },
             {
               path: PATHS.signIn,
               handle: SCREENS.signIn,
-              lazy: async () => ({ Component: (await signInArea()).SignInPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).SignInPage }),
             },
             {
               path: PATHS.mfaOtp,
               handle: SCREENS.mfaOtp,
               loader: requireOtpInProgress(store),
-              lazy: async () => ({ Component: (await signInArea()).MfaOtpPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).MfaOtpPage }),
             },
             {
               path: `${PATHS.createNewPassword}/:username?/:needPasswordUpdate?`,
               handle: SCREENS.createNewPassword,
               loader: requireNewPasswordToken,
-              lazy: async () => ({ Component: (await signInArea()).CreateNewPasswordPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).CreateNewPasswordPage }),
             },
             {
               path: PATHS.forgotPassword,
               handle: SCREENS.forgotPassword,
-              lazy: async () => ({ Component: (await signInArea()).ForgotPasswordPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).ForgotPasswordPage }),
             },
             {
               path: PATHS.forgotPasswordOtp,
               handle: SCREENS.forgotPasswordOtp,
               loader: requireForgotOtpInProgress(store),
-              lazy: async () => ({ Component: (await signInArea()).ForgotOtpPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).ForgotOtpPage }),
             },
             {
               path: PATHS.newPasswordSuccess,
               handle: SCREENS.newPasswordSuccess,
-              lazy: async () => ({ Component: (await signInArea()).NewPasswordSuccessPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).NewPasswordSuccessPage }),
             },
             {
               path: PATHS.signInContactUs,
               handle: SCREENS.signInContactUs,
-              lazy: async () => ({ Component: (await signInArea()).SignInContactUsPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).SignInContactUsPage }),
             },
           ],
         },

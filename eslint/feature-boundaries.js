@@ -1,6 +1,6 @@
 // The portal's layers as an ESLint rule (GUIDE.md): a feature (web/src/features/<f>) imports no
 // other feature; lib/, components/ and everything else outside app/ import no feature; only app/
-// composes features. Imports are resolved to paths, so a relative climb ('../../billing/x') and an
+// composes features, through each feature's public index.ts. Imports are resolved to paths, so a relative climb ('../../billing/x') and an
 // aliased one ('src/features/billing/x') are caught alike, static, re-exported or lazy.
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -34,6 +34,8 @@ export const featureBoundaries = {
     messages: {
       crossFeature:
         "Feature '{{own}}' imports feature '{{other}}' ({{spec}}): features never import each other; compose them in app/.",
+      deepImport:
+        "app/ imports a feature only through its index.ts: '{{spec}}' reaches inside feature '{{other}}'; export what app/ needs from the index.",
       notApp:
         "Only app/ composes features: this file imports feature '{{other}}' ({{spec}}); move shared code to lib/ or components/.",
     },
@@ -51,9 +53,13 @@ export const featureBoundaries = {
       if (!target) return;
       const other = featureOf(target);
       if (!other || other === own) return;
-      if (own)
+      if (inApp) {
+        const rel = relative(resolve(featuresDir, other), target);
+        if (rel !== '' && !/^index(\.tsx?)?$/.test(rel))
+          context.report({ node: source, messageId: 'deepImport', data: { other, spec } });
+      } else if (own)
         context.report({ node: source, messageId: 'crossFeature', data: { own, other, spec } });
-      else if (!inApp) context.report({ node: source, messageId: 'notApp', data: { other, spec } });
+      else context.report({ node: source, messageId: 'notApp', data: { other, spec } });
     };
     return {
       ImportDeclaration: check,

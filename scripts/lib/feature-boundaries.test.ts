@@ -60,9 +60,21 @@ describe('feature boundaries (ESLint)', () => {
     ].join('\n');
     expect(lint('web/src/features/auth/pages/p.ts', src)).toEqual([]);
   });
-  it('lets app/ compose features', () => {
+  it("fails app/ reaching past a feature's index.ts", () => {
+    const src = [
+      "import { a } from '../features/auth/auth-slice';",
+      "export const b = () => import('../features/billing/routes');",
+      'export const all = [a];',
+    ].join('\n');
+    const found = lint('web/src/app/router.ts', src);
+    expect(found).toEqual([
+      expect.stringContaining(`${rule}: app/ imports a feature only through its index.ts`),
+      expect.stringContaining(`${rule}: app/ imports a feature only through its index.ts`),
+    ]);
+  });
+  it('lets app/ compose features through their index', () => {
     const src =
-      "import a from '../features/auth';\nimport b from '../features/dashboard';\nexport const all = [a, b];\n";
+      "import a from '../features/auth';\nimport b from '../features/dashboard/index';\nexport const all = [a, b];\n";
     expect(lint('web/src/app/router.ts', src)).toEqual([]);
   });
 });

@@ -3,6 +3,13 @@ import { ComingSoonPage } from '../components/coming-soon-page';
 import { ModuleGate, withModuleGate } from '../components/module-gate';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { loadSignInArea } from '../features/auth';
+import { billingRoutes } from '../features/billing';
+import { claimRoutes } from '../features/claims';
+import { loadMaintenancePage } from '../features/maintenance';
+import { memberRoutes } from '../features/members';
+import { policyRoutes } from '../features/policies';
+import { reportRoutes } from '../features/reports';
 import type { AccessEntry } from '../lib/module-access';
 import { PATHS } from '../lib/paths';
 import type { Namespace } from '../locales';
@@ -15,22 +22,16 @@ import {
   requireOtpInProgress,
   requireSession,
 } from './route-guards';
-import { loadSignInArea } from '../features/auth';
 import { SignOutPage } from './sign-out-page';
 import { SCREENS } from './screens';
 import type { AppStore } from './store';
 
 export { SCREENS, type ScreenHandle } from './screens';
 
-// One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
-import { billingRoutes } from '../features/billing/routes';
-import { claimRoutes } from '../features/claims/routes';
-import { memberRoutes } from '../features/members/routes';
-import { policyRoutes } from '../features/policies/routes';
-import { reportRoutes } from '../features/reports/routes';
+// One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors);
+// the areas with their own route table (features' routes.tsx) import their screens lazily.
 const shell = () => import('../features/shell');
 const dashboard = () => import('../features/dashboard');
-const maintenance = () => import('../features/maintenance');
 const account = () => import('../features/account');
 const contact = () => import('../features/contact');
 
@@ -229,7 +230,7 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
         {
           path: PATHS.systemMaintenance,
           handle: SCREENS.systemMaintenance,
-          lazy: async () => ({ Component: (await maintenance()).MaintenancePage }),
+          lazy: async () => ({ Component: (await loadMaintenancePage()).MaintenancePage }),
         },
         { path: PATHS.signOut, handle: SCREENS.signOut, Component: SignOutPage },
       ],

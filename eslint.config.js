@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import layers from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,6 +37,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Features never import each other; lib/, components/ and the rest import no feature; only app/
+    // composes them (eslint/feature-boundaries.js; its proof: scripts/lib/feature-boundaries.test.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/feature-boundaries': 'error' },
   },
   {
     // The tester console runs in the browser (mock-server/console/src, bundled by esbuild).

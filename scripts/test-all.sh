@@ -54,11 +54,10 @@ if has_tool docker-compose "docker-compose.yml is not validated"; then
   compose=(compose "docker-compose config -q")
 fi
 
-step "i18n keys, feature boundaries, compose file, typecheck, lint and format (side by side)"
+step "i18n keys, compose file, typecheck, lint and format (side by side)"
 together \
   "${compose[@]}" \
   i18n "tsx scripts/check-i18n.ts" \
-  boundaries "tsx scripts/check-boundaries.ts" \
   typecheck-node "tsc -p tsconfig.json" \
   typecheck-web "tsc -p web/tsconfig.json" \
   lint "eslint . --max-warnings=0" \

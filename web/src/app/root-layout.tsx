@@ -4,8 +4,11 @@ import { useSelector } from 'react-redux';
 import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { NoInternetDialog } from '../components/dialogs/no-internet-dialog';
 import { PageLoader } from '../components/page-loader';
-import { AnnouncementBanner } from '../features/maintenance/components/announcement-banner';
-import { selectMaintenance } from '../features/maintenance/maintenance-slice';
+import {
+  AnnouncementBanner,
+  loadMaintenanceReminder,
+  selectMaintenance,
+} from '../features/maintenance';
 import { loadChunk } from '../lib/chunk-load';
 import { clearFlowTokens } from '../lib/storage';
 import { useArrivalFocus } from '../lib/use-arrival-focus';
@@ -23,9 +26,7 @@ const FLOW_SCREENS: ReadonlySet<string> = new Set([
  * not with every page; a chunk that does not arrive shows the refresh dialog as any other.
  */
 const MaintenanceReminder = lazy(() =>
-  loadChunk(() => import('../features/maintenance/components/maintenance-reminder')).then(
-    (module) => ({ default: module.MaintenanceReminder }),
-  ),
+  loadChunk(loadMaintenanceReminder).then((module) => ({ default: module.MaintenanceReminder })),
 );
 
 const isScreen = (handle: unknown): handle is ScreenHandle =>

@@ -1,9 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth/auth-slice';
-import { recoveryReducer } from '../features/auth/recovery-slice';
-import { maintenanceReducer } from '../features/maintenance/maintenance-slice';
-import type { MembersAddState } from '../features/members/add/add-slice';
-import type { MembersBulkState } from '../features/members/bulk/bulk-upload-state';
+import { authReducer, recoveryReducer } from '../features/auth';
+import { maintenanceReducer } from '../features/maintenance';
+import type { MembersAddState, MembersBulkState } from '../features/members';
 import { reportDownloadReducer } from '../lib/report-download';
 import type { baseApi } from '../lib/rtk-api';
 import { sessionReducer } from '../lib/session';

@@ -1,8 +1,7 @@
 import type { Channel, Saga, SagaIterator } from 'redux-saga';
 import { all, fork, take } from 'redux-saga/effects';
-import { authSaga } from '../features/auth/auth-saga';
-import { maintenanceSaga } from '../features/maintenance/maintenance-saga';
-import { reminderIdleSaga } from '../features/maintenance/reminder-idle-saga';
+import { authSaga } from '../features/auth';
+import { maintenanceSaga, reminderIdleSaga } from '../features/maintenance';
 import { reportDownloadSaga, saveReport } from '../lib/report-download';
 import { idleSaga, sessionRecoverySaga } from '../lib/session';
 

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { selectForgotOtpInProgress } from '../features/auth/recovery-slice';
-import { selectOtpInProgress } from '../features/auth/auth-slice';
+import { selectForgotOtpInProgress, selectOtpInProgress } from '../features/auth';
 import { PATHS } from '../lib/paths';
 import { selectIsSignedIn } from '../lib/session';
 import { readStored } from '../lib/storage';

@@ -3,6 +3,13 @@ import { ComingSoonPage } from '../components/coming-soon-page';
 import { ModuleGate, withModuleGate } from '../components/module-gate';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { loadSignInArea } from '../features/auth';
+import { billingRoutes } from '../features/billing';
+import { claimRoutes } from '../features/claims';
+import { loadMaintenancePage } from '../features/maintenance';
+import { memberRoutes } from '../features/members';
+import { policyRoutes } from '../features/policies';
+import { reportRoutes } from '../features/reports';
 import type { AccessEntry } from '../lib/module-access';
 import { PATHS } from '../lib/paths';
 import type { Namespace } from '../locales';
@@ -21,16 +28,10 @@ import type { AppStore } from './store';
 
 export { SCREENS, type ScreenHandle } from './screens';
 
-// One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors).
-const signInArea = () => import('../features/auth/sign-in-area');
-import { billingRoutes } from '../features/billing/routes';
-import { claimRoutes } from '../features/claims/routes';
-import { memberRoutes } from '../features/members/routes';
-import { policyRoutes } from '../features/policies/routes';
-import { reportRoutes } from '../features/reports/routes';
+// One dynamic import per area, so each area is one chunk (vite.config.ts names the vendors);
+// the areas with their own route table (features' routes.tsx) import their screens lazily.
 const shell = () => import('../features/shell');
 const dashboard = () => import('../features/dashboard');
-const maintenance = () => import('../features/maintenance');
 const account = () => import('../features/account');
 const contact = () => import('../features/contact');
 
@@ -78,46 +79,46 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
           path: PATHS.signInArea,
           // A signed-in user opening sign-in (or any page of its area) goes to the dashboard.
           loader: redirectSignedIn(store),
-          lazy: async () => ({ Component: (await signInArea()).AuthLayout }),
+          lazy: async () => ({ Component: (await loadSignInArea()).AuthLayout }),
           children: [
             { index: true, loader: () => redirect(PATHS.signIn) },
             {
               path: PATHS.signIn,
               handle: SCREENS.signIn,
-              lazy: async () => ({ Component: (await signInArea()).SignInPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).SignInPage }),
             },
             {
               path: PATHS.mfaOtp,
               handle: SCREENS.mfaOtp,
               loader: requireOtpInProgress(store),
-              lazy: async () => ({ Component: (await signInArea()).MfaOtpPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).MfaOtpPage }),
             },
             {
               path: `${PATHS.createNewPassword}/:username?/:needPasswordUpdate?`,
               handle: SCREENS.createNewPassword,
               loader: requireNewPasswordToken,
-              lazy: async () => ({ Component: (await signInArea()).CreateNewPasswordPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).CreateNewPasswordPage }),
             },
             {
               path: PATHS.forgotPassword,
               handle: SCREENS.forgotPassword,
-              lazy: async () => ({ Component: (await signInArea()).ForgotPasswordPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).ForgotPasswordPage }),
             },
             {
               path: PATHS.forgotPasswordOtp,
               handle: SCREENS.forgotPasswordOtp,
               loader: requireForgotOtpInProgress(store),
-              lazy: async () => ({ Component: (await signInArea()).ForgotOtpPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).ForgotOtpPage }),
             },
             {
               path: PATHS.newPasswordSuccess,
               handle: SCREENS.newPasswordSuccess,
-              lazy: async () => ({ Component: (await signInArea()).NewPasswordSuccessPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).NewPasswordSuccessPage }),
             },
             {
               path: PATHS.signInContactUs,
               handle: SCREENS.signInContactUs,
-              lazy: async () => ({ Component: (await signInArea()).SignInContactUsPage }),
+              lazy: async () => ({ Component: (await loadSignInArea()).SignInContactUsPage }),
             },
           ],
         },
@@ -229,7 +230,7 @@ function routeTable(store: AppStore, session: ReturnType<typeof requireSession>)
         {
           path: PATHS.systemMaintenance,
           handle: SCREENS.systemMaintenance,
-          lazy: async () => ({ Component: (await maintenance()).MaintenancePage }),
+          lazy: async () => ({ Component: (await loadMaintenancePage()).MaintenancePage }),
         },
         { path: PATHS.signOut, handle: SCREENS.signOut, Component: SignOutPage },
       ],

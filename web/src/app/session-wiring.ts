@@ -1,7 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
-import { createSession } from '../features/auth/api/create-session';
-import { refreshToken } from '../features/auth/api/refresh-token';
+import { createSession, refreshToken } from '../features/auth';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../lib/api-client';
 import { getApi } from '../lib/saga-context';
 import { sessionRecoveryHooks, type SessionStoreLink } from '../lib/session';

@@ -1,6 +1,6 @@
 /**
- * Entry of the sign-in area's lazy chunk: app/routes.ts imports this module dynamically for every
- * screen of /mo/eb-app-signin/landing, so they load together.
+ * Entry of the sign-in area's lazy chunk: the feature's index.ts (loadSignInArea) imports this
+ * module dynamically for every screen of /mo/eb-app-signin/landing, so they load together.
  */
 export { AuthLayout } from './components/auth-layout';
 export { SignInPage } from './components/sign-in-page';

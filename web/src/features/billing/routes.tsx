@@ -9,7 +9,7 @@ export const BILLING_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the page lazily.
-const chunk = () => import('./index');
+const chunk = () => import('./billing-screens');
 
 /**
  * The Premium billing area's route table (spec part 2 section 2): the base goes to the listing,

@@ -1,7 +1,5 @@
-/** Entry of the Claims chunk: the area gates and every claims screen. */
-export { ClaimDetailArea, CobArea, ExcessArea } from './claims-area';
-export { ClaimPolicyPage } from './components/claim-policy-page';
-export { ClaimListingPage } from './components/claim-listing-page';
-export { ClaimDetailFromExcess, ClaimDetailFromListing } from './components/claim-detail-page';
-export { ExcessListingPage } from './components/excess-listing-page';
-export { CobRequestPage } from './components/cob-request-page';
+/**
+ * The feature's public face, all that app/ may use: its route table (whose screens load lazily,
+ * as one chunk: claims-screens.ts), its paths and its screen names.
+ */
+export { claimRoutes, CLAIM_PATHS, CLAIM_SCREENS } from './routes';

@@ -14,7 +14,7 @@ export const CLAIM_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the pages lazily.
-const chunk = () => import('./index');
+const chunk = () => import('./claims-screens');
 
 /**
  * The Claims area's route table (spec part 2 section 2): the base goes to claim details, which

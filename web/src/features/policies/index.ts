@@ -1,4 +1,5 @@
-/** Entry of the policy-and-benefits lazy chunk (/mo/eb-app-policy-benefit/landing/...). */
-export { PoliciesArea } from './components/policies-area';
-export { PolicyListPage } from './components/policy-list-page';
-export { PolicyDetailsPage } from './components/policy-details-page';
+/**
+ * The feature's public face, all that app/ may use: its route table (whose screens load lazily,
+ * as one chunk: policies-screens.ts), its paths and its screen names.
+ */
+export { policyRoutes, POLICY_PATHS, POLICY_SCREENS, policyDetailsPath } from './routes';

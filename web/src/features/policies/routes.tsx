@@ -10,7 +10,7 @@ export const POLICY_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the pages lazily.
-const chunk = () => import('./index');
+const chunk = () => import('./policies-screens');
 
 /**
  * The area's route-table fragment: mount it as a child of a session-guarded shell route whose

@@ -1,3 +1,5 @@
-/** Entry of the Reports chunk: the area gate and the reports page. */
-export { ReportsArea } from './reports-area';
-export { ReportsPage } from './components/reports-page';
+/**
+ * The feature's public face, all that app/ may use: its route table (whose screens load lazily,
+ * as one chunk: reports-screens.ts), its paths and its screen names.
+ */
+export { reportRoutes, REPORT_PATHS, REPORT_SCREENS } from './routes';

@@ -9,7 +9,7 @@ export const REPORT_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the page lazily.
-const chunk = () => import('./index');
+const chunk = () => import('./reports-screens');
 
 /**
  * The Reports area's route table (spec part 2 section 2): the base goes to landing, which goes

@@ -14,7 +14,7 @@ import {
   uploadFailed,
   uploadProgressed,
   uploadSucceeded,
-} from './bulk-upload-state';
+} from './bulk-slice';
 import { holdFiles } from './chosen-files';
 import { deferred, fileOf } from './test/render-bulk';
 

@@ -42,7 +42,7 @@ import {
   uploadSucceeded,
   type BulkUploadState,
   type ChosenFile,
-} from './bulk-upload-state';
+} from './bulk-slice';
 import { heldFiles, releaseFiles } from './chosen-files';
 import { checkChosenFiles, uploadName } from './file-checks';
 import { uploadChannel, type UploadEvent } from './upload-channel';

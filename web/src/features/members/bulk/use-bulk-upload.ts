@@ -11,7 +11,7 @@ import {
   selectBulk,
   submitStarted,
   uploadRetried,
-} from './bulk-upload-state';
+} from './bulk-slice';
 import { holdFiles } from './chosen-files';
 
 /**

@@ -14,7 +14,7 @@ import {
   uploadStarted,
   uploadSucceeded,
   type BulkUploadState,
-} from './bulk-upload-state';
+} from './bulk-slice';
 import { formatFileSize } from './file-checks';
 
 const chosen = { key: 'bulk-file-1', name: 'a.xlsx', size: 1 };

@@ -15,7 +15,7 @@ import { registerCall } from '../../lib/register-call';
 import { mockToday } from '../../services/member-book';
 import { requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
-import { fileBook } from './file-book';
+import { fileBook } from '../../services/file-book';
 import { readParts } from './parts';
 import { readWorkbook } from './workbook';
 

@@ -19,18 +19,18 @@ const wrongPassword = (user: StoredUser, userName: string) => {
 };
 
 export const authRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.authenticate, async ({ body, request }) => {
+  registerCall(app, CALLS.authenticate, async ({ body, request, world }) => {
     limitAttempts(app, request, body.userName);
-    const user = app.store.userByEmail(body.userName);
+    const user = world.userByEmail(body.userName);
     // A sign-in ticket (store/ticket-book.ts) is spent by its first presentation, whatever the
     // outcome; it only ever replaces the emailed code, never the password.
     const ticketRedeemed =
       user !== undefined &&
       body.signInTicket !== undefined &&
-      app.store.tickets.redeem(user.id, body.signInTicket, app.clock.now());
+      world.tickets.redeem(user.id, body.signInTicket, app.clock.now());
     decoy ??= hashPassword('decoy-password');
     // The seed's hashes may still be in the making just after start.
-    await app.store.passwordsReady;
+    await world.passwordsReady;
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
     // One answer for an unknown user and a wrong password: the portal shows both the same way.
     if (!user) throw fail.authFailed(body.userName);

@@ -33,6 +33,16 @@ describe('the mock layers', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('routes import the store for its types only (state goes through services and the world)', () => {
+    const valueImports = sourcesUnder(join(SRC, 'routes')).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/^import (?!type )[^;]*?from '(\.[^']*)'/gms)]
+        .map((m) => nameOf(resolve(dirname(path), m[1]!)))
+        .filter((target) => target.startsWith('store/'))
+        .map((target) => `${nameOf(path)} -> ${target}`),
+    );
+    expect(valueImports).toEqual([]);
+  });
+
   it('nothing below routes/ imports a route module (only app.ts composes them)', () => {
     const below = sourcesUnder(SRC).filter(
       (path) => !nameOf(path).startsWith('routes/') && nameOf(path) !== 'app.ts',

@@ -1,8 +1,7 @@
 import { CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
-import { changePassword } from '../../services/password-change';
-import { SIGN_IN_TICKET_SECONDS } from '../../store/ticket-book';
+import { changePassword, issueSignInTicket } from '../../services/password-change';
 import type { AuthContext } from '../../plugins/auth';
 import type { MockStore } from '../../store/store';
 import type { MockApp } from '../../types';
@@ -73,10 +72,6 @@ export const passwordRoutes = (app: MockApp): void => {
       world.tickets.revoke(user.id);
       return { updateStatus: true as const };
     }
-    return {
-      updateStatus: true as const,
-      signInTicket: world.tickets.issue(user.id, app.clock.now()),
-      signInTicketExpiresIn: SIGN_IN_TICKET_SECONDS,
-    };
+    return { updateStatus: true as const, ...issueSignInTicket(world, user.id, app.clock.now()) };
   });
 };

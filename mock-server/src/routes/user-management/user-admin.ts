@@ -3,7 +3,8 @@ import type { SeedMember } from '@mo/fixtures';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { requireCompany } from '../../services/scope';
-import { PENDING_HASH, type MockStore } from '../../store/store';
+import { addPendingUser } from '../../services/user-admin';
+import type { MockStore } from '../../store/store';
 import type { MockApp } from '../../types';
 import { maskEmail } from '../../views/profile';
 
@@ -50,7 +51,7 @@ export const userAdminRoutes = (app: MockApp): void => {
       throw fail.emailRegistered();
     }
     const id = nextUserId(world);
-    world.addUser({
+    addPendingUser(world, {
       id,
       email: body.email,
       name: body.name,
@@ -59,10 +60,6 @@ export const userAdminRoutes = (app: MockApp): void => {
       isPasswordUpdated: false,
       companyIds: [body.companyId],
       modules: [...auth.user.modules],
-      passwordHash: PENDING_HASH,
-      passwordHistory: [],
-      failedAttempts: 0,
-      lastSignInAt: null,
     });
     return {
       id,

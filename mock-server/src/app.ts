@@ -7,7 +7,7 @@ import { lazySerializerFactory } from './lib/lazy-serializer';
 import { setupAuth } from './plugins/auth';
 import { setupClock } from './plugins/clock';
 import { setupJournal } from './control/journal-recorder';
-import { setupControl } from './plugins/control';
+import { setupControl } from './control/plugin';
 import { setupEnvelope, validatorCompiler } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors, setupSecurity } from './plugins/security';
 import { setupStore } from './plugins/store';

@@ -1,8 +1,7 @@
 import { API_AREAS, CALLS, OPENAPI_DOCS_PATH } from '@mo/contracts';
 import { Value } from 'typebox/value';
-import { HOSPITALS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
+import { HOSPITALS, HR_COMPANY_ID, OTHER_COMPANY_ID, PROVIDERS } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { PROVIDERS } from '../src/routes/healthcare-providers/directory';
 import { codeOf, send, type SignedIn, testApp, useSignedInApp } from './helpers';
 
 describe('healthcare providers', () => {

@@ -68,7 +68,7 @@ export const registerJournal = (app: MockApp, tags: string[]): void => {
   );
 };
 
-/** The journal, sessions and seed preset routes, registered by plugins/control.ts in one line. */
+/** The journal, sessions and seed preset routes, registered by control/plugin.ts in one line. */
 export const registerJournalSessionsPresets = (app: MockApp, tags: string[]): void => {
   registerJournal(app, tags);
   registerSessions(app, tags);

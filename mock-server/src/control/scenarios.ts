@@ -9,7 +9,7 @@ import { openSession } from '../services/session';
 import type { StoredUser } from '../store/store';
 import { ScenarioParams, type ScenarioResponse } from './schemas';
 import { armAnnouncement, armFault, armLifetimes, armMaintenance } from './system-scenarios';
-import { seedBulkUpload } from '../routes/file-gateway/file-book';
+import { seedBulkUpload } from '../services/file-book';
 import {
   addClaimsOfEveryStatus,
   disablePaymentProvider,

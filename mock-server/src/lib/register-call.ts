@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { AuthContext } from '../plugins/auth';
 import { magicInputOf } from '../control/magic-inputs';
 import { checkGatewayHeaders } from '../plugins/gateway-headers';
+import type { MockStore } from '../store/store';
 import type { MockApp } from '../types';
 import { fail } from './api-error';
 import { armedFaultsAndAuth, callerStep, needsCallerStep, refusalDelay } from './fault-step';
@@ -21,6 +22,7 @@ import { successEnvelope } from './envelope';
 import { momentOf } from './moment';
 import { ListBreaksContract, PreSerializedList, preSerializedAnswers } from './pre-serialized';
 import { sealedFieldsOpener } from './sealed-fields';
+import { worldOf } from './world';
 
 export type Call = (typeof CALLS)[CallId];
 
@@ -40,6 +42,8 @@ export interface CallInput<C extends Call> {
     : C['auth'] extends 'by-mode'
       ? AuthContext | null
       : AuthContext;
+  /** The state this request works on (lib/world.ts): routes read the store through it only. */
+  world: MockStore;
   app: MockApp;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -151,6 +155,7 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
         body: (openSealed ? await openSealed(request.body) : request.body) as BodyOf<C>,
         params: request.params as Record<string, string>,
         auth: request.auth as CallInput<C>['auth'],
+        world: worldOf(request),
         app,
         request,
         reply,

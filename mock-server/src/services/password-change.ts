@@ -1,7 +1,8 @@
 import { LIMITS, meetsPasswordRules } from '@mo/contracts';
 import { fail } from '../lib/api-error';
-import { hashPassword, verifyPassword } from '../store/passwords';
-import type { StoredUser } from '../store/store';
+import { hashPassword, verifyPassword, type PasswordHash } from '../store/passwords';
+import { SIGN_IN_TICKET_SECONDS } from '../store/ticket-book';
+import type { MockStore, StoredUser } from '../store/store';
 
 export interface PasswordChange {
   password: string;
@@ -43,3 +44,26 @@ export const changePassword = async (user: StoredUser, change: PasswordChange): 
     user.failedAttempts = 0;
   }
 };
+
+// Compared against when the user is unknown, so both failures take the same time.
+let decoy: Promise<PasswordHash> | undefined;
+
+/**
+ * Whether a sign-in's password is the user's (an unknown user is checked against a decoy hash, so
+ * both take the same time). The seed's hashes may still be in the making just after start.
+ */
+export const passwordMatches = async (
+  world: MockStore,
+  user: StoredUser | undefined,
+  password: string,
+): Promise<boolean> => {
+  decoy ??= hashPassword('decoy-password');
+  await world.passwordsReady;
+  return verifyPassword(password, user?.passwordHash ?? (await decoy));
+};
+
+/** A one-time sign-in ticket for the user (store/ticket-book.ts) and how long it is good for. */
+export const issueSignInTicket = (world: MockStore, userId: string, now: number) => ({
+  signInTicket: world.tickets.issue(userId, now),
+  signInTicketExpiresIn: SIGN_IN_TICKET_SECONDS,
+});

@@ -56,16 +56,16 @@ export const billingRoutes = async (app: MockApp): Promise<void> => {
     return { reportFiles: billingFiles(app, body.reportCode, invoice, policy) };
   });
 
-  registerCall(app, CALLS.billingReport, async ({ body, auth }) => {
+  registerCall(app, CALLS.billingReport, async ({ body, auth, world }) => {
     const { invoice, policy } = invoiceOfUser(app, auth, body);
-    const company = app.store.companies.get(invoice.companyId);
+    const company = world.companies.get(invoice.companyId);
     if (!company) throw fail.notFound('No such company');
     const nowMs = app.clock.now();
     const lines = detailLines(app, invoice, policy);
     if (body.reportCode === 'BILLING_INVOICE') {
       if (body.fileNumber !== 1) throw fail.notFound('An invoice is one file');
       const file = await buildInvoicePdf({
-        store: app.store,
+        store: world,
         company,
         policy,
         invoice,

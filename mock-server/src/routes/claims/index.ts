@@ -17,22 +17,22 @@ import { claimListingRoutes } from './listings';
  * the payment-provider check, all for one of the user's companies (GW1035, GC404).
  */
 export const claimsRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.dashboardAmounts, ({ query, auth }) => {
+  registerCall(app, CALLS.dashboardAmounts, ({ query, auth, world }) => {
     const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
-    return amountCards(app.store.invoicesOf(policy.id), app.store.claimsOf(policy.id));
+    return amountCards(world.invoicesOf(policy.id), world.claimsOf(policy.id));
   });
 
-  registerCall(app, CALLS.dashboardBarCharts, ({ query, auth }) => {
+  registerCall(app, CALLS.dashboardBarCharts, ({ query, auth, world }) => {
     const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
-    return barCharts(policy, app.store.membersOf(policy.id), app.store.claimsOf(policy.id));
+    return barCharts(policy, world.membersOf(policy.id), world.claimsOf(policy.id));
   });
 
-  registerCall(app, CALLS.dashboardClaimCounts, ({ query, auth }) => {
+  registerCall(app, CALLS.dashboardClaimCounts, ({ query, auth, world }) => {
     const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
     return claimCounts(
       policy,
-      app.store.membersOf(policy.id),
-      app.store.claimsOf(policy.id),
+      world.membersOf(policy.id),
+      world.claimsOf(policy.id),
       query.groupBy,
     );
   });
@@ -53,9 +53,9 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
 
   await claimListingRoutes(app);
 
-  registerCall(app, CALLS.claimDetails, ({ query, params, auth }) => {
+  registerCall(app, CALLS.claimDetails, ({ query, params, auth, world }) => {
     const entry = claimOfUser(app, auth, query.companyId, params.claimId ?? '');
-    const cob = app.store.claimState.cobOf(entry.claim.id);
+    const cob = world.claimState.cobOf(entry.claim.id);
     return toClaimDetail(entry, cob, query.language ?? 'id', cobTooOldOn(app, entry.claim));
   });
 
@@ -63,9 +63,9 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
     cobRefNo: fileCob(app, auth, body).cobRefNo,
   }));
 
-  registerCall(app, CALLS.paymentProviderFeature, ({ query, auth }) => {
+  registerCall(app, CALLS.paymentProviderFeature, ({ query, auth, world }) => {
     requireCompany(auth, query.companyId);
-    const enabled = !app.store.claimState.paymentProviderOff.has(query.companyId);
+    const enabled = !world.claimState.paymentProviderOff.has(query.companyId);
     return { enabled, providerName: enabled ? PAYMENT_PROVIDER_NAME : null };
   });
 };

@@ -50,9 +50,9 @@ const pagination = (currentPage: number, pageSize: number, total: number): Pagin
 
 /** The claim policy table, the claim listing and the excess listing. */
 export const claimListingRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.claimPolicies, ({ query, auth }) => {
+  registerCall(app, CALLS.claimPolicies, ({ query, auth, world }) => {
     requireCompany(auth, query.companyId);
-    const policies = app.store.policiesOf(query.companyId);
+    const policies = world.policiesOf(query.companyId);
     const { items, pagination } = paginate(
       policies,
       query.currentPage ?? CLAIM_LIMITS.defaultPage,
@@ -60,12 +60,12 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
     );
     const totals = { totalActiveAndCompletedClaims: 0, totalSubmittedClaims: 0 };
     for (const policy of policies) {
-      const stats = app.store.statsOf(policy.id);
+      const stats = world.statsOf(policy.id);
       totals.totalActiveAndCompletedClaims += stats.totalActiveAndCompletedClaims;
       totals.totalSubmittedClaims += stats.totalSubmittedClaims;
     }
     return {
-      policies: items.map((p) => toClaimPolicyRow(p, app.store.statsOf(p.id))),
+      policies: items.map((p) => toClaimPolicyRow(p, world.statsOf(p.id))),
       totals,
       pagination,
     };

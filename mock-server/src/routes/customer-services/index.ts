@@ -10,7 +10,7 @@ import { customerServiceExtras } from './services';
  * with later slices).
  */
 export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.getSysParam, ({ query }) => {
+  registerCall(app, CALLS.getSysParam, ({ query, world }) => {
     // Jakarta time is the mock clock's, so maintenance windows follow it when it is moved.
     if (query.category === 'JKT_DATE_TIME') {
       const description1 = jakartaDateTime(app.clock.now());
@@ -23,13 +23,13 @@ export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
         ],
       };
     }
-    const parameter = app.store.systemParameter(query.category);
+    const parameter = world.systemParameter(query.category);
     if (!parameter) throw fail.notFound(`No system parameters for ${query.category}`);
     return { systemParameterList: [parameter] };
   });
 
   // Windows and announcements as the control API last set them (seed: one past window).
-  registerCall(app, CALLS.remoteConfig, () => app.store.remoteConfig.get());
+  registerCall(app, CALLS.remoteConfig, ({ world }) => world.remoteConfig.get());
 
   customerServiceExtras(app);
 };

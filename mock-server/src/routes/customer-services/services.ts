@@ -19,12 +19,12 @@ export const customerServiceExtras = (app: MockApp): void => {
     ...SERVICE_VERSIONS.customerServices,
   }));
 
-  registerCall(app, CALLS.feedbackList, ({ auth }) => ({
-    feedback: app.store.feedback.of(auth.user.id).map(({ userId: _user, ...entry }) => entry),
+  registerCall(app, CALLS.feedbackList, ({ auth, world }) => ({
+    feedback: world.feedback.of(auth.user.id).map(({ userId: _user, ...entry }) => entry),
   }));
 
-  registerCall(app, CALLS.submitFeedback, ({ body, auth }) => {
-    const { userId: _user, ...entry } = app.store.feedback.add({
+  registerCall(app, CALLS.submitFeedback, ({ body, auth, world }) => {
+    const { userId: _user, ...entry } = world.feedback.add({
       userId: auth.user.id,
       category: body.category,
       ...(body.rating === undefined ? {} : { rating: body.rating }),

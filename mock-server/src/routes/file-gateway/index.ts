@@ -14,8 +14,9 @@ import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { mockToday } from '../../services/member-book';
 import { requireCompany } from '../../services/scope';
+import type { MockStore } from '../../store/store';
 import type { MockApp } from '../../types';
-import { fileBook } from './file-book';
+import { fileBook } from '../../services/file-book';
 import { readParts } from './parts';
 import { readWorkbook } from './workbook';
 
@@ -29,11 +30,11 @@ const reject = fail.fileRule;
  * is refused (GC400), then the characters of NON_ALLOWABLE_CHARACTERS are stripped, as the portal
  * strips them before sending (spec part 2): the server never trusts that it did.
  */
-const storedFileName = (app: MockApp, name: string): string => {
+const storedFileName = (world: MockStore, name: string): string => {
   if (/[\\/]/.test(name) || name.split('.').every((p) => p === '')) {
     throw fail.badRequest('A file name must not contain a path', ['file.name']);
   }
-  const pattern = app.store.defaultVariable(DEFAULT_VARIABLE_CODES.nonAllowableCharacters);
+  const pattern = world.defaultVariable(DEFAULT_VARIABLE_CODES.nonAllowableCharacters);
   const stripped = stripFileName(name, pattern).trim();
   if (stripped === '' || stripped.startsWith('.')) {
     throw fail.badRequest('A file name must not be empty', ['file.name']);
@@ -62,7 +63,7 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     preservePath: true,
   } as Parameters<typeof multipart>[1]);
 
-  registerCall(app, CALLS.fileUpload, async ({ query, auth, request }) => {
+  registerCall(app, CALLS.fileUpload, async ({ query, auth, request, world }) => {
     requireCompany(auth, query.companyId);
     const received = await readParts(request);
     if (received.tooMany) throw reject(E.fileCountNotAllowed);
@@ -76,7 +77,7 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     if (code) throw reject(code);
     const file = received.files[0]!;
     if (file.fieldName !== 'file') throw reject(E.fileCountNotAllowed, [`part: ${file.fieldName}`]);
-    const fileName = storedFileName(app, file.fileName);
+    const fileName = storedFileName(world, file.fileName);
     const sheets = await readWorkbook(file.bytes);
     if (!sheets) throw reject(E.fileTypeNotAllowed, ['file: not a readable xlsx workbook']);
 

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../lib/exceljs';
-import type { SheetText } from './file-book';
+import type { SheetText } from '../../services/file-book';
 
 /** A cell as the text a person sees (dates as YYYY-MM-DD, formulas by their result). */
 const cellText = (value: ExcelJS.CellValue): string => {

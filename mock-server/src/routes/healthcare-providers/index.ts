@@ -1,10 +1,10 @@
 import { CALLS } from '@mo/contracts';
+import { PROVIDERS, PROVIDERS_BY_CODE, PROVIDERS_BY_ID, preferencesOf } from '@mo/fixtures';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
 import { paginate } from '../../views/paging';
-import { PROVIDERS, PROVIDERS_BY_CODE, PROVIDERS_BY_ID, preferencesOf } from './directory';
 
 /**
  * The healthcare providers area: the network directory (one for every company: the company only

@@ -35,8 +35,8 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
   // working, so a stolen refresh token is good for one use at most. Presenting a rotated refresh
   // token again is theft: the whole family (session, current tokens) is revoked. Only the user's
   // live session may renew: a replaced or ended session's refresh token gets err300.
-  registerCall(app, CALLS.refreshToken, ({ body }) => {
-    const sessions = app.store.sessions;
+  registerCall(app, CALLS.refreshToken, ({ body, world }) => {
+    const sessions = world.sessions;
     const sessionOf = (jti: string, sid?: string) => {
       const accessJti = sessions.partner(jti);
       return sid ?? (accessJti === undefined ? undefined : sessions.sessionIdOf(accessJti));
@@ -47,7 +47,7 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
       throw fail.invalidToken('Refresh token reuse: the session is revoked');
     }
     const claims = app.tokens.verifyRefresh(body.refresh_token);
-    const user = app.store.users.get(claims.sub);
+    const user = world.users.get(claims.sub);
     if (!user) throw fail.invalidToken('Invalid refresh token');
     const sid = sessionOf(claims.jti, claims.sid);
     if (!sessions.isLive(user.id, sid)) {
@@ -63,9 +63,9 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
   oauth2Routes(app);
 
   // RFC 7009: an unknown or already invalid token is still a success; only the client is checked.
-  registerCall(app, CALLS.revokeToken, ({ body }) => {
+  registerCall(app, CALLS.revokeToken, ({ body, world }) => {
     const claims = app.tokens.decode(body.token);
-    if (claims) app.store.sessions.revokePair(claims.jti);
+    if (claims) world.sessions.revokePair(claims.jti);
     return {};
   });
 };

@@ -5,7 +5,7 @@ import {
   parseIsoDate,
   type UpdateRequest,
 } from '@mo/contracts';
-import type { SheetText } from '../file-gateway/file-book';
+import type { SheetText } from '../../services/file-book';
 import { BULK_COLUMNS } from './bulk-template';
 
 /** One filled row of the alteration form, by column key. */

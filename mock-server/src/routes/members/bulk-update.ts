@@ -4,7 +4,7 @@ import { registerCall } from '../../lib/register-call';
 import { memberBook, mockToday } from '../../services/member-book';
 import { requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
-import { fileBook } from '../file-gateway/file-book';
+import { fileBook } from '../../services/file-book';
 import { bulkRowsOf, effectiveDateOf, memberNumberOf, requestOf } from './bulk-rows';
 import { TEMPLATE_LAST_UPDATE, buildBulkTemplate } from './bulk-template';
 

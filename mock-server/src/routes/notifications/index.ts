@@ -2,6 +2,7 @@ import { CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import type { AuthContext } from '../../plugins/auth';
+import type { MockStore } from '../../store/store';
 import type { MockApp } from '../../types';
 import { paginate } from '../../views/paging';
 import { markRead, notificationsOf } from './inbox';
@@ -11,16 +12,16 @@ import { markRead, notificationsOf } from './inbox';
  * user's notification is GC404, whoever asks); reading one marks it read.
  */
 export const notificationRoutes = async (app: MockApp): Promise<void> => {
-  const ofUser = (auth: AuthContext, language: 'id' | 'en' | undefined) =>
+  const ofUser = (world: MockStore, auth: AuthContext, language: 'id' | 'en' | undefined) =>
     notificationsOf(
       auth.user,
-      (id) => app.store.companies.get(id)?.companyName ?? id,
-      app.store.notificationReads,
+      (id) => world.companies.get(id)?.companyName ?? id,
+      world.notificationReads,
       language ?? (auth.user.preferredLanguage === 'en' ? 'en' : 'id'),
     );
 
-  registerCall(app, CALLS.notificationList, ({ query, auth }) => {
-    const all = ofUser(auth, query.language);
+  registerCall(app, CALLS.notificationList, ({ query, auth, world }) => {
+    const all = ofUser(world, auth, query.language);
     const { items, pagination } = paginate(all, query.currentPage ?? 1, query.pageSize ?? 10);
     return {
       notifications: items,
@@ -28,10 +29,12 @@ export const notificationRoutes = async (app: MockApp): Promise<void> => {
       pagination,
     };
   });
-  registerCall(app, CALLS.notificationDetails, ({ query, params, auth }) => {
-    const notification = ofUser(auth, query.language).find((n) => n.id === params.notificationId);
+  registerCall(app, CALLS.notificationDetails, ({ query, params, auth, world }) => {
+    const notification = ofUser(world, auth, query.language).find(
+      (n) => n.id === params.notificationId,
+    );
     if (!notification) throw fail.notFound('No such notification');
-    markRead(app.store.notificationReads, auth.user.id, notification.id);
+    markRead(world.notificationReads, auth.user.id, notification.id);
     return { notification: { ...notification, read: true } };
   });
 };

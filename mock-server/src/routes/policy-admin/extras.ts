@@ -15,11 +15,11 @@ const MEMBER_TYPES: readonly MemberType[] = ['E', 'S', 'C'];
 export const policyAdminExtras = (app: MockApp): void => {
   // Every plan of the policy with each member type (employee, spouse, child) and its enrolled
   // members, including members whose second enrolment is this policy.
-  registerCall(app, CALLS.policyCategories, ({ query, params, auth }) => {
+  registerCall(app, CALLS.policyCategories, ({ query, params, auth, world }) => {
     const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
     periodOf(policy, query.periodId);
     const counts = new Map<string, number>();
-    for (const m of app.store.membersOf(policy.id)) {
+    for (const m of world.membersOf(policy.id)) {
       const planNo =
         m.policyId === policy.id
           ? m.planNo
@@ -40,11 +40,11 @@ export const policyAdminExtras = (app: MockApp): void => {
   });
 
   // The benefits (one per product type) of each policy of the company, or of the one asked.
-  registerCall(app, CALLS.policyBenefitList, ({ query, auth }) => {
+  registerCall(app, CALLS.policyBenefitList, ({ query, auth, world }) => {
     requireCompany(auth, query.companyId);
     const policies =
       query.policyId === undefined
-        ? app.store.policiesOf(query.companyId)
+        ? world.policiesOf(query.companyId)
         : [policyOfCompany(app, auth, query.companyId, query.policyId)];
     return {
       benefits: policies.flatMap((p) =>
@@ -63,10 +63,10 @@ export const policyAdminExtras = (app: MockApp): void => {
   });
 
   // Another company's policy number is simply not valid for this one: nothing about it leaks.
-  registerCall(app, CALLS.validatePolicy, ({ body, auth }) => {
+  registerCall(app, CALLS.validatePolicy, ({ body, auth, world }) => {
     requireCompany(auth, body.companyId);
     const wanted = body.policyNo.trim().toUpperCase();
-    const policy = app.store.policiesOf(body.companyId).find((p) => p.policyNo === wanted);
+    const policy = world.policiesOf(body.companyId).find((p) => p.policyNo === wanted);
     return policy ? { valid: true, policyId: policy.id } : { valid: false };
   });
 

@@ -15,10 +15,10 @@ import { policyReportRoutes } from './report';
  * answers GC404.
  */
 export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.policyList, ({ query, auth }) => {
+  registerCall(app, CALLS.policyList, ({ query, auth, world }) => {
     requireCompany(auth, query.companyId);
     const { items, pagination } = paginate(
-      app.store.policiesOf(query.companyId),
+      world.policiesOf(query.companyId),
       query.currentPage ?? 1,
       query.pageSize ?? LIMITS.defaultPageSize,
     );
@@ -26,15 +26,15 @@ export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
     return new PreSerializedList<DataOf<typeof CALLS.policyList>, 'policies'>(
       { pagination },
       'policies',
-      items.map((p) => policyRowOf(p, app.store.statsOf(p.id))),
+      items.map((p) => policyRowOf(p, world.statsOf(p.id))),
     );
   });
 
-  registerCall(app, CALLS.policyDetails, ({ query, params, auth }) => {
+  registerCall(app, CALLS.policyDetails, ({ query, params, auth, world }) => {
     const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
     const period = periodOf(policy, query.periodId);
     return {
-      ...toPolicyView(policy, app.store.statsOf(policy.id)),
+      ...toPolicyView(policy, world.statsOf(policy.id)),
       ...(policy.policyDescription === undefined
         ? {}
         : { policyDescription: policy.policyDescription }),

@@ -53,7 +53,7 @@ export const policyReportRoutes = (app: MockApp): void => {
     return { reportFiles: reportFiles(policy, app.config.reportRowsPerFile, app.clock.now()) };
   });
 
-  registerCall(app, CALLS.policyReport, async ({ body, auth }) => {
+  registerCall(app, CALLS.policyReport, async ({ body, auth, world }) => {
     if (body.reportCode === 'PREMIUM_BILLING') {
       return reportContentOf(app, auth, { ...body, reportCode: body.reportCode });
     }
@@ -64,7 +64,7 @@ export const policyReportRoutes = (app: MockApp): void => {
     const fileCount = reportFileCount(policy, rowsPerFile);
     // An empty file list means "export directly": file 1 exists even then (spec part 1, export).
     if (body.fileNumber > Math.max(1, fileCount)) throw fail.notFound('No such report file');
-    const company = app.store.companies.get(policy.companyId);
+    const company = world.companies.get(policy.companyId);
     if (!company) throw fail.notFound('No such company');
     const nowMs = app.clock.now();
     const file = await buildReportFile({

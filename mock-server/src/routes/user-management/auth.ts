@@ -1,14 +1,11 @@
 import { CALLS, LIMITS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
+import { passwordMatches } from '../../services/password-change';
 import { limitAttempts } from '../../services/rate-limit';
-import { hashPassword, verifyPassword, type PasswordHash } from '../../store/passwords';
 import type { StoredUser } from '../../store/store';
 import type { MockApp } from '../../types';
 import { maskEmail } from '../../views/profile';
-
-// Compared against when the user is unknown, so both failures take the same time.
-let decoy: Promise<PasswordHash> | undefined;
 
 /** A wrong password: the third in a row locks the account (17003), earlier ones are 17002. */
 const wrongPassword = (user: StoredUser, userName: string) => {
@@ -19,19 +16,16 @@ const wrongPassword = (user: StoredUser, userName: string) => {
 };
 
 export const authRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.authenticate, async ({ body, request }) => {
+  registerCall(app, CALLS.authenticate, async ({ body, request, world }) => {
     limitAttempts(app, request, body.userName);
-    const user = app.store.userByEmail(body.userName);
+    const user = world.userByEmail(body.userName);
     // A sign-in ticket (store/ticket-book.ts) is spent by its first presentation, whatever the
     // outcome; it only ever replaces the emailed code, never the password.
     const ticketRedeemed =
       user !== undefined &&
       body.signInTicket !== undefined &&
-      app.store.tickets.redeem(user.id, body.signInTicket, app.clock.now());
-    decoy ??= hashPassword('decoy-password');
-    // The seed's hashes may still be in the making just after start.
-    await app.store.passwordsReady;
-    const matches = await verifyPassword(body.password, user?.passwordHash ?? (await decoy));
+      world.tickets.redeem(user.id, body.signInTicket, app.clock.now());
+    const matches = await passwordMatches(world, user, body.password);
     // One answer for an unknown user and a wrong password: the portal shows both the same way.
     if (!user) throw fail.authFailed(body.userName);
     // A locked account stays locked whatever the password, until a forgot-password reset.

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { registerCall } from '../../lib/register-call';
 import { issueOtp } from '../../services/otp';
 import { limitAttempts } from '../../services/rate-limit';
-import type { StoredUser } from '../../store/store';
+import type { MockStore, StoredUser } from '../../store/store';
 import type { MockApp } from '../../types';
 
 /**
@@ -13,12 +13,12 @@ import type { MockApp } from '../../types';
  * Forgot password is public: the e-mail names the user, and a disabled account may not reset.
  */
 const subjectOf = (
-  app: MockApp,
+  world: MockStore,
   auth: AuthContext | null,
   userName: string,
   mode: OtpPurpose,
 ): StoredUser | undefined => {
-  const user = app.store.userByEmail(userName);
+  const user = world.userByEmail(userName);
   if (mode === 'multi-factor-auth' && user?.id !== auth?.user.id) {
     throw fail.insufficientScope('The token belongs to another user');
   }
@@ -27,26 +27,26 @@ const subjectOf = (
 };
 
 export const otpRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.requestOtp, ({ query, body, auth, request }) => {
+  registerCall(app, CALLS.requestOtp, ({ query, body, auth, request, world }) => {
     limitAttempts(app, request, body.userName);
-    const user = subjectOf(app, auth, body.userName, query.mode);
+    const user = subjectOf(world, auth, body.userName, query.mode);
     // Only forgot password can name an unknown address (the other mode checked the token's user).
     if (!user) throw fail.dataMismatch();
     const { destination, validitySeconds } = issueOtp(app, user, query.mode);
     return { destination, validitySeconds };
   });
 
-  registerCall(app, CALLS.validateOtp, ({ query, body, auth }) => {
-    const user = subjectOf(app, auth, body.userName, query.mode);
+  registerCall(app, CALLS.validateOtp, ({ query, body, auth, world }) => {
+    const user = subjectOf(world, auth, body.userName, query.mode);
     if (!user) throw fail.otpWrong();
-    const result = app.store.otps.check(user.id, query.mode, body.otp, app.clock.now());
+    const result = world.otps.check(user.id, query.mode, body.otp, app.clock.now());
     if (result === 'expired') throw fail.otpExpired();
     if (result === 'spent') throw fail.otpAttemptsExceeded();
     if (result === 'wrong') throw fail.otpWrong();
     if (query.mode === 'multi-factor-auth' && auth?.claims.scope === 'full') {
       // The code step of my account's change password: a signed-in user gets a two-factor token
       // tied to their session (sid), nothing to refresh, and the session stays as it is.
-      const sid = app.store.sessions.find(user.id, auth.claims.jti, auth.claims.sid)?.id;
+      const sid = world.sessions.find(user.id, auth.claims.jti, auth.claims.sid)?.id;
       if (!sid) throw fail.invalidSession();
       const { token, expiresIn } = app.tokens.sign(user.id, 'two-factor', sid);
       return {

@@ -1,23 +1,23 @@
 import { CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
-import { changePassword } from '../../services/password-change';
-import { SIGN_IN_TICKET_SECONDS } from '../../store/ticket-book';
+import { changePassword, issueSignInTicket } from '../../services/password-change';
 import type { AuthContext } from '../../plugins/auth';
+import type { MockStore } from '../../store/store';
 import type { MockApp } from '../../types';
 
 /**
  * My account's change needs the two-factor token of a signed-in user's code step: it names the
  * session (sid), which must still be the user's live one.
  */
-const requireChangeToken = (app: MockApp, auth: AuthContext): void => {
+const requireChangeToken = (world: MockStore, auth: AuthContext): void => {
   const { user, claims } = auth;
   if (claims.scope !== 'two-factor' || claims.sid === undefined) {
     throw fail.insufficientScope(
       'A password change needs the two-factor token of a signed-in user',
     );
   }
-  if (!app.store.sessions.find(user.id, claims.jti, claims.sid)) throw fail.invalidSession();
+  if (!world.sessions.find(user.id, claims.jti, claims.sid)) throw fail.invalidSession();
 };
 
 /**
@@ -30,7 +30,7 @@ const requireChangeToken = (app: MockApp, auth: AuthContext): void => {
  * ticket of the success page's "view dashboard".
  */
 export const passwordRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.updatePassword, async ({ query, body, auth }) => {
+  registerCall(app, CALLS.updatePassword, async ({ query, body, auth, world }) => {
     const { user, claims } = auth;
     if (query.mode === 'forgot-password' && claims.scope !== 'two-factor') {
       throw fail.insufficientScope('A forgot-password reset needs the two-factor token');
@@ -42,7 +42,7 @@ export const passwordRoutes = (app: MockApp): void => {
       throw fail.insufficientScope('A signed-in user changes the password with changepassword');
     }
     if (query.mode === 'changepassword') {
-      requireChangeToken(app, auth);
+      requireChangeToken(world, auth);
       const missing = [
         ...(body.userName === undefined ? ['body.userName'] : []),
         ...(body.currentPassword === undefined || body.currentPassword === ''
@@ -56,26 +56,22 @@ export const passwordRoutes = (app: MockApp): void => {
     }
     if (user.accountState === 'disabled') throw fail.accountDisabled();
     // The seed's hashes may still be in the making just after start.
-    await app.store.passwordsReady;
+    await world.passwordsReady;
     await changePassword(user, {
       password: body.password,
       currentPassword: body.currentPassword,
       unlock: query.mode === 'forgot-password',
       reuseCode: query.mode === 'changepassword' ? 'err036' : 'err023',
     });
-    app.store.sessions.revokePair(claims.jti);
+    world.sessions.revokePair(claims.jti);
     // A forgot-password reset has just proved the mailbox (its two-factor token came from the
     // emailed code): the user may sign in once with the new password without a second code, by
     // the one-time ticket (store/ticket-book.ts). A first password (err100) proved no mailbox, and
     // my account's change is signed in already: no ticket, and any older one is dropped.
     if (query.mode !== 'forgot-password') {
-      app.store.tickets.revoke(user.id);
+      world.tickets.revoke(user.id);
       return { updateStatus: true as const };
     }
-    return {
-      updateStatus: true as const,
-      signInTicket: app.store.tickets.issue(user.id, app.clock.now()),
-      signInTicketExpiresIn: SIGN_IN_TICKET_SECONDS,
-    };
+    return { updateStatus: true as const, ...issueSignInTicket(world, user.id, app.clock.now()) };
   });
 };

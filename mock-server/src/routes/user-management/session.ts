@@ -12,19 +12,19 @@ export const sessionRoutes = (app: MockApp): void => {
 
   // The user may use this portal: an account that acts for no company any more is refused
   // (17004, the portal's err022 text) and the session just opened is ended with it.
-  registerCall(app, CALLS.validateAccess, ({ auth }) => {
+  registerCall(app, CALLS.validateAccess, ({ auth, world }) => {
     const { user, claims } = auth;
-    const companies = user.companyIds.filter((id) => app.store.companies.has(id));
+    const companies = user.companyIds.filter((id) => world.companies.has(id));
     if (user.accountState === 'disabled' || companies.length === 0) {
-      app.store.sessions.end(user.id, claims.jti, claims.sid);
+      world.sessions.end(user.id, claims.jti, claims.sid);
       throw fail.accountDisabled();
     }
     return { accessGranted: true as const, channel: CHANNEL };
   });
 
   // Sign-out: ends the token's session, if it still has one, and revokes the token pair.
-  registerCall(app, CALLS.deleteSession, ({ auth }) => {
-    app.store.sessions.end(auth.user.id, auth.claims.jti, auth.claims.sid);
+  registerCall(app, CALLS.deleteSession, ({ auth, world }) => {
+    world.sessions.end(auth.user.id, auth.claims.jti, auth.claims.sid);
     return {};
   });
 };

@@ -3,7 +3,8 @@ import type { SeedMember } from '@mo/fixtures';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { requireCompany } from '../../services/scope';
-import { PENDING_HASH } from '../../store/store';
+import { addPendingUser } from '../../services/user-admin';
+import type { MockStore } from '../../store/store';
 import type { MockApp } from '../../types';
 import { maskEmail } from '../../views/profile';
 
@@ -19,9 +20,9 @@ const maskName = (name: string): string =>
     .join(' ');
 
 /** Next free user id after the seed's (USR… ids, numbered). */
-const nextUserId = (app: MockApp): string => {
+const nextUserId = (world: MockStore): string => {
   let highest = 0;
-  for (const id of app.store.users.keys()) {
+  for (const id of world.users.keys()) {
     const n = Number(id.replace(/^USR/, ''));
     if (Number.isInteger(n) && n > highest) highest = n;
   }
@@ -30,27 +31,27 @@ const nextUserId = (app: MockApp): string => {
 
 /** Registration and user administration calls no screen makes (issue 13, docs/spec-notes.md). */
 export const userAdminRoutes = (app: MockApp): void => {
-  const memberByNumber = (memberNumber: string): SeedMember => {
-    const member = app.store.members.find((m) => m.memberNumber === memberNumber);
+  const memberByNumber = (world: MockStore, memberNumber: string): SeedMember => {
+    const member = world.members.find((m) => m.memberNumber === memberNumber);
     if (!member) throw fail.memberNotRegistered();
     return member;
   };
-  const memberAnswer = (member: SeedMember) => ({
+  const memberAnswer = (world: MockStore, member: SeedMember) => ({
     valid: true as const,
     memberNumber: member.memberNumber,
     maskedName: maskName(member.name),
-    policyNo: app.store.policies.get(member.policyId)?.policyNo ?? '',
+    policyNo: world.policies.get(member.policyId)?.policyNo ?? '',
   });
 
   // An HR or broker user adds an HR user to one of their own companies (GW1035 for another);
   // the new user has no password yet and signs in first-time once one is set by the insurer.
-  registerCall(app, CALLS.createUser, ({ body, auth }) => {
+  registerCall(app, CALLS.createUser, ({ body, auth, world }) => {
     requireCompany(auth, body.companyId);
-    if (app.store.userByEmail(body.email)) {
+    if (world.userByEmail(body.email)) {
       throw fail.emailRegistered();
     }
-    const id = nextUserId(app);
-    app.store.addUser({
+    const id = nextUserId(world);
+    addPendingUser(world, {
       id,
       email: body.email,
       name: body.name,
@@ -59,10 +60,6 @@ export const userAdminRoutes = (app: MockApp): void => {
       isPasswordUpdated: false,
       companyIds: [body.companyId],
       modules: [...auth.user.modules],
-      passwordHash: PENDING_HASH,
-      passwordHistory: [],
-      failedAttempts: 0,
-      lastSignInAt: null,
     });
     return {
       id,
@@ -72,30 +69,30 @@ export const userAdminRoutes = (app: MockApp): void => {
     };
   });
 
-  registerCall(app, CALLS.searchUserName, ({ query }) => {
-    const user = app.store.userByEmail(query.userName);
+  registerCall(app, CALLS.searchUserName, ({ query, world }) => {
+    const user = world.userByEmail(query.userName);
     return { exists: user !== undefined, maskedEmail: user ? maskEmail(user.email) : null };
   });
 
-  registerCall(app, CALLS.validateMedicalCard, ({ body }) =>
-    memberAnswer(memberByNumber(body.memberNumber)),
+  registerCall(app, CALLS.validateMedicalCard, ({ body, world }) =>
+    memberAnswer(world, memberByNumber(world, body.memberNumber)),
   );
 
-  registerCall(app, CALLS.validateMemberInfo, ({ body }) => {
-    const member = memberByNumber(body.memberNumber);
+  registerCall(app, CALLS.validateMemberInfo, ({ body, world }) => {
+    const member = memberByNumber(world, body.memberNumber);
     // The member is on record (else err006) but the date of birth is not theirs: err003, the
     // catalogue's second "data does not match records" (err002: nothing on record at all).
     if (member.dateOfBirth !== body.dateOfBirth) throw fail.recordMismatch();
-    return memberAnswer(member);
+    return memberAnswer(world, member);
   });
 
   // err008 by the mobile rule of part 1 section 5; err005 when a member already has the number.
-  registerCall(app, CALLS.validateMobile, ({ body }) => {
+  registerCall(app, CALLS.validateMobile, ({ body, world }) => {
     const mobile = body.mobileNumber.trim();
     if (checkMobileNumber(mobile, body.countryCode) !== undefined) {
       throw fail.mobileInvalid();
     }
-    if (app.store.members.some((m) => m.mobileNumber === mobile)) {
+    if (world.members.some((m) => m.mobileNumber === mobile)) {
       throw fail.mobileRegistered();
     }
     return { valid: true as const, registered: false as const };
@@ -105,8 +102,8 @@ export const userAdminRoutes = (app: MockApp): void => {
 
   // The recovery router: a disabled account goes to customer service (err022), a user without a
   // password yet to first-time login, everyone else (and an unknown name) to forgot password.
-  registerCall(app, CALLS.accountRecovery, ({ query }) => {
-    const user = app.store.userByEmail(query.userName);
+  registerCall(app, CALLS.accountRecovery, ({ query, world }) => {
+    const user = world.userByEmail(query.userName);
     if (user?.accountState === 'disabled') return { route: 'customer-service' as const };
     if (user && !user.isPasswordUpdated) return { route: 'first-time-login' as const };
     return { route: 'forgot-password' as const };

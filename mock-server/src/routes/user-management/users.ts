@@ -7,8 +7,8 @@ import { toUserProfile } from '../../views/profile';
 export const userRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.accessibleModules, ({ auth }) => ({ modules: [...auth.user.modules] }));
 
-  registerCall(app, CALLS.userProfile, ({ auth }) =>
-    toUserProfile(auth.user, app.store.companiesOf(auth.user)),
+  registerCall(app, CALLS.userProfile, ({ auth, world }) =>
+    toUserProfile(auth.user, world.companiesOf(auth.user)),
   );
 
   // The sign-in before the current session (seeded for the demo users), not the current one.

@@ -1,7 +1,7 @@
 import { BULK_TEMPLATE_FILE_NAME, XLSX_EXTENSION, XLSX_MIME_TYPE } from '@mo/contracts';
 import type { SeedMember } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
-import { jakartaDateTime } from '../../lib/clock';
+import { jakartaDateTime } from '../lib/clock';
 
 /** A worksheet as text: its name and its rows of cell texts (row 1 first). */
 export interface SheetText {

@@ -8,13 +8,13 @@ import {
 import Type from 'typebox';
 import { jakartaDateTime } from '../lib/clock';
 import { fail } from '../lib/api-error';
-import { registerCallList } from '../control/calls';
-import { registerFaultRoutes } from '../control/fault-routes';
-import { registerLatencyRoutes } from '../control/latency-routes';
-import { registerConsole } from '../control/console-routes';
-import { registerJournalSessionsPresets } from '../control/journal-routes';
-import { armScenario, checkParams, resetMock } from '../control/scenarios';
-import { setLifetimes } from '../control/system-scenarios';
+import { registerCallList } from './calls';
+import { registerFaultRoutes } from './fault-routes';
+import { registerLatencyRoutes } from './latency-routes';
+import { registerConsole } from './console-routes';
+import { registerJournalSessionsPresets } from './journal-routes';
+import { armScenario, checkParams, resetMock } from './scenarios';
+import { setLifetimes } from './system-scenarios';
 import {
   ClockBody,
   ClockResponse,
@@ -25,7 +25,7 @@ import {
   LifetimeResponse,
   ResetResponse,
   ScenarioResponse,
-} from '../control/schemas';
+} from './schemas';
 import type { MockApp } from '../types';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };

@@ -199,7 +199,14 @@ test('an expired code shows its message; the resend link then brings a new code 
   // The server says the code is gone: the resend link shows at once, before the page's
   // countdown has run out.
   await expect(page.getByTestId('otp-countdown')).toBeHidden();
-  await page.getByTestId('otp-resend').click();
+  // The new code is in the inbox once the resend's request has been answered (read before it, the
+  // inbox still holds the spent one).
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/otp'),
+    ),
+    page.getByTestId('otp-resend').click(),
+  ]);
   await expect(codeField(page, lang)).toHaveValue('');
   await expect(page.getByTestId('otp-countdown')).toBeVisible();
   await expect(page.getByTestId('otp-error')).toBeHidden();

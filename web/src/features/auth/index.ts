@@ -3,9 +3,9 @@
  * session starts here), the selectors the route guards read, the session calls app/ wires into
  * lib/session, and the loader of the sign-in area's lazy chunk (sign-in-area.ts).
  */
-export { authReducer, selectOtpInProgress } from './auth-slice';
-export { recoveryReducer, selectForgotOtpInProgress } from './recovery-slice';
-export { authSaga } from './auth-saga';
+export { authReducer, selectOtpInProgress } from './model/auth-slice';
+export { recoveryReducer, selectForgotOtpInProgress } from './model/recovery-slice';
+export { authSaga } from './model/auth-saga';
 export { createSession } from './api/create-session';
 export { refreshToken } from './api/refresh-token';
 

@@ -4,9 +4,9 @@
  * page (maintenance-screens.ts) and the reminder popup (PrimeReact's dialog, loaded when a
  * window is near).
  */
-export { maintenanceReducer, selectMaintenance } from './maintenance-slice';
-export { maintenanceSaga } from './maintenance-saga';
-export { reminderIdleSaga } from './reminder-idle-saga';
+export { maintenanceReducer, selectMaintenance } from './model/maintenance-slice';
+export { maintenanceSaga } from './model/maintenance-saga';
+export { reminderIdleSaga } from './model/reminder-idle-saga';
 export { AnnouncementBanner } from './components/announcement-banner';
 
 export const loadMaintenancePage = () => import('./maintenance-screens');

@@ -3,5 +3,5 @@
  * chunk: routes.tsx), its paths, and the types of the store parts its parts add when they load.
  */
 export { memberRoutes, MEMBER_PATHS } from './routes';
-export type { MembersAddState } from './add/add-slice';
-export type { MembersBulkState } from './bulk/bulk-slice';
+export type { MembersAddState } from './add/model/add-slice';
+export type { MembersBulkState } from './bulk/model/bulk-slice';

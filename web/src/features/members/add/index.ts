@@ -1,4 +1,4 @@
-import './add-saga';
+import './model/add-saga';
 
 export { AddFlow } from './components/add-flow';
 export { AddEmployeePage } from './components/add-employee-page';

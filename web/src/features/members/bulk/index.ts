@@ -1,4 +1,4 @@
 /** Entry of the bulk update's lazy chunk. */
-import './bulk-saga';
+import './model/bulk-saga';
 
 export { BulkUpdatePage } from './components/bulk-update-page';

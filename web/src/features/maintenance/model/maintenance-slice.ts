@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RemoteConfig } from '@mo/contracts';
-import { JAKARTA_OFFSET_MS } from './maintenance-rules';
+import { JAKARTA_OFFSET_MS } from '../rules/maintenance-rules';
 
 /** The last remote configuration, the Jakarta clock offset and the reminder popup. */
 export interface MaintenanceState {

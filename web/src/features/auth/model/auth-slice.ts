@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIMITS } from '@mo/contracts';
-import type { ApiFailure } from '../../lib/api-client';
+import type { ApiFailure } from '../../../lib/api-client';
 import { codeStepReducers } from './code-step';
-import { signedOut, signOutRequested } from '../../lib/session';
-import type { SignInErrors, SignInValues } from './validation';
+import { signedOut, signOutRequested } from '../../../lib/session';
+import type { SignInErrors, SignInValues } from '../validation';
 
 /**
  * The sign-in flow as a state machine (spec part 1 section 4). Actions are events that happened;

@@ -1,12 +1,12 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, take } from 'redux-saga/effects';
 import type { CALLS, DataOf } from '@mo/contracts';
-import { toFailure, type ApiClient } from '../../lib/api-client';
-import { createNewPasswordPath, PATHS } from '../../lib/paths';
-import { getApi, getNavigate } from '../../lib/saga-context';
-import { signOutRequested } from '../../lib/session';
-import { writeStored } from '../../lib/storage';
-import { requestForgotPasswordOtp, validateForgotPasswordOtp } from './api/forgot-password-otp';
+import { toFailure, type ApiClient } from '../../../lib/api-client';
+import { createNewPasswordPath, PATHS } from '../../../lib/paths';
+import { getApi, getNavigate } from '../../../lib/saga-context';
+import { signOutRequested } from '../../../lib/session';
+import { writeStored } from '../../../lib/storage';
+import { requestForgotPasswordOtp, validateForgotPasswordOtp } from '../api/forgot-password-otp';
 import { codeRequestFailure, loadOtpValidity } from './flow-helpers';
 import {
   forgotOtpRejected,
@@ -17,7 +17,7 @@ import {
   forgotPasswordFailed,
   forgotPasswordSubmitted,
 } from './recovery-slice';
-import { trimEmail, validateEmail, validateOtp } from './validation';
+import { trimEmail, validateEmail, validateOtp } from '../validation';
 
 function* sendForgotCode(api: ApiClient, userName: string): SagaIterator<void> {
   const [sent, validitySeconds]: [DataOf<typeof CALLS.requestOtp>, number] = yield all([

@@ -5,7 +5,7 @@ import type {
   DependentForm,
   EmployeeForm,
 } from '@mo/contracts';
-import { addStorePart } from '../../../lib/store-parts';
+import { addStorePart } from '../../../../lib/store-parts';
 
 /** The employee a dependent is added to (chosen in the add-dependent search). */
 export interface ChosenEmployee {

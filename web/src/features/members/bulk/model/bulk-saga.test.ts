@@ -1,8 +1,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
-import { companyChanged, companySelected, sessionReducer } from '../../../lib/session';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { companyChanged, companySelected, sessionReducer } from '../../../../lib/session';
+import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
 import { membersBulkSaga } from './bulk-saga';
 import {
   bulkPageLeft,
@@ -15,8 +15,8 @@ import {
   uploadProgressed,
   uploadSucceeded,
 } from './bulk-slice';
-import { holdFiles } from './chosen-files';
-import { deferred, fileOf } from './test/render-bulk';
+import { holdFiles } from '../chosen-files';
+import { deferred, fileOf } from '../test/render-bulk';
 
 const uploaded = (ref = 'FG2026112200001') => ({
   documentId: 'DOC1',

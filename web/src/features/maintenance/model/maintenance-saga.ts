@@ -1,19 +1,19 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
 import { TIMINGS, type RemoteConfig } from '@mo/contracts';
-import type { ApiClient } from '../../lib/api-client';
-import { PATHS } from '../../lib/paths';
-import { getApi, getNavigate } from '../../lib/saga-context';
-import { signOutRequested } from '../../lib/session';
-import { fetchJakartaTime } from './api/jakarta-time';
-import { fetchRemoteConfig } from './api/remote-config';
+import type { ApiClient } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { getApi, getNavigate } from '../../../lib/saga-context';
+import { signOutRequested } from '../../../lib/session';
+import { fetchJakartaTime } from '../api/jakarta-time';
+import { fetchRemoteConfig } from '../api/remote-config';
 import {
   activeWindow,
   jakartaOffsetMs,
   nextWindow,
   reminderDelayMs,
   reminderMinutes,
-} from './maintenance-rules';
+} from '../rules/maintenance-rules';
 import { reminderClosed, reminderOpened, remoteConfigLoaded } from './maintenance-slice';
 
 interface Loaded {

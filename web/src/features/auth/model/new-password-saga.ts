@@ -1,11 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import type { CALLS, DataOf } from '@mo/contracts';
-import { toFailure } from '../../lib/api-client';
-import { PATHS } from '../../lib/paths';
-import { getApi, getNavigate } from '../../lib/saga-context';
-import { clearFlowTokens, readStored } from '../../lib/storage';
-import { createFirstPassword, resetForgottenPassword } from './api/update-password';
+import { toFailure } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { getApi, getNavigate } from '../../../lib/saga-context';
+import { clearFlowTokens, readStored } from '../../../lib/storage';
+import { createFirstPassword, resetForgottenPassword } from '../api/update-password';
 import { signInSubmitted } from './auth-slice';
 import {
   newPasswordRejected,
@@ -14,7 +14,7 @@ import {
   viewDashboardRequested,
   type NewPasswordInput,
 } from './recovery-slice';
-import { hasErrors, validateNewPassword } from './validation';
+import { hasErrors, validateNewPassword } from '../validation';
 
 /** What a saved password answers: its one-time sign-in ticket, when the server grants one. */
 export interface SavedPassword {

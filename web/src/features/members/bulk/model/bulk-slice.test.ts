@@ -15,7 +15,7 @@ import {
   uploadSucceeded,
   type BulkUploadState,
 } from './bulk-slice';
-import { formatFileSize } from './file-checks';
+import { formatFileSize } from '../file-checks';
 
 const chosen = { key: 'bulk-file-1', name: 'a.xlsx', size: 1 };
 const failure = { errorCode: 'FG5021', serverMessage: null, httpStatus: 400, details: [] };

@@ -1,20 +1,20 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, take, takeLeading } from 'redux-saga/effects';
 import { ERROR_CODES, type DataOf, type CALLS, type UserProfile } from '@mo/contracts';
-import { toFailure, type ApiClient, type ApiFailure } from '../../lib/api-client';
-import { signInCodeFromText } from '../../lib/error-catalogue';
-import { createNewPasswordPath, PATHS } from '../../lib/paths';
-import { getApi, getNavigate } from '../../lib/saga-context';
-import { FOCUS_HEADING_STATE } from '../../lib/use-arrival-focus';
-import { chooseCompany, sessionEstablished, signOutRequested } from '../../lib/session';
-import { clearSession, readStored, writeStored } from '../../lib/storage';
-import { fetchAccessibleModules } from './api/accessible-modules';
-import { authenticate } from './api/authenticate';
-import { createSession } from './api/create-session';
-import { requestMfaOtp } from './api/request-otp';
-import { fetchUserProfile } from './api/user-profile';
-import { validateAccess } from './api/validate-access';
-import { validateMfaOtp } from './api/validate-otp';
+import { toFailure, type ApiClient, type ApiFailure } from '../../../lib/api-client';
+import { signInCodeFromText } from '../../../lib/error-catalogue';
+import { createNewPasswordPath, PATHS } from '../../../lib/paths';
+import { getApi, getNavigate } from '../../../lib/saga-context';
+import { FOCUS_HEADING_STATE } from '../../../lib/use-arrival-focus';
+import { chooseCompany, sessionEstablished, signOutRequested } from '../../../lib/session';
+import { clearSession, readStored, writeStored } from '../../../lib/storage';
+import { fetchAccessibleModules } from '../api/accessible-modules';
+import { authenticate } from '../api/authenticate';
+import { createSession } from '../api/create-session';
+import { requestMfaOtp } from '../api/request-otp';
+import { fetchUserProfile } from '../api/user-profile';
+import { validateAccess } from '../api/validate-access';
+import { validateMfaOtp } from '../api/validate-otp';
 import { codeRequestFailure, loadOtpValidity } from './flow-helpers';
 import { forgotPasswordFlow } from './forgot-password-saga';
 import { newPasswordFlow } from './new-password-saga';
@@ -32,7 +32,13 @@ import {
   signInInvalid,
   signInSubmitted,
 } from './auth-slice';
-import { hasErrors, trimEmail, validateOtp, validateSignIn, type SignInValues } from './validation';
+import {
+  hasErrors,
+  trimEmail,
+  validateOtp,
+  validateSignIn,
+  type SignInValues,
+} from '../validation';
 
 type TokenPair = DataOf<typeof CALLS.validateOtp>;
 

@@ -18,12 +18,12 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { toFailure, type ApiClient } from '../../../lib/api-client';
-import { getApi } from '../../../lib/saga-context';
-import { defaultVariable, fetchSysParamOrSample } from '../../../lib/sys-params';
-import { companyChanged, companySelected, selectCompany } from '../../../lib/session';
-import { addStorePart } from '../../../lib/store-parts';
-import { submitBulkUpdate } from './api/bulk-update';
+import { toFailure, type ApiClient } from '../../../../lib/api-client';
+import { getApi } from '../../../../lib/saga-context';
+import { defaultVariable, fetchSysParamOrSample } from '../../../../lib/sys-params';
+import { companyChanged, companySelected, selectCompany } from '../../../../lib/session';
+import { addStorePart } from '../../../../lib/store-parts';
+import { submitBulkUpdate } from '../api/bulk-update';
 import {
   bulkPageLeft,
   fileAdded,
@@ -43,8 +43,8 @@ import {
   type BulkUploadState,
   type ChosenFile,
 } from './bulk-slice';
-import { heldFiles, releaseFiles } from './chosen-files';
-import { checkChosenFiles, uploadName } from './file-checks';
+import { heldFiles, releaseFiles } from '../chosen-files';
+import { checkChosenFiles, uploadName } from '../file-checks';
 import { uploadChannel, type UploadEvent } from './upload-channel';
 
 /** The user left what `companyId`'s upload belonged to: the page, or the company. */

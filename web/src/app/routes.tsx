@@ -10,13 +10,15 @@ import { claimRoutes } from '../features/claims';
 import { contactRoutes } from '../features/contact';
 import { dashboardRoutes } from '../features/dashboard';
 import { maintenanceRoutes } from '../features/maintenance';
-import { memberRoutes } from '../features/members';
+import { memberRoutes, memberStoreParts } from '../features/members';
 import { policyRoutes } from '../features/policies';
 import { reportRoutes } from '../features/reports';
 import { shellRoutes } from '../features/shell';
 import type { AccessEntry } from '../lib/module-access';
+import type { AreaParts } from '../lib/store-parts';
 import { PATHS } from '../lib/paths';
 import type { Namespace } from '../locales';
+import { withAreaParts } from './area-parts';
 import { lazyAreas, type LazyAreaOptions } from './lazy-areas';
 import { RootLayout } from './root-layout';
 import {
@@ -51,6 +53,9 @@ const AREA_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
   [billingRoutes.path ?? '']: ['billing'],
 };
 
+/** The store parts of the areas' lazy chunks, added as their routes load (app/area-parts.ts). */
+export const AREA_PARTS: AreaParts = { ...memberStoreParts };
+
 /**
  * The route table: hash routes under /mo, composed of each feature's own (its routes.tsx, one lazy
  * chunk per area), each with its texts, within the chunk load timeout (app/lazy-areas.ts), and
@@ -58,7 +63,7 @@ const AREA_TEXTS: Readonly<Record<string, readonly Namespace[]>> = {
  */
 export function createRoutes(store: AppStore, lazyOptions: LazyAreaOptions = {}): RouteObject[] {
   const session = requireSession(store);
-  return lazyAreas(routeTable(store, session), AREA_TEXTS, lazyOptions);
+  return lazyAreas(withAreaParts(routeTable(store, session), AREA_PARTS), AREA_TEXTS, lazyOptions);
 }
 
 function routeTable(store: AppStore, session: ReturnType<typeof requireSession>): RouteObject[] {

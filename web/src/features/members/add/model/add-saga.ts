@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { toFailure, type ApiClient } from '../../../../lib/api-client';
 import { getApi, getNavigate } from '../../../../lib/saga-context';
-import { addStorePart } from '../../../../lib/store-parts';
+import type { StorePart } from '../../../../lib/store-parts';
 import { landingWithBanner } from '../../paths';
 import {
   addStateCleared,
@@ -43,5 +43,5 @@ export function* membersAddSaga(): SagaIterator {
   yield takeLeading(alterationSubmitted.type, submitAddAlteration);
 }
 
-// Runs from the area's first load (lib/store-parts.ts; add/index.ts imports this module).
-addStorePart({ name: 'membersAddSaga', saga: membersAddSaga });
+/** Runs from the area's first load: app/ adds it with the part's chunk (../routes.tsx: addParts). */
+export const membersAddSagaPart: StorePart = { name: 'membersAddSaga', saga: membersAddSaga };

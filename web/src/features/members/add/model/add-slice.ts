@@ -5,7 +5,7 @@ import type {
   DependentForm,
   EmployeeForm,
 } from '@mo/contracts';
-import { addStorePart } from '../../../../lib/store-parts';
+import type { StorePart } from '../../../../lib/store-parts';
 
 /** The employee a dependent is added to (chosen in the add-dependent search). */
 export interface ChosenEmployee {
@@ -90,8 +90,11 @@ export const {
   addStateCleared,
 } = slice.actions;
 export const membersAddReducer = slice.reducer;
-// Joins the store with the area (lib/store-parts.ts), not with the entry.
-addStorePart({ name: 'membersAdd', reducers: { membersAdd: membersAddReducer } });
+/** Joins the store with the area, not with the entry: app/ adds it (../routes.tsx: addParts). */
+export const membersAddPart: StorePart = {
+  name: 'membersAdd',
+  reducers: { membersAdd: membersAddReducer },
+};
 
 type WithAdd = { membersAdd: MembersAddState };
 export const selectMembersAdd = (state: WithAdd) => state.membersAdd;

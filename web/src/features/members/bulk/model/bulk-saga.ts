@@ -22,7 +22,7 @@ import { toFailure, type ApiClient } from '../../../../lib/api-client';
 import { getApi } from '../../../../lib/saga-context';
 import { defaultVariable, fetchSysParamOrSample } from '../../../../lib/sys-params';
 import { companyChanged, companySelected, selectCompany } from '../../../../lib/session';
-import { addStorePart } from '../../../../lib/store-parts';
+import type { StorePart } from '../../../../lib/store-parts';
 import { submitBulkUpdate } from '../api/bulk-update';
 import {
   bulkPageLeft,
@@ -183,5 +183,5 @@ export function* membersBulkSaga(): SagaIterator<void> {
   ]);
 }
 
-// Runs from the area's first load (lib/store-parts.ts; bulk/index.ts imports this module).
-addStorePart({ name: 'membersBulkSaga', saga: membersBulkSaga });
+/** Runs from the area's first load: app/ adds it with the part's chunk (../routes.tsx: bulkParts). */
+export const membersBulkSagaPart: StorePart = { name: 'membersBulkSaga', saga: membersBulkSaga };

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiFailure } from '../../../../lib/api-client';
 import { companyChanged, companySelected } from '../../../../lib/session';
-import { addStorePart } from '../../../../lib/store-parts';
+import type { StorePart } from '../../../../lib/store-parts';
 
 /**
  * The file the user chose as the store knows it: the name it is sent and shown under, its size,
@@ -136,8 +136,11 @@ export const {
   failureDismissed,
 } = slice.actions;
 export const membersBulkReducer = slice.reducer;
-// Joins the store with the area (lib/store-parts.ts), not with the entry.
-addStorePart({ name: 'membersBulk', reducers: { membersBulk: membersBulkReducer } });
+/** Joins the store with the area, not with the entry: app/ adds it (../routes.tsx: bulkParts). */
+export const membersBulkPart: StorePart = {
+  name: 'membersBulk',
+  reducers: { membersBulk: membersBulkReducer },
+};
 
 type WithBulk = { membersBulk: MembersBulkState };
 export const selectBulk = (state: WithBulk) => state.membersBulk;

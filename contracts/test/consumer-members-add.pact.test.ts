@@ -16,7 +16,7 @@ import {
 } from '@mo/contracts';
 import { buildSeed, type SeedMember, type SeedPolicy } from '@mo/fixtures';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
-import { sendAlteration } from '../../web/src/features/members/add/add-saga';
+import { sendAlteration } from '../../web/src/features/members/add/model/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
 import { newPact } from './pact-setup';

@@ -10,7 +10,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contracts';
 import { bulkTemplateApi } from '../../web/src/features/members/bulk/api/bulk-template';
 import { submitBulkUpdate } from '../../web/src/features/members/bulk/api/bulk-update';
-import { uploadBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
+import { sendBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
 import { newPact } from './pact-setup';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
@@ -99,16 +99,13 @@ describe('portal → insurer contract (members: bulk update)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const store = rtkStoreFor(server.url, TOKEN);
         const progress: number[] = [];
-        const data = await store.dispatch(
-          uploadBulkFile({
-            companyId,
-            file: new Blob([readFileSync(VALID_FILE)], { type: XLSX_MIME_TYPE }),
-            fileName: 'alteration-form-valid.xlsx',
-            onProgress: (fraction) => progress.push(fraction),
-          }),
-        );
+        const data = await sendBulkFile(clientFor(server.url), {
+          companyId,
+          file: new Blob([readFileSync(VALID_FILE)], { type: XLSX_MIME_TYPE }),
+          fileName: 'alteration-form-valid.xlsx',
+          onProgress: (fraction) => progress.push(fraction),
+        });
         expect(data.fileGatewayRefNo).toBe(EXAMPLE_REF);
       }));
 

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../src/app/app';
-import { createRoutes } from '../src/app/routes';
+import { withAreaParts } from '../src/app/area-parts';
+import { AREA_PARTS, createRoutes } from '../src/app/routes';
 import { createAppStore } from '../src/app/store';
 import { PageLoader } from '../src/components/page-loader';
 import type { RootState } from '../src/app/root-reducer';
@@ -74,7 +75,8 @@ export function renderSignedIn(
     { session: { profile: TWO_COMPANIES, company, modules } },
   );
   const router = createMemoryRouter(
-    [{ path: '/', HydrateFallback: PageLoader, children: routes }],
+    // The areas' store parts join as app/ adds them (app/routes.tsx), as their routes load.
+    [{ path: '/', HydrateFallback: PageLoader, children: withAreaParts(routes, AREA_PARTS) }],
     { initialEntries: [path] },
   );
   // Every address the router passed through (path and search), so a test can assert where a page

@@ -1,38 +1,22 @@
-/** Screen names for analytics (spec part 1 section 2) and the page title of each screen. */
+import { ACCOUNT_SCREENS } from '../features/account';
+import { AUTH_SCREENS } from '../features/auth';
+import { CONTACT_SCREENS } from '../features/contact';
+import { DASHBOARD_SCREENS } from '../features/dashboard';
+import { MAINTENANCE_SCREENS } from '../features/maintenance';
+import { SHELL_SCREENS } from '../features/shell';
+
+/**
+ * Screen names for analytics (spec part 1 section 2) and the page title of each screen of part 1:
+ * each feature names its own (its routes.tsx); sign-out is app/'s (sign-out-page.tsx).
+ */
 export const SCREENS = {
-  signIn: { screen: 'SignIn', titleKey: 'screen.signIn' },
-  mfaOtp: { screen: 'SignIn_MFA_Email_OTP', titleKey: 'screen.mfaOtp' },
-  createNewPassword: { screen: 'SignIn_Create_New_Password', titleKey: 'screen.createNewPassword' },
-  forgotPassword: { screen: 'SignIn_Forgot_Password', titleKey: 'screen.forgotPassword' },
-  signInContactUs: { screen: 'SignIn_Contact_Us', titleKey: 'screen.signInContactUs' },
-  forgotPasswordOtp: { screen: 'SignIn_Email_OTP', titleKey: 'screen.forgotPasswordOtp' },
-  newPasswordSuccess: {
-    screen: 'SignIn_New_Password_Success',
-    titleKey: 'screen.newPasswordSuccess',
-  },
-  systemMaintenance: { screen: 'System_Maintenance', titleKey: 'screen.systemMaintenance' },
+  ...AUTH_SCREENS,
+  ...MAINTENANCE_SCREENS,
   signOut: { screen: 'My Profile_SignOut', titleKey: 'screen.signOut' },
-  home: { screen: 'Home_Dashboard', titleKey: 'screen.home' },
-  myProfile: { screen: 'myprofile__display', titleKey: 'screen.myProfile' },
-  changeLanguage: {
-    screen: 'myprofile_change_language__display',
-    titleKey: 'screen.changeLanguage',
-  },
-  changePasswordOtp: {
-    screen: 'myprofile_change_password__email-otp',
-    titleKey: 'screen.changePasswordOtp',
-  },
-  changePassword: {
-    screen: 'myprofile_change_password__display',
-    titleKey: 'screen.changePassword',
-  },
-  changePasswordComplete: {
-    screen: 'myprofile_change_password__complete',
-    titleKey: 'screen.changePasswordComplete',
-  },
-  contactUs: { screen: 'contact_us', titleKey: 'screen.contactUs' },
-  comingSoon: { screen: 'coming_soon', titleKey: 'screen.comingSoon' },
-  notFound: { screen: 'not_found', titleKey: 'screen.notFound' },
+  ...DASHBOARD_SCREENS,
+  ...ACCOUNT_SCREENS,
+  ...CONTACT_SCREENS,
+  ...SHELL_SCREENS,
 } as const;
 
 export type ScreenHandle = (typeof SCREENS)[keyof typeof SCREENS];

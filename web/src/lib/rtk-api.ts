@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { DataOf } from '@mo/contracts';
 import {
   toFailure,
@@ -12,7 +12,7 @@ import {
 } from './api-client';
 import { addStorePart } from './store-parts';
 
-/** What app/ passes to thunks (and so to RTK Query's base query). */
+/** What app/ passes to RTK Query's query functions (the store's thunk argument). */
 export interface ThunkExtra {
   api: ApiClient;
 }
@@ -33,24 +33,28 @@ export const callRequest = <C extends AnyCall>(
 });
 
 /**
- * RTK Query over the one API client, so headers, envelope reading and (later) token refresh stay
- * in one place. Failures are plain ApiFailure data.
+ * An endpoint's query function over the one API client, for a step written as a function of it
+ * (a call whose passwords are sealed first, an upload): the client of the store and, as for every
+ * endpoint, its failures as plain ApiFailure data.
  */
-export const apiClientBaseQuery: BaseQueryFn<CallRequest, unknown, ApiFailure> = async (
-  { spec, params },
-  { extra, signal },
-) => {
-  try {
-    const { api } = extra as ThunkExtra;
-    const data: DataOf<AnyCall> = await api.call(spec, {
-      ...params,
-      signal,
-    } as CallArgs<AnyCall>[0]);
-    return { data };
-  } catch (error) {
-    return { error: toFailure(error) };
-  }
-};
+export const withClient =
+  <Arg, Data>(run: (api: ApiClient, arg: Arg, signal: AbortSignal) => Promise<Data>) =>
+  async (arg: Arg, { extra, signal }: BaseQueryApi) => {
+    try {
+      return { data: await run((extra as ThunkExtra).api, arg, signal) };
+    } catch (error) {
+      return { error: toFailure(error) };
+    }
+  };
+
+/**
+ * RTK Query over the one API client, so headers, envelope reading and token refresh stay in one
+ * place. Failures are plain ApiFailure data.
+ */
+export const apiClientBaseQuery: BaseQueryFn<CallRequest, unknown, ApiFailure> = withClient(
+  (api, { spec, params }: CallRequest, signal) =>
+    api.call(spec, { ...params, signal } as CallArgs<AnyCall>[0]) as Promise<DataOf<AnyCall>>,
+);
 
 /**
  * The one RTK Query API; features add endpoints with injectEndpoints (lazy with their chunk). It

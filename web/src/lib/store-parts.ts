@@ -39,3 +39,9 @@ export function onStorePart(listener: (part: StorePart) => void): () => void {
 /** The actions that empty the parts loaded so far (none loaded: nothing to empty). */
 export const storePartResets = (): UnknownAction[] =>
   parts.flatMap((part) => (part.reset ? [part.reset()] : []));
+
+/**
+ * The store parts of an area's lazy chunks, by the route (id or path) whose chunk carries them:
+ * a feature's index exports its table, app/ adds each part as its route loads (app/area-parts.ts).
+ */
+export type AreaParts = Readonly<Record<string, () => Promise<readonly StorePart[]>>>;

@@ -1,5 +1,5 @@
 /**
- * Entry of the sign-in area's lazy chunk: the feature's index.ts (loadSignInArea) imports this
+ * Entry of the sign-in area's lazy chunk: routes.tsx (loadSignInArea) imports this
  * module dynamically for every screen of /mo/eb-app-signin/landing, so they load together.
  */
 export { AuthLayout } from './components/auth-layout';

@@ -1,2 +1,5 @@
-/** Entry of the dashboard's lazy chunk (/mo/eb-app-base/landing/home). */
-export { DashboardPage } from './components/dashboard-page';
+/**
+ * The dashboard's public face, all that app/ may use: its route table (whose page loads lazily,
+ * as one chunk: dashboard-screens.ts) and its screen name.
+ */
+export { dashboardRoutes, DASHBOARD_SCREENS } from './routes';

@@ -1,2 +1,2 @@
-/** Entry of the maintenance page's lazy chunk (index.ts: loadMaintenancePage). */
+/** Entry of the maintenance page's lazy chunk (routes.tsx: loadMaintenancePage). */
 export { MaintenancePage } from './components/maintenance-page';

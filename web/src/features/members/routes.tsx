@@ -1,11 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { addRoutes } from './add/routes';
+import type { AreaParts } from '../../lib/store-parts';
+import { addParts, addRoutes } from './add/routes';
 import { alterRoutes } from './alter/routes';
-import { bulkRoutes } from './bulk/routes';
+import { bulkParts, bulkRoutes } from './bulk/routes';
 import { overviewRoutes } from './overview/routes';
 import { MEMBER_PATHS } from './paths';
 
 export { MEMBER_PATHS } from './paths';
+
+/**
+ * The store parts of the area's parts (the add flow's forms, the bulk upload), by the route whose
+ * chunk carries them: app/ adds each as its route loads (app/area-parts.ts).
+ */
+export const memberStoreParts: AreaParts = { ...addParts, ...bulkParts };
 
 /**
  * The Members area's route table (spec part 2 section 2): one fragment per part, each part one

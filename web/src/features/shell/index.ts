@@ -1,7 +1,5 @@
-/** Entry of the shell's lazy chunk (the signed-in frame around every area). */
-// The icon font's classes load with the signed-in frame, where every `pi` glyph is: the screens
-// before sign-in draw theirs as SVG (components/plain/prime-icons.tsx), so the sign-in page's
-// render-blocking stylesheet does without them (3 of its 13.5 kB gzip).
-import 'primeicons/primeicons.css';
-export { NotFoundPage } from '../../components/not-found-page';
-export { ShellLayout } from './components/shell-layout';
+/**
+ * The shell's public face, all that app/ may use: its route (the signed-in frame, whose screens
+ * load lazily as one chunk: shell-screens.ts) and its screen names.
+ */
+export { shellRoutes, SHELL_SCREENS } from './routes';

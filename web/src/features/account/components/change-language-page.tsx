@@ -2,17 +2,16 @@ import { Button } from 'primereact/button';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
-import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { currentLanguage, LANGUAGES, switchLanguage } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { preferredLanguageSaved, selectProfile } from '../../../lib/session';
 import { writeStored, type Language } from '../../../lib/storage';
-import { updateLanguage } from '../api/update-language';
+import { useSaveLanguageMutation } from '../api/account-api';
 import { AccountBreadcrumb } from './breadcrumb';
 
 /**
@@ -21,7 +20,8 @@ import { AccountBreadcrumb } from './breadcrumb';
  */
 export function ChangeLanguagePage() {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const dispatch = useApiDispatch();
+  const dispatch = useDispatch();
+  const [saveLanguage] = useSaveLanguageMutation();
   const navigate = useNavigate();
   const profile = useSelector(selectProfile);
   const [choice, setChoice] = useState<Language>(currentLanguage(i18n));
@@ -33,7 +33,7 @@ export function ChangeLanguagePage() {
     if (!profile) return;
     setBusy(true);
     try {
-      await dispatch(withApi((api) => updateLanguage(api, profile.id, choice)));
+      await saveLanguage({ userId: profile.id, language: choice }).unwrap();
       writeStored('_moUserProfile', { ...profile, preferredLanguage: choice });
       dispatch(preferredLanguageSaved(choice));
       await switchLanguage(i18n, choice);

@@ -10,12 +10,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { PasswordChecklist } from '../../../components/password-checklist';
 import { PasswordField } from '../../../components/password-field';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
-import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { describeError } from '../../../lib/error-catalogue';
 import { PATHS } from '../../../lib/paths';
 import { selectProfile } from '../../../lib/session';
 import { readStored } from '../../../lib/storage';
-import { changePassword } from '../api/change-password';
+import { useSavePasswordMutation } from '../api/account-api';
 import { mayChangePassword } from '../change-password-guard';
 import { validateChangePassword, type ChangePasswordErrors } from '../validation';
 import { AccountBreadcrumb } from './breadcrumb';
@@ -30,7 +29,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useApiDispatch();
+  const [savePassword] = useSavePasswordMutation();
   const profile = useSelector(selectProfile);
   const [allowed] = useState(() => mayChangePassword(location.state));
   const [values, setValues] = useState({ currentPassword: '', password: '', confirmPassword: '' });
@@ -61,19 +60,14 @@ export function ChangePasswordPage() {
     }
     setBusy(true);
     try {
-      await dispatch(
-        withApi((api) =>
-          changePassword(
-            api,
-            {
-              userName: profile?.email ?? '',
-              password: values.password,
-              currentPassword: values.currentPassword,
-            },
-            token,
-          ),
-        ),
-      );
+      await savePassword({
+        input: {
+          userName: profile?.email ?? '',
+          password: values.password,
+          currentPassword: values.currentPassword,
+        },
+        twoFactorToken: token,
+      }).unwrap();
       void navigate(PATHS.changePasswordComplete, { replace: true });
     } catch (error) {
       setFailure(toFailure(error));

@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { CodeForm } from '../../../components/code-form';
 import { toFailure, type ApiFailure } from '../../../lib/api-client';
 import { codeRequestFailure } from '../../../lib/code-request-failure';
-import { useApiDispatch, withApi } from '../../../lib/api-thunk';
 import { PATHS } from '../../../lib/paths';
 import { selectProfile } from '../../../lib/session';
 import { removeStored, writeStored } from '../../../lib/storage';
 import { otpValiditySeconds } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
-import { requestChangePasswordOtp, validateChangePasswordOtp } from '../api/change-password-otp';
+import { useRequestPasswordOtpMutation, useValidatePasswordOtpMutation } from '../api/account-api';
 import { CHANGE_PASSWORD_FROM } from '../change-password-guard';
 
 type Status = 'idle' | 'requesting' | 'verifying';
@@ -22,7 +21,8 @@ type Status = 'idle' | 'requesting' | 'verifying';
  */
 export function EmailOtpPage() {
   const { t } = useTranslation('account');
-  const dispatch = useApiDispatch();
+  const [requestOtp] = useRequestPasswordOtpMutation();
+  const [validateOtp] = useValidatePasswordOtpMutation();
   const navigate = useNavigate();
   const profile = useSelector(selectProfile);
   const defaults = useDefaultVariables();
@@ -35,7 +35,8 @@ export function EmailOtpPage() {
   const request = () => {
     setStatus('requesting');
     setFailure(null);
-    dispatch(withApi((api) => requestChangePasswordOtp(api, userName)))
+    requestOtp(userName)
+      .unwrap()
       .then((data) => setSent({ at: Date.now(), destination: data.destination }))
       // The server's errorMessage, or "Unable to generate OTP!" (OTPGEN), as on the sign-in pages.
       .catch((error: unknown) => setFailure(codeRequestFailure(error)))
@@ -54,7 +55,8 @@ export function EmailOtpPage() {
   const submit = (otp: string) => {
     setStatus('verifying');
     setFailure(null);
-    dispatch(withApi((api) => validateChangePasswordOtp(api, userName, otp)))
+    validateOtp({ userName, otp })
+      .unwrap()
       .then((data) => {
         writeStored('twoFactorToken', data.accessToken);
         void navigate(PATHS.changePassword, { state: { from: CHANGE_PASSWORD_FROM } });

@@ -9,7 +9,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { Button } from '../../../components/plain';
 import { describeError } from '../../../lib/error-catalogue';
 import { readStored } from '../../../lib/storage';
-import { newPasswordSubmitted, recoveryFailureDismissed, selectRecovery } from '../recovery-slice';
+import {
+  newPasswordSubmitted,
+  recoveryFailureDismissed,
+  selectRecovery,
+} from '../model/recovery-slice';
 import {
   hasErrors,
   isIdentityPassword,

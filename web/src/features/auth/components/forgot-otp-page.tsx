@@ -4,7 +4,7 @@ import {
   forgotOtpSubmitted,
   recoveryFailureDismissed,
   selectRecovery,
-} from '../recovery-slice';
+} from '../model/recovery-slice';
 import { CodeForm } from './code-form';
 
 /** Forgot password: the six-digit code sent by email (purpose forgot-password). */

@@ -13,7 +13,7 @@ import {
   forgotPasswordSubmitted,
   recoveryFailureDismissed,
   selectRecovery,
-} from '../recovery-slice';
+} from '../model/recovery-slice';
 import { limitEmail, trimEmail, validateEmail } from '../validation';
 import { PrimeIcon, arrowLeftIcon } from '../../../components/plain/prime-icons';
 

@@ -1,5 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { failureDismissed, otpResendRequested, otpSubmitted, selectAuth } from '../auth-slice';
+import {
+  failureDismissed,
+  otpResendRequested,
+  otpSubmitted,
+  selectAuth,
+} from '../model/auth-slice';
 import { CodeForm } from './code-form';
 
 const BUSY = new Set(['requestingOtp', 'verifyingOtp', 'establishingSession']);

@@ -10,7 +10,7 @@ import { Button, InputText } from '../../../components/plain';
 import { describeError, errorMessageValues } from '../../../lib/error-catalogue';
 import { selectSignOutReason, signOutReasonDismissed } from '../../../lib/session';
 import { PATHS } from '../../../lib/paths';
-import { failureDismissed, selectAuth, signInSubmitted } from '../auth-slice';
+import { failureDismissed, selectAuth, signInSubmitted } from '../model/auth-slice';
 import {
   hasErrors,
   limitEmail,

@@ -5,8 +5,8 @@ import type { Announcement } from '@mo/contracts';
 import { createAppStore } from '../../../app/store';
 import { createI18n } from '../../../lib/i18n-bundled';
 import { fakeApi } from '../../../../test/fake-api';
-import { remoteConfigLoaded } from '../maintenance-slice';
-import { JAKARTA_OFFSET_MS } from '../maintenance-rules';
+import { remoteConfigLoaded } from '../model/maintenance-slice';
+import { JAKARTA_OFFSET_MS } from '../rules/maintenance-rules';
 import { AnnouncementBanner } from './announcement-banner';
 
 /** Epoch ms as the spec's Jakarta date-time text. */

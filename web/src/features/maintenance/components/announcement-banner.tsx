@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { TIMINGS, type Announcement } from '@mo/contracts';
-import { announcementsInEffect, announcementText } from '../maintenance-rules';
-import { selectMaintenance } from '../maintenance-slice';
+import { announcementsInEffect, announcementText } from '../rules/maintenance-rules';
+import { selectMaintenance } from '../model/maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
 import { PrimeIcon, megaphoneIcon } from '../../../components/plain/prime-icons';
 

@@ -5,8 +5,8 @@ import { PATHS } from '../../../lib/paths';
 import { readStored, writeStored, type Language } from '../../../lib/storage';
 import { profileOf, type FakeHandlers } from '../../../../test/fake-api';
 import { renderPortal } from '../../../../test/render-portal';
-import { JAKARTA_OFFSET_MS, parseJakarta } from '../maintenance-rules';
-import { remoteConfigLoaded, type MaintenanceState } from '../maintenance-slice';
+import { JAKARTA_OFFSET_MS, parseJakarta } from '../rules/maintenance-rules';
+import { remoteConfigLoaded, type MaintenanceState } from '../model/maintenance-slice';
 
 /**
  * Spec part 1 sections 2 and 4 (system maintenance): the maintenance page's end-session button

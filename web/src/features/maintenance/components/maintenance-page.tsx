@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
 import { formatJakartaDateTime } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
-import { activeWindow, minutesUntil, parseJakarta } from '../maintenance-rules';
-import { selectMaintenance } from '../maintenance-slice';
+import { activeWindow, minutesUntil, parseJakarta } from '../rules/maintenance-rules';
+import { selectMaintenance } from '../model/maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
 import { PrimeIcon, wrenchIcon } from '../../../components/plain/prime-icons';
 

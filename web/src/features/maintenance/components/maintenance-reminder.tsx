@@ -5,8 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { formatJakartaDateTime } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { signOutRequested } from '../../../lib/session';
-import { minutesUntil } from '../maintenance-rules';
-import { reminderClosed, selectMaintenance } from '../maintenance-slice';
+import { minutesUntil } from '../rules/maintenance-rules';
+import { reminderClosed, selectMaintenance } from '../model/maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectMaintenance } from '../maintenance-slice';
+import { selectMaintenance } from '../model/maintenance-slice';
 
 /**
  * Jakarta wall-clock time (ms), re-read every `everyMs` and whenever a remote configuration

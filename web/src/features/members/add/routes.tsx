@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { AreaParts } from '../../../lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
 /** Screen names (spec part 2 section 2) and page titles, in the shape of app/screens.ts. */
@@ -22,10 +23,17 @@ export const ADD_SCREENS = {
 // This part is one chunk: the fragment is small and imports the pages lazily.
 const chunk = () => import('./index');
 
+/** The flow's layout route, by its id (the forms it saves are this part's store part). */
+const ADD_FLOW = 'membersAddFlow';
+
+/** The part's store parts, which come with its chunk: app/ adds them as the flow loads. */
+export const addParts: AreaParts = { [ADD_FLOW]: async () => (await chunk()).storeParts };
+
 /** The routes of this part of the Members area (paths from ../paths.ts), children of the area. */
 export const addRoutes: RouteObject[] = [
   {
     // Pathless: the saved forms live while the user stays among these screens.
+    id: ADD_FLOW,
     lazy: async () => ({ Component: (await chunk()).AddFlow }),
     children: [
       {

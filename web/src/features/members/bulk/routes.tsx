@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import type { AreaParts } from '../../../lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
 // This part is one chunk: the fragment is small and imports the page lazily.
@@ -8,6 +9,11 @@ const chunk = () => import('./index');
 export const BULK_SCREENS = {
   bulkUpdate: { screen: 'MemberBulkUpdateLanding', titleKey: 'membersBulk:screen.bulkUpdate' },
 } as const;
+
+/** The part's store parts, which come with its chunk: app/ adds them as the page loads. */
+export const bulkParts: AreaParts = {
+  [MEMBER_PATHS.bulkUpdate]: async () => (await chunk()).storeParts,
+};
 
 /** The bulk update (paths from ../paths.ts), a child of the area. */
 export const bulkRoutes: RouteObject[] = [

@@ -11,7 +11,7 @@ import {
   selectBulk,
   submitStarted,
   uploadRetried,
-} from './bulk-slice';
+} from './model/bulk-slice';
 import { holdFiles } from './chosen-files';
 
 /**

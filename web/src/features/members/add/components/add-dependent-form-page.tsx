@@ -7,7 +7,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { UnsavedChangesDialog } from '../../../../components/dialogs';
 import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
-import { dependentFormsSaved, selectMembersAdd } from '../add-slice';
+import { dependentFormsSaved, selectMembersAdd } from '../model/add-slice';
 import { dependentAsSaved, emptyDependentForm, sameEntries, useNamePatterns } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
 import { AddFormFooter } from './add-form-footer';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCompanyChange } from '../../../../lib/use-company-change';
 import { addDependentFormPath, MEMBER_PATHS } from '../../paths';
 import { MemberTable } from '../../shared/member-table';
-import { employeeChosen } from '../add-slice';
+import { employeeChosen } from '../model/add-slice';
 import { AddBreadcrumb } from './add-breadcrumb';
 import './members-add.css';
 

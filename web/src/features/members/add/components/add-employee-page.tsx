@@ -16,7 +16,7 @@ import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid
 import { selectCompany } from '../../../../lib/session';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { useAlterationPoliciesQuery } from '../api/alteration-policies';
-import { employeeFormSaved, selectMembersAdd } from '../add-slice';
+import { employeeFormSaved, selectMembersAdd } from '../model/add-slice';
 import {
   dependentAsSaved,
   emptyDependentForm,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import { addStateCleared } from '../add-slice';
+import { addStateCleared } from '../model/add-slice';
 
 /**
  * The add flows' layout (the forms, the employee search and policy selection): the saved forms

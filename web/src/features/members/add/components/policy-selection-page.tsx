@@ -27,7 +27,7 @@ import {
   alterationSubmitted,
   selectMembersAdd,
   type AddAlterationRequest,
-} from '../add-slice';
+} from '../model/add-slice';
 import { AddBreadcrumb } from './add-breadcrumb';
 import { PolicyMemberTable, type RowInput, type TableMember } from './policy-member-table';
 import './members-add.css';

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLeaveGuard } from '../../../../components/dialogs';
 import { rememberCompany, selectCompany, type SelectedCompany } from '../../../../lib/session';
 import { useCompanyChange } from '../../../../lib/use-company-change';
-import { addStateCleared } from '../add-slice';
+import { addStateCleared } from '../model/add-slice';
 
 /**
  * The leave confirmation of the add forms (spec part 2 section 2): while `dirty`, navigation

@@ -12,7 +12,7 @@ import {
 import { fakeApi, type FakeHandlers } from '../../../../../test/fake-api';
 import { renderSignedIn } from '../../../../../test/render-portal';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
-import { employeeFormSaved } from '../add-slice';
+import { employeeFormSaved } from '../model/add-slice';
 import { addRoutes } from '../routes';
 
 /**

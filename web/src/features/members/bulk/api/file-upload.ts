@@ -1,6 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
 import type { ApiClient } from '../../../../lib/api-client';
-import { withApi } from '../../../../lib/api-thunk';
 
 export interface UploadArgs {
   companyId: string;
@@ -12,7 +11,10 @@ export interface UploadArgs {
   signal?: AbortSignal;
 }
 
-/** POST files on the file gateway: one multipart part `file`. */
+/**
+ * POST files on the file gateway: one multipart part `file`. The upload saga calls it through its
+ * channel (model/upload-channel.ts); the Pact consumer test drives it over the real client.
+ */
 export const sendBulkFile = (
   api: ApiClient,
   { companyId, file, fileName, onProgress, signal }: UploadArgs,
@@ -26,9 +28,3 @@ export const sendBulkFile = (
     ...(signal ? { signal } : {}),
   });
 };
-
-/**
- * The upload as a thunk over the store's API client (the Pact consumer test drives it); the
- * page's saga calls sendBulkFile through its upload channel.
- */
-export const uploadBulkFile = (args: UploadArgs) => withApi((api) => sendBulkFile(api, args));

@@ -10,7 +10,7 @@ import { selectCompany } from '../../../../lib/session';
 import { useCompanyChange } from '../../../../lib/use-company-change';
 import { MEMBER_PATHS, landingWithBanner } from '../../paths';
 import { useLazyBulkTemplateQuery } from '../api/bulk-template';
-import { hasUnsavedFile, referenceOf } from '../bulk-slice';
+import { hasUnsavedFile, referenceOf } from '../model/bulk-slice';
 import { saveTemplate } from '../save-template';
 import { useBulkUpload } from '../use-bulk-upload';
 import { BulkSteps } from './bulk-steps';

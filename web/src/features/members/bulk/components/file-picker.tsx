@@ -2,7 +2,7 @@ import { XLSX_EXTENSION, XLSX_MIME_TYPE } from '@mo/contracts';
 import { Button } from 'primereact/button';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkUploadState } from '../bulk-slice';
+import type { BulkUploadState } from '../model/bulk-slice';
 import { formatFileSize } from '../file-checks';
 
 interface FilePickerProps {

@@ -1,0 +1,58 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { withModuleGate } from '../../components/module-gate';
+import { PATHS } from '../../lib/paths';
+
+/** Screen names (spec part 1 section 2, my account) and page titles. */
+export const ACCOUNT_SCREENS = {
+  myProfile: { screen: 'myprofile__display', titleKey: 'screen.myProfile' },
+  changeLanguage: {
+    screen: 'myprofile_change_language__display',
+    titleKey: 'screen.changeLanguage',
+  },
+  changePasswordOtp: {
+    screen: 'myprofile_change_password__email-otp',
+    titleKey: 'screen.changePasswordOtp',
+  },
+  changePassword: {
+    screen: 'myprofile_change_password__display',
+    titleKey: 'screen.changePassword',
+  },
+  changePasswordComplete: {
+    screen: 'myprofile_change_password__complete',
+    titleKey: 'screen.changePasswordComplete',
+  },
+} as const;
+
+// The area is one chunk: this fragment is small and imports the pages lazily.
+const chunk = () => import('./account-screens');
+type Page = Exclude<keyof Awaited<ReturnType<typeof chunk>>, 'default'>;
+
+/** A page of the area, behind the my_account module. */
+const page = (path: string, handle: RouteObject['handle'], name: Page): RouteObject => ({
+  path,
+  handle,
+  lazy: async () => ({ Component: withModuleGate('my_account', (await chunk())[name]) }),
+});
+
+/**
+ * The my-account area (its paths in lib/paths.ts: the shell's menu and the sign-out link them):
+ * the area and its landing go to my profile. Children of the session-guarded shell.
+ */
+export const accountRoutes: RouteObject[] = [
+  { path: PATHS.myAccountArea, element: <Navigate replace to={PATHS.myAccountLanding} /> },
+  {
+    path: PATHS.myAccountLanding,
+    children: [
+      { index: true, element: <Navigate replace to={PATHS.myProfile} /> },
+      page(PATHS.myProfile, ACCOUNT_SCREENS.myProfile, 'MyProfilePage'),
+      page(PATHS.changeLanguage, ACCOUNT_SCREENS.changeLanguage, 'ChangeLanguagePage'),
+      page(PATHS.changePasswordOtp, ACCOUNT_SCREENS.changePasswordOtp, 'EmailOtpPage'),
+      page(PATHS.changePassword, ACCOUNT_SCREENS.changePassword, 'ChangePasswordPage'),
+      page(
+        PATHS.changePasswordComplete,
+        ACCOUNT_SCREENS.changePasswordComplete,
+        'ChangeCompletePage',
+      ),
+    ],
+  },
+];

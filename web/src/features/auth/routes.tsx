@@ -1,0 +1,68 @@
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { PATHS } from '../../lib/paths';
+
+/** Screen names (spec part 1 section 2) and page titles of the sign-in area. */
+export const AUTH_SCREENS = {
+  signIn: { screen: 'SignIn', titleKey: 'screen.signIn' },
+  mfaOtp: { screen: 'SignIn_MFA_Email_OTP', titleKey: 'screen.mfaOtp' },
+  createNewPassword: { screen: 'SignIn_Create_New_Password', titleKey: 'screen.createNewPassword' },
+  forgotPassword: { screen: 'SignIn_Forgot_Password', titleKey: 'screen.forgotPassword' },
+  signInContactUs: { screen: 'SignIn_Contact_Us', titleKey: 'screen.signInContactUs' },
+  forgotPasswordOtp: { screen: 'SignIn_Email_OTP', titleKey: 'screen.forgotPasswordOtp' },
+  newPasswordSuccess: {
+    screen: 'SignIn_New_Password_Success',
+    titleKey: 'screen.newPasswordSuccess',
+  },
+} as const;
+
+/** The guards app/ builds over its store (app/route-guards.ts), by what they let through. */
+export interface SignInGuards {
+  /** A signed-in user opening the area (any page of it) goes to the dashboard. */
+  signedOut: LoaderFunction;
+  otpInProgress: LoaderFunction;
+  forgotOtpInProgress: LoaderFunction;
+  newPasswordToken: LoaderFunction;
+}
+
+// One dynamic import for every screen of /mo/eb-app-signin/landing, so they load as one chunk.
+const loadSignInArea = () => import('./sign-in-area');
+type Screen = Exclude<keyof Awaited<ReturnType<typeof loadSignInArea>>, 'default'>;
+
+const page = (
+  path: string,
+  handle: RouteObject['handle'],
+  name: Screen,
+  loader?: LoaderFunction,
+): RouteObject => ({
+  path,
+  handle,
+  ...(loader ? { loader } : {}),
+  lazy: async () => ({ Component: (await loadSignInArea())[name] }),
+});
+
+/** The sign-in area's route table (spec part 1 sections 2 to 4), a child of the root. */
+export const signInRoutes = (guards: SignInGuards): RouteObject => ({
+  path: PATHS.signInArea,
+  loader: guards.signedOut,
+  lazy: async () => ({ Component: (await loadSignInArea()).AuthLayout }),
+  children: [
+    { index: true, loader: () => redirect(PATHS.signIn) },
+    page(PATHS.signIn, AUTH_SCREENS.signIn, 'SignInPage'),
+    page(PATHS.mfaOtp, AUTH_SCREENS.mfaOtp, 'MfaOtpPage', guards.otpInProgress),
+    page(
+      `${PATHS.createNewPassword}/:username?/:needPasswordUpdate?`,
+      AUTH_SCREENS.createNewPassword,
+      'CreateNewPasswordPage',
+      guards.newPasswordToken,
+    ),
+    page(PATHS.forgotPassword, AUTH_SCREENS.forgotPassword, 'ForgotPasswordPage'),
+    page(
+      PATHS.forgotPasswordOtp,
+      AUTH_SCREENS.forgotPasswordOtp,
+      'ForgotOtpPage',
+      guards.forgotOtpInProgress,
+    ),
+    page(PATHS.newPasswordSuccess, AUTH_SCREENS.newPasswordSuccess, 'NewPasswordSuccessPage'),
+    page(PATHS.signInContactUs, AUTH_SCREENS.signInContactUs, 'SignInContactUsPage'),
+  ],
+});

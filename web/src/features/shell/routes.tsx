@@ -1,0 +1,29 @@
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+
+/** Screen names (spec part 1 section 2) and page titles of the shell's own screens. */
+export const SHELL_SCREENS = {
+  comingSoon: { screen: 'coming_soon', titleKey: 'screen.comingSoon' },
+  notFound: { screen: 'not_found', titleKey: 'screen.notFound' },
+} as const;
+
+// The shell is one chunk: this fragment is small and imports the frame lazily.
+const chunk = () => import('./shell-screens');
+
+/**
+ * The shell: every signed-in page renders inside it (a layout route with no path of its own, id
+ * `shell`), behind the session guard app/ passes. Any address none of `areas` matches is "not
+ * found" inside the shell (the guard sends a signed-out user to sign-in first).
+ */
+export const shellRoutes = (session: LoaderFunction, areas: RouteObject[]): RouteObject => ({
+  id: 'shell',
+  loader: session,
+  lazy: async () => ({ Component: (await chunk()).ShellLayout }),
+  children: [
+    ...areas,
+    {
+      path: '*',
+      handle: SHELL_SCREENS.notFound,
+      lazy: async () => ({ Component: (await chunk()).NotFoundPage }),
+    },
+  ],
+});

@@ -65,19 +65,19 @@ describe('the mock layers', () => {
     expect(reaching).toEqual([]);
   });
 
-  it.each([['store/', ['services/', 'views/', 'routes/', 'control/']]])(
-    'nothing in %s imports %p',
-    (layer, forbidden) => {
-      const files = sourcesUnder(join(SRC, layer));
-      expect(files.length).toBeGreaterThan(5);
-      const upward = files.flatMap((path) =>
-        importsOf(path)
-          .filter((target) => forbidden.some((f) => target.startsWith(f)))
-          .map((target) => `${nameOf(path)} -> ${target}`),
-      );
-      expect(upward).toEqual([]);
-    },
-  );
+  it.each([
+    ['services/', ['views/', 'routes/', 'control/']],
+    ['store/', ['services/', 'views/', 'routes/', 'control/']],
+  ])('nothing in %s imports %p', (layer, forbidden) => {
+    const files = sourcesUnder(join(SRC, layer));
+    expect(files.length).toBeGreaterThan(5);
+    const upward = files.flatMap((path) =>
+      importsOf(path)
+        .filter((target) => forbidden.some((f) => target.startsWith(f)))
+        .map((target) => `${nameOf(path)} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
 
   it('the control API lives in control/ alone', () => {
     const elsewhere = sourcesUnder(SRC)

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_VARIABLE_CODES, LIMITS, type OtpPurpose } from '@mo/contracts';
 import type { StoredUser } from '../store/store';
-import { maskEmail } from '../views/profile';
+import { maskEmail } from '../lib/format';
 import type { MockStore } from '../store/store';
 import type { MockHost } from '../types';
 

@@ -4,7 +4,7 @@ import type ExcelJS from 'exceljs';
 import { jakartaDateTime } from '../lib/clock';
 import { loadExcel } from '../lib/exceljs';
 import { splitRows, type RowSplit } from '../lib/row-split';
-import { formatRupiah } from '../views/members';
+import { formatRupiah } from '../lib/format';
 import { documentDate } from './invoice-facts';
 import { INSURER_NAME } from './invoice-pdf';
 import type { ResolvedReport } from './report-request';

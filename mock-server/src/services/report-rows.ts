@@ -1,6 +1,6 @@
 import { CLAIM_STATUS_DESCRIPTIONS, type ReportCode } from '@mo/contracts';
 import { claimDetailFacts, type SeedClaim } from '@mo/fixtures';
-import { MEMBER_TYPE_LABELS } from '../views/dashboard';
+import { MEMBER_TYPE_LABELS } from '../lib/format';
 import { billingOf } from './billing-book';
 import { claimBook, type ClaimEntry } from './claim-book';
 import { ageingDays } from './excess-book';

@@ -20,6 +20,12 @@ export type MockApp = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+/**
+ * What a service may use of the app besides the world it is given: the mock clock, the live
+ * configuration and the log. Never the state (`store`): that is the request's world (lib/world.ts).
+ */
+export type MockHost = Pick<FastifyInstance, 'clock' | 'config' | 'log'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live configuration; the control API may change the token lifetimes in it. */

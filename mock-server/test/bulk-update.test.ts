@@ -73,7 +73,7 @@ describe('bulk update (bulkTemplate, bulkUpdate)', () => {
       expect(answer.statusCode).toBe(200);
       const alterationRef = answer.body.data?.memberAlterationRef;
       expect(alterationRef).toMatch(/^MA20261122\d{5}$/);
-      const record = memberBook(app).alterations.find((a) => a.ref === alterationRef);
+      const record = memberBook(app.store).alterations.find((a) => a.ref === alterationRef);
       expect(record).toMatchObject({ companyId: HR_COMPANY_ID, type: 'BULK_UPDATE' });
     });
 
@@ -104,7 +104,7 @@ describe('bulk update (bulkTemplate, bulkUpdate)', () => {
         token: hr,
       });
       expect(removals.body.data!.members.map((m) => m.id)).toContain(target.id);
-      const record = memberBook(app).alterations.find((a) => a.ref === alterationRef);
+      const record = memberBook(app.store).alterations.find((a) => a.ref === alterationRef);
       expect(record?.memberIds).toEqual([target.id]);
     });
 

@@ -461,7 +461,7 @@ describe('claim filter counts', () => {
   afterAll(() => app.close());
 
   it('are kept between listings and follow an added claim', () => {
-    const entries = claimBook(app)
+    const entries = claimBook(app.store)
       .of(HR_COMPANY_ID)
       .entries.filter((e) => e.claim.stage === 'ACTIVE_COMPLETED');
     const last = entries.at(-1)!;

@@ -37,7 +37,7 @@ describe('seed presets (/__mock/presets)', () => {
 
   it('switches to the broker preset: new sizes, seeded sign-ins work, reset stays on it', async () => {
     const before = await signIn(app, 'broker');
-    const demoBook = memberBook(app);
+    const demoBook = memberBook(app.store);
     app.clock.set('2030-01-01T00:00:00.000Z');
     const switched = await switchTo(app, 'broker-many-companies');
     expect(switched.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('seed presets (/__mock/presets)', () => {
       ERROR_CODES.invalidSession,
     );
     // The per-store caches follow the new store.
-    expect(memberBook(app)).not.toBe(demoBook);
+    expect(memberBook(app.store)).not.toBe(demoBook);
     const broker = await signIn(app, 'broker');
     const profile = await send(app, CALLS.userProfile, { token: broker.accessToken });
     expect(profile.statusCode).toBe(200);

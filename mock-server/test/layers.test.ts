@@ -56,6 +56,29 @@ describe('the mock layers', () => {
     expect(upward).toEqual([]);
   });
 
+  it('only lib/world.ts (and plugins/store.ts, which decorates it) reads the app store', () => {
+    const owners = new Set(['lib/world.ts', 'plugins/store.ts']);
+    const reaching = sourcesUnder(SRC)
+      .filter((path) => !owners.has(nameOf(path)))
+      .filter((path) => /\bapp\.store\b|\.server\.store\b/.test(readFileSync(path, 'utf8')))
+      .map(nameOf);
+    expect(reaching).toEqual([]);
+  });
+
+  it.each([
+    ['services/', ['views/', 'routes/', 'control/']],
+    ['store/', ['services/', 'views/', 'routes/', 'control/']],
+  ])('nothing in %s imports %p', (layer, forbidden) => {
+    const files = sourcesUnder(join(SRC, layer));
+    expect(files.length).toBeGreaterThan(5);
+    const upward = files.flatMap((path) =>
+      importsOf(path)
+        .filter((target) => forbidden.some((f) => target.startsWith(f)))
+        .map((target) => `${nameOf(path)} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('the control API lives in control/ alone', () => {
     const elsewhere = sourcesUnder(SRC)
       .map(nameOf)

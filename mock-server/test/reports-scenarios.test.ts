@@ -39,8 +39,12 @@ describe('control API: report scenarios', () => {
     });
   /** Waits for a background file's build (it runs on the event loop; no wall clock is read). */
   const built = (ref: string) =>
-    reportState(app).of(ref, HR_COMPANY_ID, app.store.userByEmail(hrUser)!.id, app.clock.now())!
-      .built;
+    reportState(app.store).of(
+      ref,
+      HR_COMPANY_ID,
+      app.store.userByEmail(hrUser)!.id,
+      app.clock.now(),
+    )!.built;
 
   it(`'${SCENARIOS.reportOfFiles}' makes every report of the company come as N files`, async () => {
     const { accessToken } = await armed(SCENARIOS.reportOfFiles, { files: 4 });

@@ -25,7 +25,7 @@ describe('sessions and tokens', () => {
   it('serves session calls only once a session exists: err300 before', async () => {
     const { accessToken } = await signIn(app);
     // A fresh full token of the same user that never opened a session.
-    const pair = app.tokens.pair('USR000001', 'full');
+    const pair = app.tokens.pair(app.store.sessions, 'USR000001', 'full');
     const before = await send(app, CALLS.userProfile, { token: pair.accessToken });
     expect(before.statusCode).toBe(401);
     expect(codeOf(before)).toBe(ERROR_CODES.invalidSession);

@@ -282,9 +282,9 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
         { length: VERIFIED_TOKENS_KEPT + 50 },
         () => app.tokens.sign('USR-cache', 'full').token,
       );
-      for (const token of tokens) app.tokens.verify(`Bearer ${token}`);
+      for (const token of tokens) app.tokens.verify(app.store.sessions, `Bearer ${token}`);
       expect(app.tokens.cachedTokens()).toBe(VERIFIED_TOKENS_KEPT);
-      expect(app.tokens.verify(`Bearer ${tokens[0]!}`).sub).toBe('USR-cache');
+      expect(app.tokens.verify(app.store.sessions, `Bearer ${tokens[0]!}`).sub).toBe('USR-cache');
       expect(app.tokens.cachedTokens()).toBe(VERIFIED_TOKENS_KEPT);
     });
   });

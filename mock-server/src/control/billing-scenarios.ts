@@ -5,6 +5,7 @@ import { fail } from '../lib/api-error';
 import { forceDetailFileCount } from '../services/billing-files';
 import { mockToday } from '../services/member-book';
 import type { StoredUser } from '../store/store';
+import type { MockStore } from '../store/store';
 
 /*
  * The premium billing scenarios (contracts SCENARIOS): invoices of every status on the first
@@ -45,19 +46,20 @@ const SHOWCASES: readonly { key: string; type: TransactionType; paid: 'none' | '
  * the subsidiary's members' premiums come to, as the seed's are.
  */
 export const addInvoicesOfEveryStatus = (
+  world: MockStore,
   app: FastifyInstance,
   user: StoredUser,
 ): Record<string, ScenarioInvoice> => {
   const companyId = firstCompanyOf(user);
-  const policy = app.store.policiesOf(companyId)[0];
+  const policy = world.policiesOf(companyId)[0];
   if (!policy) throw fail.badRequest('The company has no policy');
-  const members = app.store.membersOf(policy.id);
+  const members = world.membersOf(policy.id);
   const subsidiary = policy.subsidiaries.find((s) => members.some((m) => m.subsidiaryId === s.id));
   if (!subsidiary) throw fail.badRequest('The policy has no member to bill');
-  const newest = app.store.invoices
+  const newest = world.invoices
     .filter((i) => i.companyId === companyId)
     .reduce((date, i) => (i.invoiceDate > date ? i.invoiceDate : date), mockToday(app));
-  const base = app.store.invoices.length;
+  const base = world.invoices.length;
   const added = SHOWCASES.map(({ type, paid }, i): SeedInvoice => {
     const seq = String(base + i + 1).padStart(6, '0');
     const lines = invoiceLines(
@@ -86,24 +88,24 @@ export const addInvoicesOfEveryStatus = (
       memberCount: lines.length,
     };
   });
-  app.store.invoices = [...added, ...app.store.invoices];
+  world.invoices = [...added, ...world.invoices];
   return Object.fromEntries(SHOWCASES.map(({ key }, i) => [key, named(added[i]!)]));
 };
 
 /** None of the user's companies has an invoice (the dashboard's premium card falls to zero too). */
-export const emptyBillingBook = (app: FastifyInstance, user: StoredUser): void => {
+export const emptyBillingBook = (world: MockStore, user: StoredUser): void => {
   const companies = new Set(user.companyIds);
-  app.store.invoices = app.store.invoices.filter((i) => !companies.has(i.companyId));
+  world.invoices = world.invoices.filter((i) => !companies.has(i.companyId));
 };
 
 /** The first company's invoice with the most members: its billing detail comes as `files` files. */
 export const splitBillingDetail = (
-  app: FastifyInstance,
+  world: MockStore,
   user: StoredUser,
   files: number,
 ): Record<string, ScenarioInvoice> => {
   const companyId = firstCompanyOf(user);
-  const invoice = app.store.invoices
+  const invoice = world.invoices
     .filter((i) => i.companyId === companyId)
     .reduce<SeedInvoice | undefined>(
       (best, i) => (!best || i.memberCount > best.memberCount ? i : best),
@@ -112,13 +114,13 @@ export const splitBillingDetail = (
   if (!invoice || invoice.memberCount < files) {
     throw fail.badRequest(`No invoice of the company bills ${files} members or more`);
   }
-  forceDetailFileCount(app, invoice.id, files);
+  forceDetailFileCount(world, invoice.id, files);
   return { DETAIL: named(invoice) };
 };
 
 /** The next `times` invoice downloads (billingReport) fail with `errorCode`. */
 export const failBillingDownloads = (
-  app: FastifyInstance,
+  world: MockStore,
   errorCode: string | undefined,
   times: number | undefined,
 ) => {
@@ -128,6 +130,6 @@ export const failBillingDownloads = (
     httpStatus: 500,
     times: times ?? 1,
   };
-  app.store.faults.arm(fault.callId, { ...fault, remaining: fault.times });
+  world.faults.arm(fault.callId, { ...fault, remaining: fault.times });
   return fault;
 };

@@ -4,6 +4,7 @@ import { fail } from '../lib/api-error';
 import { claimBook } from '../services/claim-book';
 import { mockToday } from '../services/member-book';
 import type { StoredUser } from '../store/store';
+import type { MockStore } from '../store/store';
 
 /*
  * The claims area's scenarios (contracts SCENARIOS): claims of every status on the first page,
@@ -53,17 +54,18 @@ const SHOWCASES: readonly Showcase[] = [
  * for its first members; answers their ids by key. Amounts add up as the seed's do.
  */
 export const addClaimsOfEveryStatus = (
+  world: MockStore,
   app: FastifyInstance,
   user: StoredUser,
 ): Record<string, string> => {
   const companyId = firstCompanyOf(user);
-  const policy = app.store.policiesOf(companyId)[0];
-  const members = policy ? app.store.members.filter((m) => m.policyId === policy.id) : [];
+  const policy = world.policiesOf(companyId)[0];
+  const members = policy ? world.members.filter((m) => m.policyId === policy.id) : [];
   if (!policy || members.length === 0) throw fail.badRequest('The company has no member to claim');
   const today = mockToday(app);
   const period = policy.periods[0]!;
   const benefit = policy.benefits[0]?.productType ?? 'HBAS';
-  const base = app.store.claims.length;
+  const base = world.claims.length;
   const ids: Record<string, string> = {};
   const added = SHOWCASES.map((showcase, i): SeedClaim => {
     const member = members[i % members.length]!;
@@ -114,29 +116,30 @@ export const addClaimsOfEveryStatus = (
         : {}),
     };
   });
-  app.store.replaceClaims([...added, ...app.store.claims]);
+  world.replaceClaims([...added, ...world.claims]);
   return ids;
 };
 
 /** None of the user's companies has a claim (the dashboard's claim figures fall to zero too). */
-export const emptyClaimsBook = (app: FastifyInstance, user: StoredUser): void => {
+export const emptyClaimsBook = (world: MockStore, user: StoredUser): void => {
   const companies = new Set(user.companyIds);
-  app.store.replaceClaims(app.store.claims.filter((c) => !companies.has(c.companyId)));
+  world.replaceClaims(world.claims.filter((c) => !companies.has(c.companyId)));
 };
 
 /** A COB request (C2) filed on the first paid claim of the user's first company. */
 export const fileDemoCob = (
+  world: MockStore,
   app: FastifyInstance,
   user: StoredUser,
 ): { claimId: string; cobRefNo: string } => {
   const companyId = firstCompanyOf(user);
-  const entry = claimBook(app)
+  const entry = claimBook(world)
     .of(companyId)
-    .entries.find((e) => e.claim.status === 'CC' && !app.store.claimState.cobOf(e.claim.id));
+    .entries.find((e) => e.claim.status === 'CC' && !world.claimState.cobOf(e.claim.id));
   if (!entry) throw fail.badRequest('The company has no paid claim');
   const today = mockToday(app);
-  const cobRefNo = app.store.claimState.nextCobRef(today);
-  app.store.claimState.fileCob({
+  const cobRefNo = world.claimState.nextCobRef(today);
+  world.claimState.fileCob({
     cobRefNo,
     claimId: entry.claim.id,
     companyId,
@@ -150,6 +153,6 @@ export const fileDemoCob = (
 };
 
 /** The payment-provider feature off for every company of the user. */
-export const disablePaymentProvider = (app: FastifyInstance, user: StoredUser): void => {
-  for (const companyId of user.companyIds) app.store.claimState.paymentProviderOff.add(companyId);
+export const disablePaymentProvider = (world: MockStore, user: StoredUser): void => {
+  for (const companyId of user.companyIds) world.claimState.paymentProviderOff.add(companyId);
 };

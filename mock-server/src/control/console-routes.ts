@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { fail } from '../lib/api-error';
 import type { MockApp } from '../types';
 import { CodeGuideResponse, codeGuide } from './code-guide';
+import { worldOf } from '../lib/world';
 
 /**
  * The tester console: GET /codes (the code guide), GET /users (the seeded users the console
@@ -138,7 +139,7 @@ export const registerConsole = (app: MockApp, tags: string[]): void => {
       },
     },
     async (request) => {
-      const all = [...app.store.users.values()];
+      const all = [...worldOf(request).users.values()];
       const named = all.filter((u) => !u.pool);
       const pool = all.filter((u) => u.pool);
       const limit = request.query.limit ?? 200;

@@ -3,10 +3,12 @@ import { fail } from '../lib/api-error';
 import type { MockApp } from '../types';
 import { FaultCallParams, FaultCallQuery, FaultListResponse } from './fault-schemas';
 import { seededUserName } from './system-scenarios';
+import type { MockStore } from '../store/store';
+import { worldOf } from '../lib/world';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
-const listed = (app: MockApp) => ({ faults: app.store.faults.list() });
+const listed = (world: MockStore) => ({ faults: world.faults.list() });
 
 /**
  * GET /faults, DELETE /faults, DELETE /faults/:callId?userName=: the faults armed through the
@@ -23,7 +25,7 @@ export const registerFaultRoutes = (app: MockApp, tags: string[]): void => {
         response: { 200: FaultListResponse, ...errors },
       },
     },
-    async () => listed(app),
+    async (request) => listed(worldOf(request)),
   );
 
   app.delete(
@@ -35,9 +37,10 @@ export const registerFaultRoutes = (app: MockApp, tags: string[]): void => {
         response: { 200: FaultListResponse, ...errors },
       },
     },
-    async () => {
-      app.store.faults.clear();
-      return listed(app);
+    async (request) => {
+      const world = worldOf(request);
+      world.faults.clear();
+      return listed(world);
     },
   );
 
@@ -54,14 +57,15 @@ export const registerFaultRoutes = (app: MockApp, tags: string[]): void => {
       },
     },
     async (request) => {
+      const world = worldOf(request);
       const { callId } = request.params;
       if (!Object.hasOwn(CALLS, callId)) throw fail.badRequest(`Unknown call ${callId}`);
       const { userName } = request.query;
-      app.store.faults.clearOne(
+      world.faults.clearOne(
         callId,
-        userName === undefined ? null : seededUserName(app, userName),
+        userName === undefined ? null : seededUserName(world, userName),
       );
-      return listed(app);
+      return listed(world);
     },
   );
 };

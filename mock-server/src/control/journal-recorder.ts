@@ -9,6 +9,7 @@ import type {
 import { callerOf as callerOfRequest } from '../lib/fault-step';
 import { toApiError } from '../plugins/envelope';
 import { Journal } from '../store/journal';
+import { worldOf } from '../lib/world';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +44,7 @@ const callerOf = (app: FastifyInstance, request: FastifyRequest): string | null 
   const header = request.headers.authorization;
   if (header === undefined || !header.startsWith('Bearer ')) return null;
   const claims = app.tokens.decode(header.slice(7), false);
-  return claims ? (app.store.users.get(claims.sub)?.email ?? null) : null;
+  return claims ? (worldOf(request).users.get(claims.sub)?.email ?? null) : null;
 };
 
 /** The request body as it was: objects are copied one level deep, as handlers may add fields. */

@@ -4,6 +4,8 @@ import type { LatencyDelay } from '../store/latency-book';
 import type { MockApp } from '../types';
 import { LatencyBody, LatencyIdParams, LatencyListResponse, LatencyRule } from './fault-schemas';
 import { seededUserName } from './system-scenarios';
+import { worldOf } from '../lib/world';
+import type { MockStore } from '../store/store';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
@@ -29,7 +31,7 @@ export const delayOf = (body: LatencyBody): LatencyDelay => {
  * The wait is real time (a timer, so other requests go on), not the mock clock.
  */
 export const registerLatencyRoutes = (app: MockApp, tags: string[]): void => {
-  const listed = () => ({ rules: app.store.latency.list() });
+  const listed = (world: MockStore) => ({ rules: world.latency.list() });
 
   app.get(
     '/latency',
@@ -40,7 +42,7 @@ export const registerLatencyRoutes = (app: MockApp, tags: string[]): void => {
         response: { 200: LatencyListResponse, ...errors },
       },
     },
-    async () => listed(),
+    async (request) => listed(worldOf(request)),
   );
 
   app.post(
@@ -55,10 +57,11 @@ export const registerLatencyRoutes = (app: MockApp, tags: string[]): void => {
       },
     },
     async (request) => {
+      const world = worldOf(request);
       const body = request.body ?? {};
       const delay = delayOf(body);
-      const userName = body.userName === undefined ? null : seededUserName(app, body.userName);
-      return app.store.latency.add(body.callId ?? null, userName, delay);
+      const userName = body.userName === undefined ? null : seededUserName(world, body.userName);
+      return world.latency.add(body.callId ?? null, userName, delay);
     },
   );
 
@@ -71,9 +74,10 @@ export const registerLatencyRoutes = (app: MockApp, tags: string[]): void => {
         response: { 200: LatencyListResponse, ...errors },
       },
     },
-    async () => {
-      app.store.latency.clear();
-      return listed();
+    async (request) => {
+      const world = worldOf(request);
+      world.latency.clear();
+      return listed(world);
     },
   );
 
@@ -88,10 +92,11 @@ export const registerLatencyRoutes = (app: MockApp, tags: string[]): void => {
       },
     },
     async (request) => {
-      if (!app.store.latency.remove(request.params.id)) {
+      const world = worldOf(request);
+      if (!world.latency.remove(request.params.id)) {
         throw fail.notFound(`No latency rule ${request.params.id}`);
       }
-      return listed();
+      return listed(world);
     },
   );
 };

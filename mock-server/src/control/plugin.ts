@@ -27,6 +27,7 @@ import {
   ScenarioResponse,
 } from './schemas';
 import type { MockApp } from '../types';
+import { worldOf } from '../lib/world';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const tags = ['mock control'];
@@ -45,12 +46,15 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
   app.get(
     '/health',
     { schema: { tags, summary: 'Liveness', response: { 200: HealthResponse, ...errors } } },
-    async () => ({
-      status: 'ok' as const,
-      version: APP_VERSION,
-      ...times(),
-      seed: { companies: app.store.companies.size, members: app.store.members.length },
-    }),
+    async (request) => {
+      const world = worldOf(request);
+      return {
+        status: 'ok' as const,
+        version: APP_VERSION,
+        ...times(),
+        seed: { companies: world.companies.size, members: world.members.length },
+      };
+    },
   );
 
   app.get(
@@ -63,14 +67,14 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
         response: { 200: InboxResponse, ...errors },
       },
     },
-    async (request) => ({ messages: app.store.inbox.list(request.query.email) }),
+    async (request) => ({ messages: worldOf(request).inbox.list(request.query.email) }),
   );
 
   app.post(
     '/reset',
     { schema: { tags, summary: 'Back to the seed', response: { 200: ResetResponse, ...errors } } },
-    async () => {
-      resetMock(app);
+    async (request) => {
+      resetMock(worldOf(request), app);
       return { scenario: SCENARIOS.seeded, now: app.clock.nowIso() };
     },
   );
@@ -85,7 +89,7 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
         response: { 200: ScenarioResponse, ...errors },
       },
     },
-    async (request) => armScenario(app, request.params.name, request.body),
+    async (request) => armScenario(worldOf(request), app, request.params.name, request.body),
   );
 
   // Direct forms of the token-lifetime and maintenance scenarios, for tools that set everything.
@@ -111,7 +115,7 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
         response: { 200: RemoteConfig, ...errors },
       },
     },
-    async () => app.store.remoteConfig.get(),
+    async (request) => worldOf(request).remoteConfig.get(),
   );
 
   app.put(
@@ -125,8 +129,9 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
     },
     async (request) => {
       // Checked here rather than by the route schema, so missing lists are err001 as elsewhere.
-      app.store.remoteConfig.replace(checkParams(RemoteConfig, request.body));
-      return app.store.remoteConfig.get();
+      const world = worldOf(request);
+      world.remoteConfig.replace(checkParams(RemoteConfig, request.body));
+      return world.remoteConfig.get();
     },
   );
 

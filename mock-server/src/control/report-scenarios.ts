@@ -5,6 +5,7 @@ import type { AuthContext } from '../plugins/auth';
 import { reportPart, startBackgroundFile } from '../services/report-service';
 import { reportState } from '../services/report-state';
 import type { StoredUser } from '../store/store';
+import type { MockStore } from '../store/store';
 
 /*
  * The Reports scenarios (contracts SCENARIOS): reports of N files, empty reports, report calls
@@ -22,37 +23,37 @@ const CALLS_OF: Readonly<Record<ReportCallKind, readonly string[]>> = {
 };
 
 /** Every report of the user's companies comes as `files` files. */
-export const splitReports = (app: FastifyInstance, user: StoredUser, files: number): void => {
-  for (const companyId of user.companyIds) reportState(app).forcedFiles.set(companyId, files);
+export const splitReports = (world: MockStore, user: StoredUser, files: number): void => {
+  for (const companyId of user.companyIds) reportState(world).forcedFiles.set(companyId, files);
 };
 
 /** Every report of the user's companies has no rows. */
-export const emptyReports = (app: FastifyInstance, user: StoredUser): void => {
-  for (const companyId of user.companyIds) reportState(app).emptyCompanies.add(companyId);
+export const emptyReports = (world: MockStore, user: StoredUser): void => {
+  for (const companyId of user.companyIds) reportState(world).emptyCompanies.add(companyId);
 };
 
 /** Every report file of the user's companies is prepared in the background, slowly. */
 export const slowReportFiles = (
-  app: FastifyInstance,
+  world: MockStore,
   user: StoredUser,
   checks: number,
   readyAfterSeconds: number,
 ): void => {
   for (const companyId of user.companyIds) {
-    reportState(app).slowCompanies.set(companyId, { checks, readyAfterSeconds });
+    reportState(world).slowCompanies.set(companyId, { checks, readyAfterSeconds });
   }
 };
 
 /** The next `times` report calls of a kind fail with `errorCode` (armed faults, per call). */
 export const failReportCalls = (
-  app: FastifyInstance,
+  world: MockStore,
   kind: ReportCallKind,
   errorCode: string,
   times: number,
 ) =>
   CALLS_OF[kind].map((callId) => {
     const fault = { callId, errorCode, httpStatus: 500, times };
-    app.store.faults.arm(callId, { ...fault, remaining: times });
+    world.faults.arm(callId, { ...fault, remaining: times });
     return fault;
   });
 
@@ -61,6 +62,7 @@ export const failReportCalls = (
  * the background under `ref`, built before the answer; not ready when `ready` is false.
  */
 export const prepareReportFile = async (
+  world: MockStore,
   app: FastifyInstance,
   user: StoredUser,
   ref: string | undefined,
@@ -70,7 +72,7 @@ export const prepareReportFile = async (
   if (!companyId) throw fail.badRequest(`User ${user.email} has no company`);
   // The report is read as the user would ask for it: only `user` is looked at.
   const auth = { user } as AuthContext;
-  const { part, reportName } = reportPart(app, auth, {
+  const { part, reportName } = reportPart(world, app, auth, {
     companyId,
     policyId: ALL_POLICIES_ID,
     reportCode: 'TRANSACTION',
@@ -78,6 +80,7 @@ export const prepareReportFile = async (
     fileNumber: 1,
   });
   const { file, built } = startBackgroundFile(
+    world,
     app,
     part,
     reportName,

@@ -30,42 +30,46 @@ import {
   slowReportFiles,
   splitReports,
 } from './report-scenarios';
+import type { MockStore } from '../store/store';
 
 type Arms = {
   [N in ScenarioName]: (
+    world: MockStore,
     app: FastifyInstance,
     params: Static<(typeof ScenarioParams)[N]>,
   ) => ScenarioResponse | Promise<ScenarioResponse>;
 };
 
-const userNamed = (app: FastifyInstance, userName: string | undefined): StoredUser => {
-  const user = userName === undefined ? undefined : app.store.userByEmail(userName);
+const userNamed = (world: MockStore, userName: string | undefined): StoredUser => {
+  const user = userName === undefined ? undefined : world.userByEmail(userName);
   if (!user) throw fail.badRequest(`No seeded user ${String(userName)}`);
   return user;
 };
 
 /** A token of one scope for a seeded user, as the step before would have issued it. */
 const tokenFor = (
+  world: MockStore,
   app: FastifyInstance,
   scenario: ScenarioName,
   userName: string,
   scope: 'after-login' | 'two-factor' | 'first-time-login',
 ): ScenarioResponse => {
-  const user = userNamed(app, userName);
+  const user = userNamed(world, userName);
   const { token } = app.tokens.sign(user.id, scope);
   return { scenario, userId: user.id, accessToken: token };
 };
 
 /** A session for a seeded user, as the sign-in would have opened it, with its token pair. */
 const signedIn = (
+  world: MockStore,
   app: FastifyInstance,
   scenario: ScenarioName,
   userName: string,
 ): ScenarioResponse & { userId: string; sessionId: string } => {
-  const user = userNamed(app, userName);
+  const user = userNamed(world, userName);
   const sessionId = randomUUID();
-  const pair = app.tokens.pair(user.id, sessionId);
-  openSession(app, user.id, pair.jti, sessionId);
+  const pair = app.tokens.pair(world.sessions, user.id, sessionId);
+  openSession(world, app, user.id, pair.jti, sessionId);
   return {
     scenario,
     userId: user.id,
@@ -80,147 +84,149 @@ const signedIn = (
  * Playwright test act as that user without going through the screens first.
  */
 const ARMS: Arms = {
-  [SCENARIOS.seeded]: (app) => {
-    resetMock(app);
+  [SCENARIOS.seeded]: (world, app) => {
+    resetMock(world, app);
     return { scenario: SCENARIOS.seeded };
   },
-  [SCENARIOS.passwordVerified]: (app, { userName }) =>
-    tokenFor(app, SCENARIOS.passwordVerified, userName, 'after-login'),
-  [SCENARIOS.mfaCodeIssued]: (app, { userName, otp }) => {
-    issueOtp(app, userNamed(app, userName), 'multi-factor-auth', otp);
-    return tokenFor(app, SCENARIOS.mfaCodeIssued, userName, 'after-login');
+  [SCENARIOS.passwordVerified]: (world, app, { userName }) =>
+    tokenFor(world, app, SCENARIOS.passwordVerified, userName, 'after-login'),
+  [SCENARIOS.mfaCodeIssued]: (world, app, { userName, otp }) => {
+    issueOtp(world, app, userNamed(world, userName), 'multi-factor-auth', otp);
+    return tokenFor(world, app, SCENARIOS.mfaCodeIssued, userName, 'after-login');
   },
-  [SCENARIOS.signedIn]: (app, { userName }) => signedIn(app, SCENARIOS.signedIn, userName),
-  [SCENARIOS.forgotPasswordCodeIssued]: (app, { userName, otp }) => {
-    const user = userNamed(app, userName);
-    issueOtp(app, user, 'forgot-password', otp);
+  [SCENARIOS.signedIn]: (world, app, { userName }) =>
+    signedIn(world, app, SCENARIOS.signedIn, userName),
+  [SCENARIOS.forgotPasswordCodeIssued]: (world, app, { userName, otp }) => {
+    const user = userNamed(world, userName);
+    issueOtp(world, app, user, 'forgot-password', otp);
     return { scenario: SCENARIOS.forgotPasswordCodeIssued, userId: user.id };
   },
-  [SCENARIOS.twoFactorVerified]: (app, { userName }) =>
-    tokenFor(app, SCENARIOS.twoFactorVerified, userName, 'two-factor'),
+  [SCENARIOS.twoFactorVerified]: (world, app, { userName }) =>
+    tokenFor(world, app, SCENARIOS.twoFactorVerified, userName, 'two-factor'),
   // The user becomes a first-time one too, so signing in again also answers err100.
-  [SCENARIOS.firstTimeVerified]: (app, { userName }) => {
-    userNamed(app, userName).isPasswordUpdated = false;
-    return tokenFor(app, SCENARIOS.firstTimeVerified, userName, 'first-time-login');
+  [SCENARIOS.firstTimeVerified]: (world, app, { userName }) => {
+    userNamed(world, userName).isPasswordUpdated = false;
+    return tokenFor(world, app, SCENARIOS.firstTimeVerified, userName, 'first-time-login');
   },
   // As after a forgot-password reset: the user holds this one-time sign-in ticket.
-  [SCENARIOS.signInTicketIssued]: (app, { userName, ticket }) => {
-    const user = userNamed(app, userName);
-    app.store.tickets.issue(user.id, app.clock.now(), ticket);
+  [SCENARIOS.signInTicketIssued]: (world, app, { userName, ticket }) => {
+    const user = userNamed(world, userName);
+    world.tickets.issue(user.id, app.clock.now(), ticket);
     return { scenario: SCENARIOS.signInTicketIssued, userId: user.id };
   },
-  [SCENARIOS.accountLocked]: (app, { userName }) => {
-    const user = userNamed(app, userName);
+  [SCENARIOS.accountLocked]: (world, app, { userName }) => {
+    const user = userNamed(world, userName);
     user.accountState = 'locked';
     user.failedAttempts = 3;
     return { scenario: SCENARIOS.accountLocked, userId: user.id };
   },
   // Signed in, with the change-password code of my account issued: validating it with the
   // session's token answers the two-factor token (routes/user-management/otp.ts).
-  [SCENARIOS.myAccountCodeIssued]: (app, { userName, otp }) => {
-    const armed = signedIn(app, SCENARIOS.myAccountCodeIssued, userName);
-    issueOtp(app, userNamed(app, userName), 'multi-factor-auth', otp);
+  [SCENARIOS.myAccountCodeIssued]: (world, app, { userName, otp }) => {
+    const armed = signedIn(world, app, SCENARIOS.myAccountCodeIssued, userName);
+    issueOtp(world, app, userNamed(world, userName), 'multi-factor-auth', otp);
     return armed;
   },
   // Signed in and past that code step: the two-factor token names the live session (sid), as
   // PUT users/password?mode=changepassword requires. The session's own tokens are not answered.
-  [SCENARIOS.myAccountVerified]: (app, { userName }) => {
-    const { userId, sessionId } = signedIn(app, SCENARIOS.myAccountVerified, userName);
+  [SCENARIOS.myAccountVerified]: (world, app, { userName }) => {
+    const { userId, sessionId } = signedIn(world, app, SCENARIOS.myAccountVerified, userName);
     const { token } = app.tokens.sign(userId, 'two-factor', sessionId);
     return { scenario: SCENARIOS.myAccountVerified, userId, sessionId, accessToken: token };
   },
-  [SCENARIOS.modulesGranted]: (app, { userName, modules }) => {
-    const user = userNamed(app, userName);
+  [SCENARIOS.modulesGranted]: (world, app, { userName, modules }) => {
+    const user = userNamed(world, userName);
     user.modules = [...modules];
     return { scenario: SCENARIOS.modulesGranted, userId: user.id };
   },
-  [SCENARIOS.faultArmed]: armFault,
-  [SCENARIOS.tokenLifetime]: armLifetimes,
+  [SCENARIOS.faultArmed]: (world, _app, params) => armFault(world, params),
+  [SCENARIOS.tokenLifetime]: (_world, app, params) => armLifetimes(app, params),
   [SCENARIOS.maintenanceWindow]: armMaintenance,
   [SCENARIOS.announcement]: armAnnouncement,
-  [SCENARIOS.bulkFileUploaded]: (app, { userName }) => ({
-    ...signedIn(app, SCENARIOS.bulkFileUploaded, userName),
-    fileGatewayRefNo: seedBulkUpload(app, userNamed(app, userName)),
+  [SCENARIOS.bulkFileUploaded]: (world, app, { userName }) => ({
+    ...signedIn(world, app, SCENARIOS.bulkFileUploaded, userName),
+    fileGatewayRefNo: seedBulkUpload(world, app, userNamed(world, userName)),
   }),
-  [SCENARIOS.claimsOfEveryStatus]: (app, { userName }) => ({
-    ...signedIn(app, SCENARIOS.claimsOfEveryStatus, userName),
-    claimIds: addClaimsOfEveryStatus(app, userNamed(app, userName)),
+  [SCENARIOS.claimsOfEveryStatus]: (world, app, { userName }) => ({
+    ...signedIn(world, app, SCENARIOS.claimsOfEveryStatus, userName),
+    claimIds: addClaimsOfEveryStatus(world, app, userNamed(world, userName)),
   }),
-  [SCENARIOS.claimsBookEmpty]: (app, { userName }) => {
-    emptyClaimsBook(app, userNamed(app, userName));
-    return signedIn(app, SCENARIOS.claimsBookEmpty, userName);
+  [SCENARIOS.claimsBookEmpty]: (world, app, { userName }) => {
+    emptyClaimsBook(world, userNamed(world, userName));
+    return signedIn(world, app, SCENARIOS.claimsBookEmpty, userName);
   },
-  [SCENARIOS.cobRequested]: (app, { userName }) => {
-    const { claimId, cobRefNo } = fileDemoCob(app, userNamed(app, userName));
+  [SCENARIOS.cobRequested]: (world, app, { userName }) => {
+    const { claimId, cobRefNo } = fileDemoCob(world, app, userNamed(world, userName));
     return {
-      ...signedIn(app, SCENARIOS.cobRequested, userName),
+      ...signedIn(world, app, SCENARIOS.cobRequested, userName),
       claimIds: { COB: claimId },
       cobRefNo,
     };
   },
-  [SCENARIOS.cobRefused]: (app, { userName, errorCode }) => {
-    const armed = signedIn(app, SCENARIOS.cobRefused, userName);
+  [SCENARIOS.cobRefused]: (world, app, { userName, errorCode }) => {
+    const armed = signedIn(world, app, SCENARIOS.cobRefused, userName);
     const fault = {
       callId: CALLS.cobSubmit.id,
       errorCode: errorCode ?? ERROR_CODES.cobNotAllowed,
       httpStatus: 409,
       times: 1,
     };
-    app.store.faults.arm(fault.callId, { ...fault, remaining: fault.times });
+    world.faults.arm(fault.callId, { ...fault, remaining: fault.times });
     return { ...armed, fault };
   },
-  [SCENARIOS.paymentProviderDisabled]: (app, { userName }) => {
-    disablePaymentProvider(app, userNamed(app, userName));
-    return signedIn(app, SCENARIOS.paymentProviderDisabled, userName);
+  [SCENARIOS.paymentProviderDisabled]: (world, app, { userName }) => {
+    disablePaymentProvider(world, userNamed(world, userName));
+    return signedIn(world, app, SCENARIOS.paymentProviderDisabled, userName);
   },
-  [SCENARIOS.feedbackSent]: (app, { userName }) => {
-    const user = userNamed(app, userName);
-    const { id } = app.store.feedback.add({
+  [SCENARIOS.feedbackSent]: (world, app, { userName }) => {
+    const user = userNamed(world, userName);
+    const { id } = world.feedback.add({
       userId: user.id,
       category: 'SUGGESTION',
       rating: 4,
       message: 'Tolong tambahkan ekspor PDF untuk daftar peserta.',
       createdAt: new Date(app.clock.now()).toISOString(),
     });
-    return { ...signedIn(app, SCENARIOS.feedbackSent, userName), feedbackId: id };
+    return { ...signedIn(world, app, SCENARIOS.feedbackSent, userName), feedbackId: id };
   },
-  [SCENARIOS.billingOfEveryStatus]: (app, { userName }) => ({
-    ...signedIn(app, SCENARIOS.billingOfEveryStatus, userName),
-    invoices: addInvoicesOfEveryStatus(app, userNamed(app, userName)),
+  [SCENARIOS.billingOfEveryStatus]: (world, app, { userName }) => ({
+    ...signedIn(world, app, SCENARIOS.billingOfEveryStatus, userName),
+    invoices: addInvoicesOfEveryStatus(world, app, userNamed(world, userName)),
   }),
-  [SCENARIOS.billingBookEmpty]: (app, { userName }) => {
-    emptyBillingBook(app, userNamed(app, userName));
-    return signedIn(app, SCENARIOS.billingBookEmpty, userName);
+  [SCENARIOS.billingBookEmpty]: (world, app, { userName }) => {
+    emptyBillingBook(world, userNamed(world, userName));
+    return signedIn(world, app, SCENARIOS.billingBookEmpty, userName);
   },
-  [SCENARIOS.billingDetailOfFiles]: (app, { userName, files }) => {
-    const invoices = splitBillingDetail(app, userNamed(app, userName), files ?? 3);
-    return { ...signedIn(app, SCENARIOS.billingDetailOfFiles, userName), invoices };
+  [SCENARIOS.billingDetailOfFiles]: (world, app, { userName, files }) => {
+    const invoices = splitBillingDetail(world, userNamed(world, userName), files ?? 3);
+    return { ...signedIn(world, app, SCENARIOS.billingDetailOfFiles, userName), invoices };
   },
-  [SCENARIOS.billingDownloadFails]: (app, { userName, errorCode, times }) => ({
-    ...signedIn(app, SCENARIOS.billingDownloadFails, userName),
-    fault: failBillingDownloads(app, errorCode, times),
+  [SCENARIOS.billingDownloadFails]: (world, app, { userName, errorCode, times }) => ({
+    ...signedIn(world, app, SCENARIOS.billingDownloadFails, userName),
+    fault: failBillingDownloads(world, errorCode, times),
   }),
-  [SCENARIOS.reportOfFiles]: (app, { userName, files }) => {
-    splitReports(app, userNamed(app, userName), files ?? 3);
-    return signedIn(app, SCENARIOS.reportOfFiles, userName);
+  [SCENARIOS.reportOfFiles]: (world, app, { userName, files }) => {
+    splitReports(world, userNamed(world, userName), files ?? 3);
+    return signedIn(world, app, SCENARIOS.reportOfFiles, userName);
   },
-  [SCENARIOS.reportEmpty]: (app, { userName }) => {
-    emptyReports(app, userNamed(app, userName));
-    return signedIn(app, SCENARIOS.reportEmpty, userName);
+  [SCENARIOS.reportEmpty]: (world, app, { userName }) => {
+    emptyReports(world, userNamed(world, userName));
+    return signedIn(world, app, SCENARIOS.reportEmpty, userName);
   },
-  [SCENARIOS.reportFails]: (app, { userName, errorCode, times, call }) => ({
-    ...signedIn(app, SCENARIOS.reportFails, userName),
-    faults: failReportCalls(app, call ?? 'data', errorCode ?? DEFAULT_REPORT_FAULT, times ?? 1),
+  [SCENARIOS.reportFails]: (world, app, { userName, errorCode, times, call }) => ({
+    ...signedIn(world, app, SCENARIOS.reportFails, userName),
+    faults: failReportCalls(world, call ?? 'data', errorCode ?? DEFAULT_REPORT_FAULT, times ?? 1),
   }),
-  [SCENARIOS.reportFileSlow]: (app, { userName, checks, readyAfterSeconds }) => {
-    slowReportFiles(app, userNamed(app, userName), checks ?? 2, readyAfterSeconds ?? 0);
-    return signedIn(app, SCENARIOS.reportFileSlow, userName);
+  [SCENARIOS.reportFileSlow]: (world, app, { userName, checks, readyAfterSeconds }) => {
+    slowReportFiles(world, userNamed(world, userName), checks ?? 2, readyAfterSeconds ?? 0);
+    return signedIn(world, app, SCENARIOS.reportFileSlow, userName);
   },
-  [SCENARIOS.reportFilePrepared]: async (app, { userName, fileGatewayRefNo, ready }) => {
-    const armed = signedIn(app, SCENARIOS.reportFilePrepared, userName);
+  [SCENARIOS.reportFilePrepared]: async (world, app, { userName, fileGatewayRefNo, ready }) => {
+    const armed = signedIn(world, app, SCENARIOS.reportFilePrepared, userName);
     const ref = await prepareReportFile(
+      world,
       app,
-      userNamed(app, userName),
+      userNamed(world, userName),
       fileGatewayRefNo,
       ready ?? true,
     );
@@ -229,8 +235,8 @@ const ARMS: Arms = {
 };
 
 /** Back to the seed: data, codes, sessions, inbox, remote configuration, faults, lifetimes, clock. */
-export const resetMock = (app: FastifyInstance): void => {
-  app.store.reset();
+export const resetMock = (world: MockStore, app: FastifyInstance): void => {
+  world.reset();
   app.clock.reset();
   app.config.accessTokenTtlSeconds = app.startConfig.accessTokenTtlSeconds;
   app.config.refreshTokenTtlSeconds = app.startConfig.refreshTokenTtlSeconds;
@@ -256,6 +262,7 @@ export const checkParams = <S extends TSchema>(schema: S, body: unknown): Static
 };
 
 export const armScenario = (
+  world: MockStore,
   app: FastifyInstance,
   name: string,
   body: unknown,
@@ -264,8 +271,9 @@ export const armScenario = (
   const params = checkParams(ScenarioParams[name] as TSchema, body);
   return (
     ARMS[name] as (
+      world: MockStore,
       app: FastifyInstance,
       params: unknown,
     ) => ScenarioResponse | Promise<ScenarioResponse>
-  )(app, params);
+  )(world, app, params);
 };

@@ -2,6 +2,7 @@ import { ErrorEnvelope } from '@mo/contracts';
 import { fail } from '../lib/api-error';
 import type { MockApp } from '../types';
 import { SessionEndedResponse, SessionIdParams, SessionsResponse } from './journal-schemas';
+import { worldOf } from '../lib/world';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
@@ -36,19 +37,22 @@ export const registerSessions = (app: MockApp, tags: string[]): void => {
         response: { 200: SessionsResponse, ...errors },
       },
     },
-    async () => ({
-      sessions: app.store.sessions.live().map((session) => {
-        const user = app.store.users.get(session.userId);
-        return {
-          sessionId: session.id,
-          userId: session.userId,
-          userName: user?.email ?? session.userId,
-          role: user?.kind ?? 'unknown',
-          openedAt: new Date(session.createdAt).toISOString(),
-          lastSeenAt: lastSeenAt(app, user?.email, session.createdAt),
-        };
-      }),
-    }),
+    async (request) => {
+      const world = worldOf(request);
+      return {
+        sessions: world.sessions.live().map((session) => {
+          const user = world.users.get(session.userId);
+          return {
+            sessionId: session.id,
+            userId: session.userId,
+            userName: user?.email ?? session.userId,
+            role: user?.kind ?? 'unknown',
+            openedAt: new Date(session.createdAt).toISOString(),
+            lastSeenAt: lastSeenAt(app, user?.email, session.createdAt),
+          };
+        }),
+      };
+    },
   );
 
   app.delete(
@@ -63,7 +67,7 @@ export const registerSessions = (app: MockApp, tags: string[]): void => {
     },
     async (request) => {
       const { sessionId } = request.params;
-      if (!app.store.sessions.endSession(sessionId)) {
+      if (!worldOf(request).sessions.endSession(sessionId)) {
         throw fail.notFound(`No live session ${sessionId}`);
       }
       return { ended: sessionId };

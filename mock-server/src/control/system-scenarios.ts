@@ -5,12 +5,13 @@ import { fail } from '../lib/api-error';
 import { jakartaDateTime } from '../lib/clock';
 import { defaultFaultStatus } from '../store/fault-book';
 import type { LifetimeParams, ScenarioParams, ScenarioResponse } from './schemas';
+import type { MockStore } from '../store/store';
 
 type P<N extends keyof typeof ScenarioParams> = Static<(typeof ScenarioParams)[N]>;
 
 /** A seeded user's e-mail as the store spells it; GC400 when no seeded user has it. */
-export const seededUserName = (app: FastifyInstance, userName: string): string => {
-  const user = app.store.userByEmail(userName);
+export const seededUserName = (world: MockStore, userName: string): string => {
+  const user = world.userByEmail(userName);
   if (!user) throw fail.badRequest(`No seeded user ${userName}`);
   return user.email;
 };
@@ -22,15 +23,11 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * Arms a fault for the next `times` calls of a call: of one seeded user when userName is given
  * (the token's user, or the user the body names on calls before a token), else of everyone.
  */
-export const armFault = (app: FastifyInstance, p: P<'fault-armed'>): ScenarioResponse => {
+export const armFault = (world: MockStore, p: P<'fault-armed'>): ScenarioResponse => {
   const times = p.times ?? 1;
   const httpStatus = p.httpStatus ?? defaultFaultStatus(p.errorCode);
-  const userName = p.userName === undefined ? null : seededUserName(app, p.userName);
-  app.store.faults.arm(
-    p.callId,
-    { errorCode: p.errorCode, httpStatus, remaining: times },
-    userName,
-  );
+  const userName = p.userName === undefined ? null : seededUserName(world, p.userName);
+  world.faults.arm(p.callId, { errorCode: p.errorCode, httpStatus, remaining: times }, userName);
   return {
     scenario: SCENARIOS.faultArmed,
     fault: { callId: p.callId, errorCode: p.errorCode, httpStatus, times, userName },
@@ -61,6 +58,7 @@ export const armLifetimes = (app: FastifyInstance, p: LifetimeParams): ScenarioR
  * from now until the window ends, with the reminder the portal's popup counts down from.
  */
 export const armMaintenance = (
+  world: MockStore,
   app: FastifyInstance,
   p: P<'maintenance-window'>,
 ): ScenarioResponse => {
@@ -85,13 +83,17 @@ export const armMaintenance = (
     isFO: 'N',
     isMO: 'Y',
   };
-  app.store.remoteConfig.addWindow(maintenanceWindow);
-  app.store.remoteConfig.addAnnouncement(announcement);
+  world.remoteConfig.addWindow(maintenanceWindow);
+  world.remoteConfig.addAnnouncement(announcement);
   return { scenario: SCENARIOS.maintenanceWindow, maintenanceWindow, announcement };
 };
 
 /** An announcement in effect from now for a day, in both languages. */
-export const armAnnouncement = (app: FastifyInstance, p: P<'announcement'>): ScenarioResponse => {
+export const armAnnouncement = (
+  world: MockStore,
+  app: FastifyInstance,
+  p: P<'announcement'>,
+): ScenarioResponse => {
   const now = app.clock.now();
   const announcement: Announcement = {
     key: `announcement-${now}`,
@@ -106,6 +108,6 @@ export const armAnnouncement = (app: FastifyInstance, p: P<'announcement'>): Sce
     isFO: 'N',
     isMO: 'Y',
   };
-  app.store.remoteConfig.addAnnouncement(announcement);
+  world.remoteConfig.addAnnouncement(announcement);
   return { scenario: SCENARIOS.announcement, announcement };
 };

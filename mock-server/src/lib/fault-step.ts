@@ -3,6 +3,7 @@ import { authorizeRequest } from '../plugins/auth';
 import type { Fault } from '../store/fault-book';
 import { fail } from './api-error';
 import type { Call } from './register-call';
+import { worldOf } from './world';
 
 /**
  * Armed faults and latency rules of the control API, on a contract call's path. Everyone faults
@@ -19,7 +20,7 @@ const deferred = new WeakSet<FastifyRequest>();
 
 /** The armed-fault and auth checks of onRequest (after the gateway headers). */
 export const armedFaultsAndAuth = (call: Call, request: FastifyRequest): void => {
-  const { faults } = request.server.store;
+  const { faults } = worldOf(request);
   if (faults.userFaultCalls === 0 || !faults.hasUserFaultOn(call.id)) {
     const fault = faults.take(call.id);
     if (fault) throw faultError(fault);
@@ -53,7 +54,7 @@ export const callerOf = (request: FastifyRequest): string | null => {
   for (const field of BODY_USER_FIELDS) {
     const value = (body as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.length <= 254) {
-      const user = request.server.store.userByEmail(value);
+      const user = worldOf(request).userByEmail(value);
       if (user) return user.email;
     }
   }
@@ -64,7 +65,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Whether the handler step has anything to do (two size checks when nothing is armed). */
 export const needsCallerStep = (request: FastifyRequest): boolean => {
-  const { faults, latency } = request.server.store;
+  const { faults, latency } = worldOf(request);
   return faults.userFaultCalls !== 0 || latency.size !== 0;
 };
 
@@ -74,7 +75,7 @@ export const needsCallerStep = (request: FastifyRequest): boolean => {
  * mock clock; other requests go on meanwhile), then the fault, so a slow call fails late too.
  */
 export const callerStep = async (call: Call, request: FastifyRequest): Promise<void> => {
-  const { faults, latency } = request.server.store;
+  const { faults, latency } = worldOf(request);
   let fault: Fault | undefined;
   let caller: string | null | undefined;
   if (deferred.has(request)) {
@@ -91,6 +92,6 @@ export const callerStep = async (call: Call, request: FastifyRequest): Promise<v
 
 /** The wait before a refusal of onRequest, by the rules for the token's user if auth passed. */
 export const refusalDelay = (call: Call, request: FastifyRequest): number => {
-  const { latency } = request.server.store;
+  const { latency } = worldOf(request);
   return latency.size === 0 ? 0 : latency.delayFor(call.id, request.auth?.user.email ?? null);
 };

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { MockStore } from '../store/store';
+import type { Clock } from './clock';
 import type { EnvelopeMoment } from './envelope';
 
-/** The envelope's time and maintenance flag, both from the mock clock. */
-export const momentOf = (app: FastifyInstance): EnvelopeMoment => {
-  const now = app.clock.now();
+/** The envelope's time and maintenance flag, both from the mock clock (the flag from the world). */
+export const momentOf = (world: Pick<MockStore, 'remoteConfig'>, clock: Clock): EnvelopeMoment => {
+  const now = clock.now();
   return {
     timestamp: new Date(now).toISOString(),
-    underMaintenance: app.store.remoteConfig.isUnderMaintenance(now) ? 'Y' : 'N',
+    underMaintenance: world.remoteConfig.isUnderMaintenance(now) ? 'Y' : 'N',
   };
 };

@@ -7,7 +7,8 @@ import { Compile } from 'typebox/compile';
 import { fail } from '../lib/api-error';
 import { epochSeconds } from '../lib/clock';
 import { literalUnion } from '../lib/schema';
-import type { Session } from '../store/session-book';
+import { worldOf } from '../lib/world';
+import type { Session, SessionBook } from '../store/session-book';
 import type { StoredUser } from '../store/store';
 import { requireClient } from './client-auth';
 
@@ -60,15 +61,21 @@ export interface SignedToken {
 
 export interface TokenService {
   sign(userId: string, scope: TokenScope, sid?: string): SignedToken;
-  /** A full-scope access and refresh token pair, linked so either end revokes both. */
-  pair(userId: string, sid?: string): TokenPair & { jti: string };
-  /** The claims of a bearer authorization header; throws GW1031, GW1033 as the gateway would. */
-  verify(authorization: string | undefined): TokenClaims;
+  /**
+   * A full-scope access and refresh token pair, linked in the world's sessions so either end
+   * revokes both.
+   */
+  pair(sessions: SessionBook, userId: string, sid?: string): TokenPair & { jti: string };
+  /**
+   * The claims of a bearer authorization header, checked against the world's sessions; throws
+   * GW1031, GW1033 as the gateway would.
+   */
+  verify(sessions: SessionBook, authorization: string | undefined): TokenClaims;
   /**
    * The claims of a refresh token. Every failure (garbled, expired, revoked, not a refresh token)
    * is GW1031: the portal signs out on it rather than trying to refresh again.
    */
-  verifyRefresh(token: string): TokenClaims;
+  verifyRefresh(sessions: SessionBook, token: string): TokenClaims;
   /**
    * The claims of a token this mock signed, expired or not; undefined if it did not sign it.
    * `keep: false` leaves the verified-token cache as it was (the journal's look at a refused token).
@@ -131,10 +138,10 @@ const createTokenService = (app: FastifyInstance): TokenService => {
     sign,
     decode,
     cachedTokens: () => verified.size,
-    pair: (userId, sid) => {
+    pair: (sessions, userId, sid) => {
       const access = sign(userId, 'full', sid);
       const refresh = sign(userId, 'refresh', sid);
-      app.store.sessions.linkPair(access.claims.jti, refresh.claims.jti);
+      sessions.linkPair(access.claims.jti, refresh.claims.jti);
       return {
         accessToken: access.token,
         refreshToken: refresh.token,
@@ -144,7 +151,7 @@ const createTokenService = (app: FastifyInstance): TokenService => {
         jti: access.claims.jti,
       };
     },
-    verify: (authorization) => {
+    verify: (sessions, authorization) => {
       const token = BEARER.exec(authorization ?? '')?.[1];
       if (!token) throw fail.invalidToken();
       const claims = decode(token);
@@ -154,18 +161,17 @@ const createTokenService = (app: FastifyInstance): TokenService => {
         verified.delete(token);
         throw fail.tokenExpired();
       }
-      if (app.store.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
-      const sessions = app.store.sessions;
+      if (sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
       if (sessions.isStolen(sessions.sessionIdOf(claims.jti, claims.sid))) {
         throw fail.invalidToken('Session revoked');
       }
       return claims;
     },
-    verifyRefresh: (token) => {
+    verifyRefresh: (sessions, token) => {
       const claims = decode(token);
       if (!claims || claims.scope !== 'refresh') throw fail.invalidToken('Invalid refresh token');
       if (claims.exp * 1000 <= app.clock.now()) throw fail.invalidToken('Refresh token expired');
-      if (app.store.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
+      if (sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
       return claims;
     },
   };
@@ -205,9 +211,9 @@ export const authorizeRequest = (auth: CallAuth, request: FastifyRequest): void 
     requireClient(request.headers.authorization);
     return;
   }
-  const app = request.server;
-  const claims = app.tokens.verify(request.headers.authorization);
-  const user = app.store.users.get(claims.sub);
+  const world = worldOf(request);
+  const claims = request.server.tokens.verify(world.sessions, request.headers.authorization);
+  const user = world.users.get(claims.sub);
   if (!user) throw fail.invalidToken();
   if (!ACCEPTED[rule].includes(claims.scope)) {
     throw fail.insufficientScope(`A ${claims.scope} token cannot make this call`);
@@ -216,7 +222,7 @@ export const authorizeRequest = (auth: CallAuth, request: FastifyRequest): void 
     request.auth = { user, claims };
     return;
   }
-  const session = app.store.sessions.find(user.id, claims.jti, claims.sid);
+  const session = world.sessions.find(user.id, claims.jti, claims.sid);
   if (!session) throw fail.invalidSession();
   request.auth = { user, claims, session };
 };

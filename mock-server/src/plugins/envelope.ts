@@ -11,6 +11,7 @@ import { errorEnvelope } from '../lib/envelope';
 import { lazyCompile } from '../lib/lazy-compile';
 import { momentOf } from '../lib/moment';
 import { compileCoercion } from '../lib/query-coercion';
+import { worldOf } from '../lib/world';
 
 const MAX_DETAILS = 10;
 
@@ -172,10 +173,14 @@ export const setupEnvelope = (app: FastifyInstance): void => {
         'call failed',
       );
     }
-    return reply.code(apiError.httpStatus).send(errorEnvelope(apiError, momentOf(app)));
+    return reply
+      .code(apiError.httpStatus)
+      .send(errorEnvelope(apiError, momentOf(worldOf(request), app.clock)));
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send(errorEnvelope(fail.notFound('Route not found'), momentOf(app))),
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(errorEnvelope(fail.notFound('Route not found'), momentOf(worldOf(request), app.clock))),
   );
 };

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fail } from '../lib/api-error';
 import { errorEnvelope } from '../lib/envelope';
 import { momentOf } from '../lib/moment';
+import { worldOf, worldOutsideRequests } from '../lib/world';
 
 /**
  * The answers Fastify gives before any route runs, and the headers every answer carries.
@@ -24,7 +25,9 @@ export const frameworkErrors = (
       ? fail.uriTooLong()
       : fail.badRequest('Malformed URL');
   request.log.info({ errorCode: apiError.errorCode, reason: error.code }, 'call failed');
-  void reply.code(apiError.httpStatus).send(errorEnvelope(apiError, momentOf(request.server)));
+  void reply
+    .code(apiError.httpStatus)
+    .send(errorEnvelope(apiError, momentOf(worldOf(request), request.server.clock)));
 };
 
 /** Node's parser errors with a status of their own; anything else is a 400. */
@@ -51,7 +54,7 @@ export const clientErrorHandler =
           : fail.badRequest('Malformed HTTP request');
     const app = appOf();
     const moment = app
-      ? momentOf(app)
+      ? momentOf(worldOutsideRequests(app), app.clock)
       : { timestamp: new Date().toISOString(), underMaintenance: 'N' as const };
     const body = JSON.stringify(errorEnvelope(apiError, moment));
     socket.end(

@@ -14,7 +14,7 @@ import { MockStore } from '../store/store';
 const WARM_AFTER_MS = 1000;
 /** Builds the member book's indexes of the current store one per turn of the event loop. */
 const warmIndexes = (app: FastifyInstance, isClosed: () => boolean, afterMs: number): void => {
-  const steps: (() => void)[] = [() => steps.push(...memberBook(app).warmSteps())];
+  const steps: (() => void)[] = [() => steps.push(...memberBook(app.store).warmSteps())];
   const next = () => {
     const step = steps.shift();
     if (isClosed() || !step) return;

@@ -6,10 +6,11 @@ import {
   type BillingSortField,
 } from '@mo/contracts';
 import type { SeedInvoice, SeedPolicy, SeedSubsidiary } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { IndexedTable, type Clause } from '../store/indexed-table';
 import { ageingDays } from './excess-book';
 import { mockToday } from './member-book';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * The premium billing book: each company's invoices in the store's IndexedTable (search, filter
@@ -142,9 +143,9 @@ class BillingBook {
   private readonly byCompany = new Map<string, Omit<InvoiceEntry, 'ageing'>[]>();
   private readonly tables = new Map<string, CompanyBilling>();
 
-  constructor(app: FastifyInstance) {
-    for (const invoice of app.store.invoices) {
-      const policy = app.store.policies.get(invoice.policyId);
+  constructor(world: MockStore) {
+    for (const invoice of world.invoices) {
+      const policy = world.policies.get(invoice.policyId);
       if (!policy) continue;
       const subsidiary = policy.subsidiaries.find((s) => s.id === invoice.subsidiaryId) ?? {
         subsidiaryNo: '',
@@ -172,23 +173,23 @@ class BillingBook {
 
 const books = new WeakMap<readonly SeedInvoice[], BillingBook>();
 
-const bookOf = (app: FastifyInstance): BillingBook => {
-  let book = books.get(app.store.invoices);
+const bookOf = (world: MockStore): BillingBook => {
+  let book = books.get(world.invoices);
   if (!book) {
-    book = new BillingBook(app);
-    books.set(app.store.invoices, book);
+    book = new BillingBook(world);
+    books.set(world.invoices, book);
   }
   return book;
 };
 
 /** A company's invoices as of the mock's today. */
-export const billingOf = (app: FastifyInstance, companyId: string): CompanyBilling =>
-  bookOf(app).of(companyId, mockToday(app));
+export const billingOf = (world: MockStore, host: MockHost, companyId: string): CompanyBilling =>
+  bookOf(world).of(companyId, mockToday(host));
 
 /** An invoice by its number (any company). */
-export const invoiceByNumber = (app: FastifyInstance, invoiceNo: string): SeedInvoice | undefined =>
-  bookOf(app).byNumber.get(invoiceNo);
+export const invoiceByNumber = (world: MockStore, invoiceNo: string): SeedInvoice | undefined =>
+  bookOf(world).byNumber.get(invoiceNo);
 
 /** Days from an invoice's date to today (mock clock), or to its paid date once paid. */
-export const ageingOf = (app: FastifyInstance, invoice: SeedInvoice): number =>
-  ageingDays(invoice.invoiceDate, invoice.paidDate ?? mockToday(app));
+export const ageingOf = (host: MockHost, invoice: SeedInvoice): number =>
+  ageingDays(invoice.invoiceDate, invoice.paidDate ?? mockToday(host));

@@ -6,7 +6,7 @@ import {
   type SeedPolicy,
 } from '@mo/fixtures';
 import { loadExcel } from '../lib/exceljs';
-import { MEMBER_TYPE_LABELS } from '../views/dashboard';
+import { MEMBER_TYPE_LABELS } from '../lib/format';
 import { BILLING_DETAIL_REPORT_NAME } from './billing-files';
 import { invoiceDates } from './invoice-facts';
 

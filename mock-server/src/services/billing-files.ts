@@ -5,9 +5,10 @@ import {
   type SeedInvoice,
   type SeedPolicy,
 } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
 import { splitRows, type RowSplit } from '../lib/row-split';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * The files of an invoice's two downloads: the invoice is one PDF; the billing detail is split
@@ -22,29 +23,30 @@ export const BILLING_DETAIL_REPORT_NAME = 'Billing Detail';
 const forcedCounts = new WeakMap<readonly SeedInvoice[], Map<string, number>>();
 
 /** From now until the next reset, the invoice's billing detail comes as `files` files. */
-export const forceDetailFileCount = (app: FastifyInstance, invoiceId: string, files: number) => {
-  let counts = forcedCounts.get(app.store.invoices);
+export const forceDetailFileCount = (world: MockStore, invoiceId: string, files: number) => {
+  let counts = forcedCounts.get(world.invoices);
   if (!counts) {
     counts = new Map();
-    forcedCounts.set(app.store.invoices, counts);
+    forcedCounts.set(world.invoices, counts);
   }
   counts.set(invoiceId, files);
 };
 
 /** The members the invoice bills, with their premiums (the billing detail's rows). */
 export const detailLines = (
-  app: FastifyInstance,
+  world: MockStore,
   invoice: SeedInvoice,
   policy: SeedPolicy,
-): InvoiceMemberLine[] => invoiceLines(invoice, policy, app.store.membersOf(policy.id));
+): InvoiceMemberLine[] => invoiceLines(invoice, policy, world.membersOf(policy.id));
 
 /** How the detail's rows split: the file count and each file's rows [start, end). */
-export const detailSplit = (app: FastifyInstance, invoice: SeedInvoice, rows: number): RowSplit =>
-  splitRows(
-    rows,
-    app.config.reportRowsPerFile,
-    forcedCounts.get(app.store.invoices)?.get(invoice.id),
-  );
+export const detailSplit = (
+  world: MockStore,
+  host: MockHost,
+  invoice: SeedInvoice,
+  rows: number,
+): RowSplit =>
+  splitRows(rows, host.config.reportRowsPerFile, forcedCounts.get(world.invoices)?.get(invoice.id));
 
 /**
  * The spec's file name: the Jakarta date as DDMMYY, `_GE_`, the report name and the invoice
@@ -67,16 +69,22 @@ export const billingFileName = (
 
 /** The files of a download: the invoice is always one; the detail as its rows split. */
 export const billingFiles = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   reportCode: BillingReportCode,
   invoice: SeedInvoice,
   policy: SeedPolicy,
 ): ReportFile[] => {
-  const nowMs = app.clock.now();
+  const nowMs = host.clock.now();
   if (reportCode === 'BILLING_INVOICE') {
     return [{ fileNumber: 1, reportName: billingFileName(reportCode, invoice.invoiceNo, nowMs) }];
   }
-  const { fileCount } = detailSplit(app, invoice, detailLines(app, invoice, policy).length);
+  const { fileCount } = detailSplit(
+    world,
+    host,
+    invoice,
+    detailLines(world, invoice, policy).length,
+  );
   return Array.from({ length: fileCount }, (_, i) => ({
     fileNumber: i + 1,
     reportName: billingFileName(reportCode, invoice.invoiceNo, nowMs, {

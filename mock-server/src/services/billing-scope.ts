@@ -1,10 +1,10 @@
 import { ALL_POLICIES_ID, BILLING_REPORT_FORMATS, type BillingReportCode } from '@mo/contracts';
 import type { SeedInvoice, SeedPolicy } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import { invoiceByNumber } from './billing-book';
 import { periodOf, requireCompany } from './scope';
+import type { MockStore } from '../store/store';
 
 /**
  * A policy of the selected company for the billing listing: '0000' is every policy (no period);
@@ -12,7 +12,7 @@ import { periodOf, requireCompany } from './scope';
  * user's other companies, or an unknown id, GC404; the period its own (its newest when none).
  */
 export const billingScopeOf = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   companyId: string,
   policyId: string,
@@ -20,7 +20,7 @@ export const billingScopeOf = (
 ): { policy: SeedPolicy | undefined; periodId: string | undefined } => {
   requireCompany(auth, companyId);
   if (policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
-  const policy = app.store.policies.get(policyId);
+  const policy = world.policies.get(policyId);
   if (!policy) throw fail.notFound('No such policy');
   requireCompany(auth, policy.companyId);
   if (policy.companyId !== companyId) throw fail.notFound('No such policy in this company');
@@ -33,7 +33,7 @@ export const billingScopeOf = (
  * GC400 for a report code asked in the other format.
  */
 export const invoiceOfUser = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   request: {
     companyId: string;
@@ -44,13 +44,13 @@ export const invoiceOfUser = (
   },
 ): { invoice: SeedInvoice; policy: SeedPolicy } => {
   requireCompany(auth, request.companyId);
-  const invoice = invoiceByNumber(app, request.invoiceNo);
+  const invoice = invoiceByNumber(world, request.invoiceNo);
   if (!invoice) throw fail.notFound('No such invoice');
   requireCompany(auth, invoice.companyId);
   if (invoice.companyId !== request.companyId || invoice.policyNo !== request.policyNo) {
     throw fail.notFound('No such invoice of this policy');
   }
-  const policy = app.store.policies.get(invoice.policyId);
+  const policy = world.policies.get(invoice.policyId);
   if (!policy) throw fail.notFound('No such policy');
   const format = BILLING_REPORT_FORMATS[request.reportCode];
   if (request.reportFormat !== format) {

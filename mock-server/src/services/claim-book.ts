@@ -8,8 +8,8 @@ import {
   type ClaimStage,
 } from '@mo/contracts';
 import { BENEFIT_TEMPLATES, type SeedClaim, type SeedPolicy } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { IndexedTable, type Clause, type SearchField } from '../store/indexed-table';
+import type { MockStore } from '../store/store';
 
 /*
  * The Claims area's book: every claim of the store indexed per company in the store's
@@ -196,9 +196,9 @@ export class ClaimBook {
   private readonly companies = new Map<string, CompanyClaims>();
   private readonly byId = new Map<string, ClaimEntry>();
 
-  constructor(app: FastifyInstance) {
-    for (const claim of app.store.claims) {
-      const policy = app.store.policies.get(claim.policyId);
+  constructor(world: MockStore) {
+    for (const claim of world.claims) {
+      const policy = world.policies.get(claim.policyId);
       if (!policy) continue;
       const entry: ClaimEntry = {
         claim,
@@ -227,11 +227,11 @@ export class ClaimBook {
 const books = new WeakMap<readonly SeedClaim[], ClaimBook>();
 
 /** The app's claim book, built on first use after a start, a reset or a new claims array. */
-export const claimBook = (app: FastifyInstance): ClaimBook => {
-  let book = books.get(app.store.claims);
+export const claimBook = (world: MockStore): ClaimBook => {
+  let book = books.get(world.claims);
   if (!book) {
-    book = new ClaimBook(app);
-    books.set(app.store.claims, book);
+    book = new ClaimBook(world);
+    books.set(world.claims, book);
   }
   return book;
 };

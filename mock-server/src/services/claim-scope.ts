@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import { claimBook, type ClaimEntry } from './claim-book';
 import { requireCompany } from './scope';
+import type { MockStore } from '../store/store';
 
 /**
  * A claim of the selected company: GW1035 when the company is not the user's, and when the claim
@@ -10,13 +10,13 @@ import { requireCompany } from './scope';
  * an unknown claim or one of the user's other companies.
  */
 export const claimOfUser = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   companyId: string,
   claimId: string,
 ): ClaimEntry => {
   requireCompany(auth, companyId);
-  const entry = claimBook(app).get(claimId);
+  const entry = claimBook(world).get(claimId);
   if (!entry) throw fail.notFound('No such claim');
   requireCompany(auth, entry.claim.companyId);
   if (entry.claim.companyId !== companyId) throw fail.notFound('No such claim in this company');

@@ -7,12 +7,13 @@ import {
   type CALLS,
 } from '@mo/contracts';
 import { SYSPARAM_CONFIG } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import type { CobRecord } from '../store/claim-state';
 import { claimOfUser } from './claim-scope';
 import { mockToday } from './member-book';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 type CobBody = BodyOf<typeof CALLS.cobSubmit>;
 
@@ -21,8 +22,8 @@ export const cobProcessDays = (): number =>
   Number(SYSPARAM_CONFIG[SYSPARAM_CONFIG_CODES.cobProcessDays]?.value ?? Number.NaN);
 
 /** Whether the claim's event (its first visit day) is past the COB window on the mock's today. */
-export const cobTooOldOn = (app: FastifyInstance, claim: { eventDate: string }): boolean =>
-  cobEventTooOld(claim.eventDate, mockToday(app), cobProcessDays());
+export const cobTooOldOn = (host: MockHost, claim: { eventDate: string }): boolean =>
+  cobEventTooOld(claim.eventDate, mockToday(host), cobProcessDays());
 
 /**
  * Files a COB request (group/cob): the claim must be of the company (GW1035, GC404), the request
@@ -31,8 +32,13 @@ export const cobTooOldOn = (app: FastifyInstance, claim: { eventDate: string }):
  * process-day count (CB4003, contracts cob-rules) and none may be filed yet (CB4002). Only the
  * chosen reason's text is kept. Answers the reference.
  */
-export const fileCob = (app: FastifyInstance, auth: AuthContext, body: CobBody): CobRecord => {
-  const { claim } = claimOfUser(app, auth, body.companyId, body.claimId);
+export const fileCob = (
+  world: MockStore,
+  host: MockHost,
+  auth: AuthContext,
+  body: CobBody,
+): CobRecord => {
+  const { claim } = claimOfUser(world, auth, body.companyId, body.claimId);
   const [problem] = cobRequestProblems(body);
   if (problem) {
     throw fail.cobRule(problem.code, [`body.${problem.field}`]);
@@ -40,16 +46,16 @@ export const fileCob = (app: FastifyInstance, auth: AuthContext, body: CobBody):
   if (!cobAllowedFor(claim.status)) {
     throw fail.cobNotAllowed();
   }
-  if (cobTooOldOn(app, claim)) {
+  if (cobTooOldOn(host, claim)) {
     throw fail.cobEventTooOld();
   }
-  if (app.store.claimState.cobOf(claim.id)) {
+  if (world.claimState.cobOf(claim.id)) {
     throw fail.cobAlreadyRequested();
   }
   const reason = body.reason as CobRecord['reason'];
-  const today = mockToday(app);
+  const today = mockToday(host);
   const record: CobRecord = {
-    cobRefNo: app.store.claimState.nextCobRef(today),
+    cobRefNo: world.claimState.nextCobRef(today),
     claimId: claim.id,
     companyId: claim.companyId,
     reason,
@@ -58,6 +64,6 @@ export const fileCob = (app: FastifyInstance, auth: AuthContext, body: CobBody):
     requestDate: today,
     userId: auth.user.id,
   };
-  app.store.claimState.fileCob(record);
+  world.claimState.fileCob(record);
   return record;
 };

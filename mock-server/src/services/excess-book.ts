@@ -4,10 +4,11 @@ import {
   type ExcessFilterField,
   type ExcessSortField,
 } from '@mo/contracts';
-import type { FastifyInstance } from 'fastify';
 import { IndexedTable, type Clause } from '../store/indexed-table';
 import { CLAIM_SEARCH, claimBook, scopeClauses, scopedTerm, type ClaimEntry } from './claim-book';
 import { mockToday } from './member-book';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * The excess claims of each company: the paid claims with an excess, indexed like the claims.
@@ -113,14 +114,14 @@ export class CompanyExcess {
 const excessBooks = new WeakMap<object, Map<string, CompanyExcess>>();
 
 /** A company's excess claims as of the mock's today (made again when the day changes). */
-export const excessOf = (app: FastifyInstance, companyId: string): CompanyExcess => {
-  const book = claimBook(app);
+export const excessOf = (world: MockStore, host: MockHost, companyId: string): CompanyExcess => {
+  const book = claimBook(world);
   let companies = excessBooks.get(book);
   if (!companies) {
     companies = new Map();
     excessBooks.set(book, companies);
   }
-  const today = mockToday(app);
+  const today = mockToday(host);
   let excess = companies.get(companyId);
   if (!excess || excess.today !== today) {
     excess = new CompanyExcess(book.of(companyId).entries, today);

@@ -1,7 +1,8 @@
 import { BULK_TEMPLATE_FILE_NAME, XLSX_EXTENSION, XLSX_MIME_TYPE } from '@mo/contracts';
 import type { SeedMember } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /** A worksheet as text: its name and its rows of cell texts (row 1 first). */
 export interface SheetText {
@@ -54,11 +55,11 @@ export class FileBook {
 
 const books = new WeakMap<readonly SeedMember[], FileBook>();
 
-export const fileBook = (app: FastifyInstance): FileBook => {
-  let book = books.get(app.store.members);
+export const fileBook = (world: MockStore): FileBook => {
+  let book = books.get(world.members);
   if (!book) {
     book = new FileBook();
-    books.set(app.store.members, book);
+    books.set(world.members, book);
   }
   return book;
 };
@@ -68,11 +69,12 @@ export const fileBook = (app: FastifyInstance): FileBook => {
  * empty alteration form): scenario bulk-file-uploaded. Answers its reference.
  */
 export const seedBulkUpload = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   user: { id: string; companyIds: string[] },
 ) => {
-  const book = fileBook(app);
-  const ids = book.nextIds(jakartaDateTime(app.clock.now()).slice(0, 10));
+  const book = fileBook(world);
+  const ids = book.nextIds(jakartaDateTime(host.clock.now()).slice(0, 10));
   book.add({
     ...ids,
     companyId: user.companyIds[0] ?? '',
@@ -81,7 +83,7 @@ export const seedBulkUpload = (
     mimeType: XLSX_MIME_TYPE,
     extension: XLSX_EXTENSION,
     size: 0,
-    lastUpdate: app.clock.nowIso(),
+    lastUpdate: host.clock.nowIso(),
     sheets: [],
     submittedAs: null,
   });

@@ -1,8 +1,7 @@
 import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
 import type { InvoiceMemberLine, SeedCompany, SeedInvoice, SeedPolicy } from '@mo/fixtures';
 import type { MockStore } from '../store/store';
-import { MEMBER_TYPE_LABELS } from '../views/dashboard';
-import { formatRupiah } from '../views/members';
+import { formatRupiah, MEMBER_TYPE_LABELS } from '../lib/format';
 import { documentDate, invoiceDates } from './invoice-facts';
 
 /*

@@ -26,7 +26,6 @@ import {
   type UpdateRequest,
 } from '@mo/contracts';
 import { BANK_LIST, TERMINATE_REASONS, type SeedMember, type SeedPolicy } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import {
@@ -37,6 +36,8 @@ import {
   type MemberBook,
 } from './member-book';
 import { requireCompany } from './scope';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * Member alterations as the insurer takes them: every input checked with the portal's own rules
@@ -76,22 +77,27 @@ const checkRows = (rows: { policyNo: string; errors: RowErrors }[]): void => {
 };
 
 interface Context {
-  app: FastifyInstance;
+  world: MockStore;
   book: MemberBook;
   company: CompanyMembers;
   companyId: string;
   today: string;
 }
 
-const contextOf = (app: FastifyInstance, auth: AuthContext, companyId: string): Context => {
+const contextOf = (
+  world: MockStore,
+  host: MockHost,
+  auth: AuthContext,
+  companyId: string,
+): Context => {
   requireCompany(auth, companyId);
-  const book = memberBook(app);
-  return { app, book, company: book.of(companyId), companyId, today: mockToday(app) };
+  const book = memberBook(world);
+  return { world, book, company: book.of(companyId), companyId, today: mockToday(host) };
 };
 
-const namePatterns = (app: FastifyInstance) => ({
-  employee: app.store.defaultVariable(DEFAULT_VARIABLE_CODES.employeeNameAllowableChar),
-  dependent: app.store.defaultVariable(DEFAULT_VARIABLE_CODES.nameAllowableChar),
+const namePatterns = (world: MockStore) => ({
+  employee: world.defaultVariable(DEFAULT_VARIABLE_CODES.employeeNameAllowableChar),
+  dependent: world.defaultVariable(DEFAULT_VARIABLE_CODES.nameAllowableChar),
 });
 
 /** The member an edit, remove, change plan or add dependent is about, with its enrolments. */
@@ -172,7 +178,7 @@ const recordOf = (
 const editMember = (ctx: Context, body: EditMemberRequest): MemberAlterationRef => {
   const enrolments = targetOf(ctx, body);
   const member = enrolments[0]!.member;
-  const patterns = namePatterns(ctx.app);
+  const patterns = namePatterns(ctx.world);
   if (member.memberType === 'E') {
     if (!body.employeeDetails || body.dependentDetails) throw reject(E.memberTypeMismatch);
     checkForm(
@@ -238,11 +244,12 @@ const removeMember = (ctx: Context, body: RemoveMemberRequest): MemberAlteration
 };
 
 export const submitChangePlan = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   body: ChangePlanRequest,
 ): MemberAlterationRef => {
-  const ctx = contextOf(app, auth, body.companyId);
+  const ctx = contextOf(world, host, auth, body.companyId);
   const enrolments = targetOf(ctx, body);
   distinctPolicies(body.applicablePolicies);
   const chosen = body.applicablePolicies.map((p) => {
@@ -294,7 +301,7 @@ interface CheckedAddPolicy {
 
 const checkDependents = (ctx: Context, dependents: readonly DependentForm[], min: number) => {
   if (!dependentsWithinLimit(dependents.length, min)) throw reject(E.tooManyDependents);
-  const pattern = namePatterns(ctx.app).dependent;
+  const pattern = namePatterns(ctx.world).dependent;
   dependents.forEach((d, i) =>
     checkForm(
       validateDependentForm(d, { namePattern: pattern, today: ctx.today }),
@@ -363,7 +370,7 @@ const checkEmployeeEcho = (ctx: Context, employee: EmployeeForm): void => {
 };
 
 const checkCountry = (ctx: Context, code: string, field: string): void => {
-  const countries = ctx.app.store.systemParameter('COUNTRY')?.commonCategoryDetail ?? [];
+  const countries = ctx.world.systemParameter('COUNTRY')?.commonCategoryDetail ?? [];
   if (!countries.some((c) => c.code === code)) {
     throw fail.badRequest(`Unknown country code "${code}"`, [field]);
   }
@@ -557,7 +564,7 @@ const addEmployee = (ctx: Context, body: AddEmployeeRequest): MemberAlterationRe
   if (!dependentsWithinLimit(body.dependents.length)) throw reject(E.tooManyDependents);
   checkForm(
     validateEmployeeForm(body.employeeDetails, {
-      namePattern: namePatterns(ctx.app).employee,
+      namePattern: namePatterns(ctx.world).employee,
       today: ctx.today,
     }),
     'employeeDetails',
@@ -645,11 +652,12 @@ const addDependent = (ctx: Context, body: AddDependentRequest): MemberAlteration
 };
 
 export const submitAlteration = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   body: MemberAlterationRequest,
 ): MemberAlterationRef => {
-  const ctx = contextOf(app, auth, body.companyId);
+  const ctx = contextOf(world, host, auth, body.companyId);
   switch (body.type) {
     case 'EDIT_MEMBER':
       return editMember(ctx, body);

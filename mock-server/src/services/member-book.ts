@@ -10,9 +10,10 @@ import {
   type UpdateRequest,
 } from '@mo/contracts';
 import type { SeedMember, SeedPolicy, SeedSubsidiary } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
 import { IndexedTable, type Clause } from '../store/indexed-table';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /**
  * The Members area's state: every member's enrolments indexed per company, and the alterations
@@ -293,13 +294,13 @@ export class MemberBook {
   private refSeq = 0;
   private memberSeq = 0;
 
-  constructor(app: FastifyInstance) {
-    for (const company of app.store.companies.values()) {
-      this.companies.set(company.id, new CompanyMembers(app.store.policiesOf(company.id)));
+  constructor(world: MockStore) {
+    for (const company of world.companies.values()) {
+      this.companies.set(company.id, new CompanyMembers(world.policiesOf(company.id)));
     }
-    for (const member of app.store.members) {
+    for (const member of world.members) {
       const company = this.companies.get(member.companyId);
-      const policy = app.store.policies.get(member.policyId);
+      const policy = world.policies.get(member.policyId);
       if (!company || !policy) continue;
       company.add(member, policy, {
         subsidiaryId: member.subsidiaryId,
@@ -309,7 +310,7 @@ export class MemberBook {
         pending: null,
       });
       for (const other of member.otherEnrolments ?? []) {
-        const otherPolicy = app.store.policies.get(other.policyId);
+        const otherPolicy = world.policies.get(other.policyId);
         if (!otherPolicy) continue;
         company.add(member, otherPolicy, { ...other, pending: null });
       }
@@ -350,15 +351,14 @@ export class MemberBook {
 const books = new WeakMap<readonly SeedMember[], MemberBook>();
 
 /** The app's member book, built on first use after a start or a reset. */
-export const memberBook = (app: FastifyInstance): MemberBook => {
-  let book = books.get(app.store.members);
+export const memberBook = (world: MockStore): MemberBook => {
+  let book = books.get(world.members);
   if (!book) {
-    book = new MemberBook(app);
-    books.set(app.store.members, book);
+    book = new MemberBook(world);
+    books.set(world.members, book);
   }
   return book;
 };
 
 /** Today on the mock clock, in Jakarta (YYYY-MM-DD): the day the effective-date rules use. */
-export const mockToday = (app: FastifyInstance): string =>
-  jakartaDateTime(app.clock.now()).slice(0, 10);
+export const mockToday = (host: MockHost): string => jakartaDateTime(host.clock.now()).slice(0, 10);

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_VARIABLE_CODES, LIMITS, type OtpPurpose } from '@mo/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { StoredUser } from '../store/store';
-import { maskEmail } from '../views/profile';
+import { maskEmail } from '../lib/format';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 const SUBJECTS: Record<OtpPurpose, string> = {
   'multi-factor-auth': 'Kode verifikasi masuk / Sign-in verification code',
@@ -10,8 +11,8 @@ const SUBJECTS: Record<OtpPurpose, string> = {
 };
 
 /** The OTP_VALIDITY default variable in seconds; 180 when missing or unusable (spec section 9). */
-export const otpValiditySeconds = (app: FastifyInstance): number => {
-  const value = Number(app.store.defaultVariable(DEFAULT_VARIABLE_CODES.otpValiditySeconds));
+export const otpValiditySeconds = (world: MockStore): number => {
+  const value = Number(world.defaultVariable(DEFAULT_VARIABLE_CODES.otpValiditySeconds));
   return Number.isInteger(value) && value > 0 ? value : LIMITS.otpValidityDefaultSeconds;
 };
 
@@ -27,19 +28,20 @@ export interface IssuedOtp {
  * and, with the control API on, is logged, so a developer can sign in without reading the inbox.
  */
 export const issueOtp = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   user: StoredUser,
   purpose: OtpPurpose,
   fixedCode?: string,
 ): IssuedOtp => {
   const code =
     fixedCode ??
-    app.config.demoOtp ??
+    host.config.demoOtp ??
     String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(6, '0');
-  const validitySeconds = otpValiditySeconds(app);
-  const now = app.clock.now();
-  app.store.otps.issue(user.id, purpose, code, now + validitySeconds * 1000);
-  app.store.inbox.deliver({
+  const validitySeconds = otpValiditySeconds(world);
+  const now = host.clock.now();
+  world.otps.issue(user.id, purpose, code, now + validitySeconds * 1000);
+  world.inbox.deliver({
     to: user.email,
     purpose,
     code,
@@ -48,10 +50,10 @@ export const issueOtp = (
   });
   // The code itself is logged only with the control API on (development); a production-like run
   // never writes a code anywhere a log reader could see it.
-  if (app.config.control) {
-    app.log.info({ to: user.email, purpose, code, validitySeconds }, 'one-time code sent');
+  if (host.config.control) {
+    host.log.info({ to: user.email, purpose, code, validitySeconds }, 'one-time code sent');
   } else {
-    app.log.info({ to: maskEmail(user.email), purpose, validitySeconds }, 'one-time code sent');
+    host.log.info({ to: maskEmail(user.email), purpose, validitySeconds }, 'one-time code sent');
   }
   return { destination: maskEmail(user.email), validitySeconds, code };
 };

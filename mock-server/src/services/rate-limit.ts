@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { fail } from '../lib/api-error';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 export const RATE_WINDOW_MS = 60_000;
 
@@ -9,15 +11,16 @@ export const RATE_WINDOW_MS = 60_000;
  * limit the answer is 429 GW1029 in the envelope, its message saying how long to wait.
  */
 export const limitAttempts = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   request: FastifyRequest,
   userName: string,
 ): void => {
-  const now = app.clock.now();
-  const rates = app.store.rates;
+  const now = host.clock.now();
+  const rates = world.rates;
   const byAddress = rates.hit(
     `address:${request.ip}`,
-    app.config.rateLimitPerAddress,
+    host.config.rateLimitPerAddress,
     RATE_WINDOW_MS,
     now,
   );
@@ -25,7 +28,7 @@ export const limitAttempts = (
     byAddress ||
     rates.hit(
       `user:${userName.trim().toLowerCase()}`,
-      app.config.rateLimitPerUser,
+      host.config.rateLimitPerUser,
       RATE_WINDOW_MS,
       now,
     );

@@ -1,16 +1,17 @@
 import { Writable } from 'node:stream';
 import type { ReportFile, ReportFormat } from '@mo/contracts';
 import type ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import { jakartaDateTime } from '../lib/clock';
 import { loadExcel } from '../lib/exceljs';
 import { splitRows, type RowSplit } from '../lib/row-split';
-import { formatRupiah } from '../views/members';
+import { formatRupiah } from '../lib/format';
 import { documentDate } from './invoice-facts';
 import { INSURER_NAME } from './invoice-pdf';
 import type { ResolvedReport } from './report-request';
 import type { Cell, ReportData } from './report-rows';
 import { reportState } from './report-state';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * A report's files: its rows split into files of MOCK_REPORT_ROWS_PER_FILE rows (none for a
@@ -24,8 +25,13 @@ import { reportState } from './report-state';
 export type ReportSplit = RowSplit;
 
 /** How a report's rows split into files: as a scenario forced it, else by rows per file. */
-export const splitOf = (app: FastifyInstance, companyId: string, rows: number): ReportSplit =>
-  splitRows(rows, app.config.reportRowsPerFile, reportState(app).forcedFiles.get(companyId));
+export const splitOf = (
+  world: MockStore,
+  host: MockHost,
+  companyId: string,
+  rows: number,
+): ReportSplit =>
+  splitRows(rows, host.config.reportRowsPerFile, reportState(world).forcedFiles.get(companyId));
 
 export const REPORT_EXTENSIONS: Readonly<Record<ReportFormat, string>> = {
   PDF: 'pdf',

@@ -10,12 +10,13 @@ import {
   type ReportRequestType,
 } from '@mo/contracts';
 import type { SeedCompany, SeedPolicy, SeedPolicyPeriod } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import { REPORT_CARDS } from './report-cards';
 import { mockToday } from './member-book';
 import { requireCompany } from './scope';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * A report request (part 2 sections 4 and 5) checked and resolved: the company and policy scoped
@@ -70,22 +71,22 @@ const refuse = (message: string, detail: string) => fail.badRequest(message, [de
 
 /** The request's scope: GW1035 for a company or policy the user does not manage, GC404 else. */
 const scopeOf = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   body: ReportRequestBody,
 ): Pick<ResolvedReport, 'company' | 'policies' | 'allPolicies' | 'period'> => {
   requireCompany(auth, body.companyId);
-  const company = app.store.companies.get(body.companyId);
+  const company = world.companies.get(body.companyId);
   if (!company) throw fail.notFound('No such company');
   if (body.policyId === ALL_POLICIES_ID) {
     return {
       company,
-      policies: app.store.policiesOf(company.id),
+      policies: world.policiesOf(company.id),
       allPolicies: true,
       period: undefined,
     };
   }
-  const policy = app.store.policies.get(body.policyId);
+  const policy = world.policies.get(body.policyId);
   if (!policy) throw fail.notFound('No such policy');
   requireCompany(auth, policy.companyId);
   if (policy.companyId !== company.id) throw fail.notFound('No such policy in this company');
@@ -212,14 +213,15 @@ const rangeOf = (
 
 /** Checks a report request and resolves what it asks for. */
 export const resolveReport = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   body: ReportRequestBody,
 ): ResolvedReport => {
-  const scope = scopeOf(app, auth, body);
+  const scope = scopeOf(world, auth, body);
   checkFields(body);
-  const nowMs = app.clock.now();
-  const today = mockToday(app);
+  const nowMs = host.clock.now();
+  const today = mockToday(host);
   return {
     ...scope,
     code: body.reportCode,

@@ -1,13 +1,14 @@
 import { CLAIM_STATUS_DESCRIPTIONS, type ReportCode } from '@mo/contracts';
 import { claimDetailFacts, type SeedClaim } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
-import { MEMBER_TYPE_LABELS } from '../views/dashboard';
+import { MEMBER_TYPE_LABELS } from '../lib/format';
 import { billingOf } from './billing-book';
 import { claimBook, type ClaimEntry } from './claim-book';
 import { ageingDays } from './excess-book';
 import { invoiceDates } from './invoice-facts';
 import { memberBook } from './member-book';
 import type { ResolvedReport } from './report-request';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * The rows of each report, from the mock's books (read only): the member book (member profile),
@@ -128,9 +129,9 @@ const inRange = (date: string | undefined, range: ResolvedReport['range']): bool
 
 // --- member profile -----------------------------------------------------------------------------
 
-const memberReport = (app: FastifyInstance, report: ResolvedReport): ReportData => {
+const memberReport = (world: MockStore, report: ResolvedReport): ReportData => {
   const policyIds = new Set(report.policies.map((p) => p.id));
-  const rows = memberBook(app)
+  const rows = memberBook(world)
     .of(report.company.id)
     .rows.filter((e) => policyIds.has(e.policy.id))
     .sort(
@@ -186,7 +187,7 @@ const memberReport = (app: FastifyInstance, report: ResolvedReport): ReportData 
 
 /** The claims a claim report covers, ordered by the range's date, then claim number. */
 const claimsOf = (
-  app: FastifyInstance,
+  world: MockStore,
   report: ResolvedReport,
   keep: (claim: SeedClaim) => boolean,
 ): ClaimEntry[] => {
@@ -195,7 +196,7 @@ const claimsOf = (
   const dateOf = (c: SeedClaim) => (approval ? approvalDateOf(c) : c.eventDate);
   const requestCode =
     report.requestType === 'ALL' ? undefined : REQUEST_TYPE_CODES[report.requestType];
-  return claimBook(app)
+  return claimBook(world)
     .of(report.company.id)
     .entries.filter(({ claim }) => {
       if (!policyIds.has(claim.policyId)) return false;
@@ -237,8 +238,8 @@ const payableOf = (claim: SeedClaim): number =>
     ? claim.incurredAmount - claim.nonPayableAmount - claim.excessAmount
     : 0;
 
-const transactionReport = (app: FastifyInstance, report: ResolvedReport): ReportData => {
-  const rows = claimsOf(app, report, () => true);
+const transactionReport = (world: MockStore, report: ResolvedReport): ReportData => {
+  const rows = claimsOf(world, report, () => true);
   return {
     name: REPORT_NAMES.TRANSACTION,
     info: infoOf(report),
@@ -356,8 +357,8 @@ const breakdownReport = (
 const isExcessClaim = (claim: SeedClaim): boolean =>
   claim.excessAmount > 0 && claim.excessDate !== undefined;
 
-const excessReport = (app: FastifyInstance, report: ResolvedReport): ReportData => {
-  const rows = claimsOf(app, report, isExcessClaim);
+const excessReport = (world: MockStore, report: ResolvedReport): ReportData => {
+  const rows = claimsOf(world, report, isExcessClaim);
   return {
     name: REPORT_NAMES.excessclaimreport,
     info: infoOf(report),
@@ -395,9 +396,9 @@ const excessReport = (app: FastifyInstance, report: ResolvedReport): ReportData 
 
 // --- premium billing ----------------------------------------------------------------------------
 
-const billingReport = (app: FastifyInstance, report: ResolvedReport): ReportData => {
+const billingReport = (world: MockStore, host: MockHost, report: ResolvedReport): ReportData => {
   const policy = report.allPolicies ? undefined : report.policies[0];
-  const rows = billingOf(app, report.company.id)
+  const rows = billingOf(world, host, report.company.id)
     .scope(policy?.id ?? '0000', report.period?.id)
     .filter((e) => inRange(e.invoice.invoiceDate, report.range))
     .reverse();
@@ -442,28 +443,32 @@ const billingReport = (app: FastifyInstance, report: ResolvedReport): ReportData
 };
 
 /** The rows of a resolved report. */
-export const reportData = (app: FastifyInstance, report: ResolvedReport): ReportData => {
+export const reportData = (
+  world: MockStore,
+  host: MockHost,
+  report: ResolvedReport,
+): ReportData => {
   switch (report.code) {
     case 'PROFILE':
-      return memberReport(app, report);
+      return memberReport(world, report);
     case 'TRANSACTION':
-      return transactionReport(app, report);
+      return transactionReport(world, report);
     case 'CLAIM_TRANSACTION_BREAKDOWN':
       return breakdownReport(
         REPORT_NAMES.CLAIM_TRANSACTION_BREAKDOWN,
         infoOf(report),
-        claimsOf(app, report, () => true),
+        claimsOf(world, report, () => true),
         { channel: true },
       );
     case 'PREMIUM_BILLING':
-      return billingReport(app, report);
+      return billingReport(world, host, report);
     case 'excessclaimreport':
-      return excessReport(app, report);
+      return excessReport(world, report);
     case 'excessclaimbreakdownreport':
       return breakdownReport(
         REPORT_NAMES.excessclaimbreakdownreport,
         infoOf(report),
-        claimsOf(app, report, isExcessClaim),
+        claimsOf(world, report, isExcessClaim),
         { channel: false },
       );
   }

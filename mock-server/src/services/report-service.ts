@@ -1,5 +1,4 @@
 import type { ReportContent, ReportFile } from '@mo/contracts';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import { StreamedField } from '../lib/register-call';
 import type { AuthContext } from '../plugins/auth';
@@ -16,6 +15,8 @@ import {
 import { resolveReport, type ReportRequestBody, type ResolvedReport } from './report-request';
 import { emptied, reportData, type ReportData } from './report-rows';
 import { reportState, type BackgroundFile } from './report-state';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /*
  * The generic report calls: the file list (report-count) and one file (report), for every
@@ -24,20 +25,23 @@ import { reportState, type BackgroundFile } from './report-state';
  * which fileready and file then serve.
  */
 
-const dataOf = (app: FastifyInstance, report: ResolvedReport): ReportData => {
-  const data = reportData(app, report);
-  return reportState(app).emptyCompanies.has(report.company.id) ? emptied(data) : data;
+const dataOf = (world: MockStore, host: MockHost, report: ResolvedReport): ReportData => {
+  const data = reportData(world, host, report);
+  return reportState(world).emptyCompanies.has(report.company.id) ? emptied(data) : data;
 };
 
 /** The files of a report: none without rows, else one per rows-per-file (or as forced). */
 export const reportFilesOf = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   body: ReportRequestBody,
 ): { reportFiles: ReportFile[] } => {
-  const report = resolveReport(app, auth, body);
-  const data = dataOf(app, report);
-  return { reportFiles: reportFileList(data, report, splitOf(app, report.company.id, data.count)) };
+  const report = resolveReport(world, host, auth, body);
+  const data = dataOf(world, host, report);
+  return {
+    reportFiles: reportFileList(data, report, splitOf(world, host, report.company.id, data.count)),
+  };
 };
 
 /**
@@ -46,14 +50,15 @@ export const reportFilesOf = (
  * fileready then answers GC500).
  */
 export const startBackgroundFile = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   part: FilePart,
   reportName: string,
   wait: { checks: number; readyAfterSeconds: number },
   ref?: string,
 ): { file: BackgroundFile; built: Promise<void> } => {
   const { report } = part;
-  const state = reportState(app);
+  const state = reportState(world);
   const file: BackgroundFile = {
     fileGatewayRefNo: ref ?? state.nextRef(report.today),
     companyId: report.company.id,
@@ -84,7 +89,7 @@ export const startBackgroundFile = (
       })
       .catch((error: unknown) => {
         file.failed = true;
-        app.log.error({ err: error, ref: file.fileGatewayRefNo }, 'report file build failed');
+        host.log.error({ err: error, ref: file.fileGatewayRefNo }, 'report file build failed');
       });
   file.built = new Promise<void>((resolve) => {
     setImmediate(() => {
@@ -96,13 +101,14 @@ export const startBackgroundFile = (
 
 /** The parts of a report request (resolved, its rows and split, the file asked for). */
 export const reportPart = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   body: ReportRequestBody & { fileNumber: number },
 ): { part: FilePart; reportName: string } => {
-  const report = resolveReport(app, auth, body);
-  const data = dataOf(app, report);
-  const split = splitOf(app, report.company.id, data.count);
+  const report = resolveReport(world, host, auth, body);
+  const data = dataOf(world, host, report);
+  const split = splitOf(world, host, report.company.id, data.count);
   if (body.fileNumber > Math.max(1, split.fileCount)) throw fail.notFound('No such report file');
   const [start, end] = split.fileCount === 0 ? [0, 0] : split.rowsOf(body.fileNumber);
   return {
@@ -117,16 +123,18 @@ export const reportPart = (
  * and its fileGatewayRefNo.
  */
 export const reportContentOf = async (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   body: ReportRequestBody & { fileNumber: number },
 ): Promise<ReportContent> => {
-  const { part, reportName } = reportPart(app, auth, body);
+  const { part, reportName } = reportPart(world, host, auth, body);
   const { report } = part;
-  const slow = reportState(app).slowCompanies.get(report.company.id);
-  if (part.end - part.start > app.config.reportBackgroundRows || slow) {
+  const slow = reportState(world).slowCompanies.get(report.company.id);
+  if (part.end - part.start > host.config.reportBackgroundRows || slow) {
     const { file } = startBackgroundFile(
-      app,
+      world,
+      host,
       part,
       reportName,
       slow ?? { checks: 0, readyAfterSeconds: 0 },
@@ -144,33 +152,35 @@ export const reportContentOf = async (
 
 /** A background file of the user's for the company: GW1035 for another company, GC404 else. */
 const fileOf = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   query: { companyId: string; fileGatewayRefNo: string },
 ): BackgroundFile => {
   requireCompany(auth, query.companyId);
-  const file = reportState(app).of(
+  const file = reportState(world).of(
     query.fileGatewayRefNo,
     query.companyId,
     auth.user.id,
-    app.clock.now(),
+    host.clock.now(),
   );
   if (!file) throw fail.notFound('No such report file (or it has expired)');
   if (file.failed) throw fail.internal();
   return file;
 };
 
-const isReady = (app: FastifyInstance, file: BackgroundFile): boolean =>
-  file.chunks !== null && file.checksLeft === 0 && app.clock.now() >= file.readyAtMs;
+const isReady = (host: MockHost, file: BackgroundFile): boolean =>
+  file.chunks !== null && file.checksLeft === 0 && host.clock.now() >= file.readyAtMs;
 
 /** fileready: whether the file can be fetched (each not-ready answer counts a scenario's checks). */
 export const fileReadiness = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   query: { companyId: string; fileGatewayRefNo: string },
 ) => {
-  const file = fileOf(app, auth, query);
-  const ready = isReady(app, file);
+  const file = fileOf(world, host, auth, query);
+  const ready = isReady(host, file);
   if (!ready && file.checksLeft > 0) file.checksLeft -= 1;
   return {
     fileGatewayRefNo: file.fileGatewayRefNo,
@@ -195,12 +205,14 @@ export function* base64Pieces(chunks: readonly Buffer[]): Generator<string> {
 
 /** file: the ready file as the report data envelope, its base64 streamed from the chunks. */
 export const fileContentOf = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   auth: AuthContext,
   query: { companyId: string; fileGatewayRefNo: string },
 ): StreamedField<ReportContent> => {
-  const file = fileOf(app, auth, query);
-  if (!isReady(app, file) || file.chunks === null) throw fail.notFound('The file is not ready yet');
+  const file = fileOf(world, host, auth, query);
+  if (!isReady(host, file) || file.chunks === null)
+    throw fail.notFound('The file is not ready yet');
   const chunks = file.chunks;
   return new StreamedField<ReportContent>(
     {

@@ -1,6 +1,6 @@
 import type { ReportFormat } from '@mo/contracts';
 import type { SeedMember } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
+import type { MockStore } from '../store/store';
 
 /*
  * What the Reports area keeps between calls until the next reset: the files prepared in the
@@ -82,11 +82,11 @@ export class ReportState {
 
 const states = new WeakMap<readonly SeedMember[], ReportState>();
 
-export const reportState = (app: FastifyInstance): ReportState => {
-  let state = states.get(app.store.members);
+export const reportState = (world: MockStore): ReportState => {
+  let state = states.get(world.members);
   if (!state) {
     state = new ReportState();
-    states.set(app.store.members, state);
+    states.set(world.members, state);
   }
   return state;
 };

@@ -1,7 +1,7 @@
 import type { SeedPolicy, SeedPolicyPeriod } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
+import type { MockStore } from '../store/store';
 
 /**
  * The gateway's company scoping: another company's id is forbidden (GW1035) and the answer says
@@ -13,13 +13,13 @@ export const requireCompany = (auth: AuthContext, companyId: string): void => {
 
 /** A policy of one of the user's companies: GW1035 for another company, GC404 for another policy. */
 export const policyOfCompany = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   companyId: string,
   policyId: string,
 ): SeedPolicy => {
   requireCompany(auth, companyId);
-  const policy = app.store.policies.get(policyId);
+  const policy = world.policies.get(policyId);
   if (!policy || policy.companyId !== companyId) throw fail.notFound('No such policy');
   return policy;
 };

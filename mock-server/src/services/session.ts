@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import type { Session } from '../store/session-book';
+import type { MockStore } from '../store/store';
+import type { MockHost } from '../types';
 
 /**
  * Opens a session for the access token with this jti (and under `id`, when the token already
@@ -11,19 +12,20 @@ import type { Session } from '../store/session-book';
  * back (err300).
  */
 export const openSession = (
-  app: FastifyInstance,
+  world: MockStore,
+  host: MockHost,
   userId: string,
   accessJti: string,
   id: string = randomUUID(),
 ): Session => {
-  const user = app.store.users.get(userId);
+  const user = world.users.get(userId);
   const candidate: Session = {
     id,
     userId,
-    createdAt: app.clock.now(),
+    createdAt: host.clock.now(),
     previousSignInAt: user?.lastSignInAt ?? null,
   };
-  const session = app.store.sessions.create(candidate, accessJti);
+  const session = world.sessions.create(candidate, accessJti);
   // A token renewed from a session that is over (replaced, ended, revoked) cannot reopen it.
   if (!session) throw fail.invalidSession();
   if (session === candidate && user) user.lastSignInAt = session.createdAt;

@@ -7,17 +7,15 @@ import type {
   SeedMember,
   SeedPolicy,
 } from '@mo/fixtures';
+import { MEMBER_TYPE_LABELS } from '../lib/format';
 
-/**
+export { MEMBER_TYPE_LABELS };
+
+/*
  * The dashboard of one policy, computed from the seeded records so every figure adds up: member
  * counts by plan and type sum to the policy's members, claim counts by status to its claims, and
  * claim-paid amounts to the paid amounts of its claims.
  */
-export const MEMBER_TYPE_LABELS: Record<MemberType, string> = {
-  E: 'Employee',
-  S: 'Spouse',
-  C: 'Child',
-};
 
 /**
  * The claim-status donut's entries: the spec's four words, then outstanding documents and the

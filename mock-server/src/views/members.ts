@@ -6,6 +6,9 @@ import {
   type Enrolment,
   type MemberExtras,
 } from '../services/member-book';
+import { formatRupiah } from '../lib/format';
+
+export { formatRupiah };
 
 /** A list row: one member in one policy, with its pending request if any. */
 export const toMemberRow = (e: Enrolment): MemberRow => ({
@@ -44,12 +47,6 @@ export const toMemberPolicy = (e: Enrolment): MemberPolicy => {
     memberNumber: e.memberNumber,
     updateRequest: e.pending?.type ?? null,
   };
-};
-
-/** Indonesian grouping with two decimals: 15.000.000,00. */
-export const formatRupiah = (amount: number): string => {
-  const [whole = '0', fraction = '00'] = amount.toFixed(2).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 };
 
 /**

@@ -1,6 +1,9 @@
 import type { UserProfile } from '@mo/contracts';
 import type { SeedCompany } from '@mo/fixtures';
 import type { StoredUser } from '../store/store';
+import { maskEmail } from '../lib/format';
+
+export { maskEmail };
 
 /**
  * The user profile: the first company's contact details, and every company the user acts for
@@ -29,13 +32,4 @@ export const toUserProfile = (user: StoredUser, companies: SeedCompany[]): UserP
       companyAddress: company.address,
     })),
   };
-};
-
-/** "hr.admin@nusantara-demo.co.id" → "hr*****@nusantara-demo.co.id": enough to recognise. */
-export const maskEmail = (email: string): string => {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  const local = email.slice(0, at);
-  const shown = local.slice(0, Math.min(2, local.length - 1));
-  return `${shown}${'*'.repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`;
 };

@@ -27,9 +27,9 @@ const pagination = (currentPage: number, pageSize: number, total: number): Pagin
  * detail as one or several workbooks.
  */
 export const billingRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.premiumBilling, ({ body, auth }) => {
-    const { periodId } = billingScopeOf(app, auth, body.companyId, body.policyId, body.periodId);
-    const book = billingOf(app, body.companyId);
+  registerCall(app, CALLS.premiumBilling, ({ body, auth, world }) => {
+    const { periodId } = billingScopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const book = billingOf(world, app, body.companyId);
     const currentPage = body.currentPage ?? BILLING_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? BILLING_LIMITS.defaultPageSize;
     const { page, total } = book.query({
@@ -51,17 +51,17 @@ export const billingRoutes = async (app: MockApp): Promise<void> => {
     };
   });
 
-  registerCall(app, CALLS.billingDetailFiles, ({ body, auth }) => {
-    const { invoice, policy } = invoiceOfUser(app, auth, body);
-    return { reportFiles: billingFiles(app, body.reportCode, invoice, policy) };
+  registerCall(app, CALLS.billingDetailFiles, ({ body, auth, world }) => {
+    const { invoice, policy } = invoiceOfUser(world, auth, body);
+    return { reportFiles: billingFiles(world, app, body.reportCode, invoice, policy) };
   });
 
   registerCall(app, CALLS.billingReport, async ({ body, auth, world }) => {
-    const { invoice, policy } = invoiceOfUser(app, auth, body);
+    const { invoice, policy } = invoiceOfUser(world, auth, body);
     const company = world.companies.get(invoice.companyId);
     if (!company) throw fail.notFound('No such company');
     const nowMs = app.clock.now();
-    const lines = detailLines(app, invoice, policy);
+    const lines = detailLines(world, invoice, policy);
     if (body.reportCode === 'BILLING_INVOICE') {
       if (body.fileNumber !== 1) throw fail.notFound('An invoice is one file');
       const file = await buildInvoicePdf({
@@ -78,7 +78,7 @@ export const billingRoutes = async (app: MockApp): Promise<void> => {
         reportName: billingFileName(body.reportCode, invoice.invoiceNo, nowMs),
       };
     }
-    const { fileCount, rowsOf } = detailSplit(app, invoice, lines.length);
+    const { fileCount, rowsOf } = detailSplit(world, app, invoice, lines.length);
     // An empty file list means "fetch the data directly": file 1 exists even then.
     if (body.fileNumber > Math.max(1, fileCount)) throw fail.notFound('No such report file');
     const [start, end] = rowsOf(body.fileNumber);

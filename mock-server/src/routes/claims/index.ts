@@ -18,17 +18,17 @@ import { claimListingRoutes } from './listings';
  */
 export const claimsRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.dashboardAmounts, ({ query, auth, world }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
+    const policy = policyOfCompany(world, auth, query.companyId, query.policyId);
     return amountCards(world.invoicesOf(policy.id), world.claimsOf(policy.id));
   });
 
   registerCall(app, CALLS.dashboardBarCharts, ({ query, auth, world }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
+    const policy = policyOfCompany(world, auth, query.companyId, query.policyId);
     return barCharts(policy, world.membersOf(policy.id), world.claimsOf(policy.id));
   });
 
   registerCall(app, CALLS.dashboardClaimCounts, ({ query, auth, world }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
+    const policy = policyOfCompany(world, auth, query.companyId, query.policyId);
     return claimCounts(
       policy,
       world.membersOf(policy.id),
@@ -38,13 +38,13 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
   });
 
   // The claims trans-history of the dashboard catalogue: a policy of the company, or all of them.
-  registerCall(app, CALLS.claimTransHistory, ({ query, auth }) => {
+  registerCall(app, CALLS.claimTransHistory, ({ query, auth, world }) => {
     requireCompany(auth, query.companyId);
     const policyId =
       query.policyId === ALL_POLICIES_ID
         ? undefined
-        : policyOfCompany(app, auth, query.companyId, query.policyId).id;
-    const claims = claimBook(app)
+        : policyOfCompany(world, auth, query.companyId, query.policyId).id;
+    const claims = claimBook(world)
       .of(query.companyId)
       .entries.filter((e) => policyId === undefined || e.claim.policyId === policyId)
       .map((e) => e.claim);
@@ -54,13 +54,13 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
   await claimListingRoutes(app);
 
   registerCall(app, CALLS.claimDetails, ({ query, params, auth, world }) => {
-    const entry = claimOfUser(app, auth, query.companyId, params.claimId ?? '');
+    const entry = claimOfUser(world, auth, query.companyId, params.claimId ?? '');
     const cob = world.claimState.cobOf(entry.claim.id);
     return toClaimDetail(entry, cob, query.language ?? 'id', cobTooOldOn(app, entry.claim));
   });
 
-  registerCall(app, CALLS.cobSubmit, ({ body, auth }) => ({
-    cobRefNo: fileCob(app, auth, body).cobRefNo,
+  registerCall(app, CALLS.cobSubmit, ({ body, auth, world }) => ({
+    cobRefNo: fileCob(world, app, auth, body).cobRefNo,
   }));
 
   registerCall(app, CALLS.paymentProviderFeature, ({ query, auth, world }) => {

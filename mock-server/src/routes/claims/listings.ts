@@ -6,7 +6,7 @@ import {
   type Pagination,
 } from '@mo/contracts';
 import type { SeedPolicy } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
+import type { MockStore } from '../../store/store';
 import { PreSerializedList } from '../../lib/pre-serialized';
 import { registerCall } from '../../lib/register-call';
 import type { AuthContext } from '../../plugins/auth';
@@ -29,7 +29,7 @@ import {
  * (its newest when none is asked).
  */
 const scopeOf = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   companyId: string,
   policyId: string,
@@ -37,7 +37,7 @@ const scopeOf = (
 ): { policy: SeedPolicy | undefined; periodId: string | undefined } => {
   requireCompany(auth, companyId);
   if (policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
-  const policy = policyOfCompany(app, auth, companyId, policyId);
+  const policy = policyOfCompany(world, auth, companyId, policyId);
   return { policy, periodId: periodOf(policy, periodId).id };
 };
 
@@ -71,9 +71,9 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
     };
   });
 
-  registerCall(app, CALLS.claimList, ({ body, auth }) => {
-    const { policy, periodId } = scopeOf(app, auth, body.companyId, body.policyId, body.periodId);
-    const company = claimBook(app).of(body.companyId);
+  registerCall(app, CALLS.claimList, ({ body, auth, world }) => {
+    const { policy, periodId } = scopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const company = claimBook(world).of(body.companyId);
     const currentPage = body.currentPage ?? body.pageNumber ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
     const { page, total } = company.query({
@@ -108,9 +108,9 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
     );
   });
 
-  registerCall(app, CALLS.excessClaims, ({ body, auth }) => {
-    const { policy, periodId } = scopeOf(app, auth, body.companyId, body.policyId, body.periodId);
-    const excess = excessOf(app, body.companyId);
+  registerCall(app, CALLS.excessClaims, ({ body, auth, world }) => {
+    const { policy, periodId } = scopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const excess = excessOf(world, app, body.companyId);
     const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
     const { page, total } = excess.query({

@@ -81,7 +81,7 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     const sheets = await readWorkbook(file.bytes);
     if (!sheets) throw reject(E.fileTypeNotAllowed, ['file: not a readable xlsx workbook']);
 
-    const book = fileBook(app);
+    const book = fileBook(world);
     const ids = book.nextIds(mockToday(app));
     const lastUpdate = app.clock.nowIso();
     book.add({

@@ -25,13 +25,13 @@ export const bulkUpdateRoutes = async (app: MockApp): Promise<void> => {
     return { fileContent: bytes.toString('base64'), lastUpdate: TEMPLATE_LAST_UPDATE };
   });
 
-  registerCall(app, CALLS.bulkUpdate, ({ body, auth }) => {
+  registerCall(app, CALLS.bulkUpdate, ({ body, auth, world }) => {
     requireCompany(auth, body.companyId);
-    const upload = fileBook(app).of(body.fileGatewayRefNo, body.companyId);
+    const upload = fileBook(world).of(body.fileGatewayRefNo, body.companyId);
     if (!upload || upload.submittedAs !== null) {
       throw fail.fileReferenceUnknown();
     }
-    const book = memberBook(app);
+    const book = memberBook(world);
     const company = book.of(body.companyId);
     const today = mockToday(app);
     const ref = book.nextRef(today);

@@ -1,6 +1,6 @@
 import { CALLS, MEMBER_LIMITS } from '@mo/contracts';
 import { BANK_LIST, TERMINATE_REASONS } from '@mo/fixtures';
-import type { FastifyInstance } from 'fastify';
+import type { MockStore } from '../../store/store';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import type { AuthContext } from '../../plugins/auth';
@@ -18,13 +18,13 @@ import { toMemberDetail, toMemberPolicy, toMemberRow, toPlanDetail } from '../..
 
 /** The member's enrolments in one of the user's companies. */
 const memberOf = (
-  app: FastifyInstance,
+  world: MockStore,
   auth: AuthContext,
   companyId: string,
   memberId: string,
 ): { company: CompanyMembers; enrolments: readonly Enrolment[] } => {
   requireCompany(auth, companyId);
-  const company = memberBook(app).of(companyId);
+  const company = memberBook(world).of(companyId);
   const enrolments = company.enrolmentsOf(memberId);
   if (enrolments.length === 0) throw fail.notFound('No such member');
   return { company, enrolments };
@@ -38,9 +38,9 @@ const enrolmentIn = (enrolments: readonly Enrolment[], policyId: string): Enrolm
 
 /** users/members...: the list, details, policies and plan details (user management area). */
 export const memberUserRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.memberList, ({ body, auth }) => {
+  registerCall(app, CALLS.memberList, ({ body, auth, world }) => {
     requireCompany(auth, body.companyId);
-    const company = memberBook(app).of(body.companyId);
+    const company = memberBook(world).of(body.companyId);
     const pageNumber = body.pageNumber ?? MEMBER_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? MEMBER_LIMITS.defaultPageSize;
     const { page, total } = company.query({ ...body, pageNumber, pageSize });
@@ -56,8 +56,8 @@ export const memberUserRoutes = async (app: MockApp): Promise<void> => {
     };
   });
 
-  registerCall(app, CALLS.memberDetails, ({ query, params, auth }) => {
-    const { company, enrolments } = memberOf(app, auth, query.companyId, params.memberId ?? '');
+  registerCall(app, CALLS.memberDetails, ({ query, params, auth, world }) => {
+    const { company, enrolments } = memberOf(world, auth, query.companyId, params.memberId ?? '');
     if (query.policyId === undefined && query.periodId !== undefined) {
       throw fail.badRequest('A period needs its policy (All policies has no period)');
     }
@@ -73,17 +73,17 @@ export const memberUserRoutes = async (app: MockApp): Promise<void> => {
       enrolment,
       company.householdOf(member),
       numberOf,
-      memberBook(app).extras.get(member.id),
+      memberBook(world).extras.get(member.id),
     );
   });
 
-  registerCall(app, CALLS.memberPolicies, ({ query, params, auth }) => {
-    const { enrolments } = memberOf(app, auth, query.companyId, params.memberId ?? '');
+  registerCall(app, CALLS.memberPolicies, ({ query, params, auth, world }) => {
+    const { enrolments } = memberOf(world, auth, query.companyId, params.memberId ?? '');
     return { policies: enrolments.map(toMemberPolicy) };
   });
 
-  registerCall(app, CALLS.memberPlanDetails, ({ query, params, auth }) => {
-    const { enrolments } = memberOf(app, auth, query.companyId, params.memberId ?? '');
+  registerCall(app, CALLS.memberPlanDetails, ({ query, params, auth, world }) => {
+    const { enrolments } = memberOf(world, auth, query.companyId, params.memberId ?? '');
     const enrolment = enrolmentIn(enrolments, params.policyId ?? '');
     periodOf(enrolment.policy, query.periodId);
     return toPlanDetail(enrolment.policy, enrolment.planNo);
@@ -92,11 +92,11 @@ export const memberUserRoutes = async (app: MockApp): Promise<void> => {
 
 /** member-alteration: the four request types and change plan (policy admin area). */
 export const memberAlterationRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.memberAlteration, ({ body, auth }) => ({
-    memberAlterationRef: submitAlteration(app, auth, body),
+  registerCall(app, CALLS.memberAlteration, ({ body, auth, world }) => ({
+    memberAlterationRef: submitAlteration(world, app, auth, body),
   }));
-  registerCall(app, CALLS.changePlan, ({ body, auth }) => ({
-    memberAlterationRef: submitChangePlan(app, auth, body),
+  registerCall(app, CALLS.changePlan, ({ body, auth, world }) => ({
+    memberAlterationRef: submitChangePlan(world, app, auth, body),
   }));
 };
 

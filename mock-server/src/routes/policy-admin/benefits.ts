@@ -7,8 +7,8 @@ import { benefitMappings, toBenefitButton, toBenefitRow } from '../../views/bene
 
 export const policyBenefitRoutes = (app: MockApp): void => {
   // One button per product type of the policy, in the spec's sequence.
-  registerCall(app, CALLS.policyBenefits, ({ query, params, auth }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
+  registerCall(app, CALLS.policyBenefits, ({ query, params, auth, world }) => {
+    const policy = policyOfCompany(world, auth, query.companyId, params.policyId ?? '');
     periodOf(policy, query.periodId);
     return {
       benefits: [...policy.benefits].sort((a, b) => a.sequence - b.sequence).map(toBenefitButton),
@@ -16,8 +16,8 @@ export const policyBenefitRoutes = (app: MockApp): void => {
   });
 
   // The schedule of one product type: its HI and NM rows for every plan of the policy.
-  registerCall(app, CALLS.benefitSchedule, ({ query, params, auth }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, query.policyId);
+  registerCall(app, CALLS.benefitSchedule, ({ query, params, auth, world }) => {
+    const policy = policyOfCompany(world, auth, query.companyId, query.policyId);
     periodOf(policy, query.periodId);
     const benefit = policy.benefits.find((b) => b.id === params.benefitId);
     if (!benefit) throw fail.notFound('No such benefit');

@@ -16,7 +16,7 @@ export const policyAdminExtras = (app: MockApp): void => {
   // Every plan of the policy with each member type (employee, spouse, child) and its enrolled
   // members, including members whose second enrolment is this policy.
   registerCall(app, CALLS.policyCategories, ({ query, params, auth, world }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
+    const policy = policyOfCompany(world, auth, query.companyId, params.policyId ?? '');
     periodOf(policy, query.periodId);
     const counts = new Map<string, number>();
     for (const m of world.membersOf(policy.id)) {
@@ -45,7 +45,7 @@ export const policyAdminExtras = (app: MockApp): void => {
     const policies =
       query.policyId === undefined
         ? world.policiesOf(query.companyId)
-        : [policyOfCompany(app, auth, query.companyId, query.policyId)];
+        : [policyOfCompany(world, auth, query.companyId, query.policyId)];
     return {
       benefits: policies.flatMap((p) =>
         [...p.benefits]

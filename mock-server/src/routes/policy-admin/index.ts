@@ -31,7 +31,7 @@ export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
   });
 
   registerCall(app, CALLS.policyDetails, ({ query, params, auth, world }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
+    const policy = policyOfCompany(world, auth, query.companyId, params.policyId ?? '');
     const period = periodOf(policy, query.periodId);
     return {
       ...toPolicyView(policy, world.statsOf(policy.id)),
@@ -42,8 +42,8 @@ export const policyAdminRoutes = async (app: MockApp): Promise<void> => {
     };
   });
 
-  registerCall(app, CALLS.policyPlans, ({ query, params, auth }) => {
-    const policy = policyOfCompany(app, auth, query.companyId, params.policyId ?? '');
+  registerCall(app, CALLS.policyPlans, ({ query, params, auth, world }) => {
+    const policy = policyOfCompany(world, auth, query.companyId, params.policyId ?? '');
     periodOf(policy, query.periodId);
     return { plans: policy.plans.map((p) => ({ ...p })) };
   });

@@ -43,11 +43,11 @@ const checkExport = (body: { reportFormat: string } & Record<string, unknown>): 
  * of the Reports area (PREMIUM_BILLING, services/report-service.ts).
  */
 export const policyReportRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.policyReportCount, ({ body, auth }) => {
+  registerCall(app, CALLS.policyReportCount, ({ body, auth, world }) => {
     if (body.reportCode === 'PREMIUM_BILLING') {
-      return reportFilesOf(app, auth, { ...body, reportCode: body.reportCode });
+      return reportFilesOf(world, app, auth, { ...body, reportCode: body.reportCode });
     }
-    const policy = policyOfCompany(app, auth, body.companyId, body.policyId);
+    const policy = policyOfCompany(world, auth, body.companyId, body.policyId);
     periodOf(policy, body.periodId);
     checkExport(body);
     return { reportFiles: reportFiles(policy, app.config.reportRowsPerFile, app.clock.now()) };
@@ -55,9 +55,9 @@ export const policyReportRoutes = (app: MockApp): void => {
 
   registerCall(app, CALLS.policyReport, async ({ body, auth, world }) => {
     if (body.reportCode === 'PREMIUM_BILLING') {
-      return reportContentOf(app, auth, { ...body, reportCode: body.reportCode });
+      return reportContentOf(world, app, auth, { ...body, reportCode: body.reportCode });
     }
-    const policy = policyOfCompany(app, auth, body.companyId, body.policyId);
+    const policy = policyOfCompany(world, auth, body.companyId, body.policyId);
     const period = periodOf(policy, body.periodId);
     checkExport(body);
     const rowsPerFile = app.config.reportRowsPerFile;

@@ -25,16 +25,28 @@ export const reportTypeRoutes = async (app: MockApp): Promise<void> => {
 };
 
 export const memberReportRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.memberReportCount, ({ body, auth }) => reportFilesOf(app, auth, body));
-  registerCall(app, CALLS.memberReport, ({ body, auth }) => reportContentOf(app, auth, body));
+  registerCall(app, CALLS.memberReportCount, ({ body, auth, world }) =>
+    reportFilesOf(world, app, auth, body),
+  );
+  registerCall(app, CALLS.memberReport, ({ body, auth, world }) =>
+    reportContentOf(world, app, auth, body),
+  );
 };
 
 export const groupReportRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.groupReportCount, ({ body, auth }) => reportFilesOf(app, auth, body));
-  registerCall(app, CALLS.groupReport, ({ body, auth }) => reportContentOf(app, auth, body));
+  registerCall(app, CALLS.groupReportCount, ({ body, auth, world }) =>
+    reportFilesOf(world, app, auth, body),
+  );
+  registerCall(app, CALLS.groupReport, ({ body, auth, world }) =>
+    reportContentOf(world, app, auth, body),
+  );
 };
 
 export const reportFileRoutes = async (app: MockApp): Promise<void> => {
-  registerCall(app, CALLS.fileReady, ({ query, auth }) => fileReadiness(app, auth, query));
-  registerCall(app, CALLS.fileDownload, ({ query, auth }) => fileContentOf(app, auth, query));
+  registerCall(app, CALLS.fileReady, ({ query, auth, world }) =>
+    fileReadiness(world, app, auth, query),
+  );
+  registerCall(app, CALLS.fileDownload, ({ query, auth, world }) =>
+    fileContentOf(world, app, auth, query),
+  );
 };

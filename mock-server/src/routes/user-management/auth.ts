@@ -17,7 +17,7 @@ const wrongPassword = (user: StoredUser, userName: string) => {
 
 export const authRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.authenticate, async ({ body, request, world }) => {
-    limitAttempts(app, request, body.userName);
+    limitAttempts(world, app, request, body.userName);
     const user = world.userByEmail(body.userName);
     // A sign-in ticket (store/ticket-book.ts) is spent by its first presentation, whatever the
     // outcome; it only ever replaces the emailed code, never the password.
@@ -44,7 +44,7 @@ export const authRoutes = (app: MockApp): void => {
     }
     if (ticketRedeemed) {
       // The reset has just proved the mailbox: the full pair, as a validated code answers it.
-      const { jti: _jti, ...pair } = app.tokens.pair(user.id);
+      const { jti: _jti, ...pair } = app.tokens.pair(world.sessions, user.id);
       return { ...pair, scope: 'full' as const };
     }
     const { token, expiresIn } = app.tokens.sign(user.id, 'after-login');

@@ -28,11 +28,11 @@ const subjectOf = (
 
 export const otpRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.requestOtp, ({ query, body, auth, request, world }) => {
-    limitAttempts(app, request, body.userName);
+    limitAttempts(world, app, request, body.userName);
     const user = subjectOf(world, auth, body.userName, query.mode);
     // Only forgot password can name an unknown address (the other mode checked the token's user).
     if (!user) throw fail.dataMismatch();
-    const { destination, validitySeconds } = issueOtp(app, user, query.mode);
+    const { destination, validitySeconds } = issueOtp(world, app, user, query.mode);
     return { destination, validitySeconds };
   });
 
@@ -59,7 +59,7 @@ export const otpRoutes = (app: MockApp): void => {
     }
     if (query.mode === 'multi-factor-auth') {
       // The second factor signs the user in: the full pair, no session yet (auth/session makes it).
-      const { jti: _jti, ...pair } = app.tokens.pair(user.id);
+      const { jti: _jti, ...pair } = app.tokens.pair(world.sessions, user.id);
       return { validationStatus: true as const, ...pair, scope: 'full' as const };
     }
     // A forgot-password code only allows a new password: one two-factor token, nothing to refresh.

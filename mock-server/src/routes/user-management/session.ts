@@ -5,8 +5,8 @@ import { openSession } from '../../services/session';
 import type { MockApp } from '../../types';
 
 export const sessionRoutes = (app: MockApp): void => {
-  registerCall(app, CALLS.createSession, ({ auth }) => {
-    const session = openSession(app, auth.user.id, auth.claims.jti, auth.claims.sid);
+  registerCall(app, CALLS.createSession, ({ auth, world }) => {
+    const session = openSession(world, app, auth.user.id, auth.claims.jti, auth.claims.sid);
     return { sessionId: session.id };
   });
 

@@ -9,8 +9,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
 import { TOKEN, bearer, failedWith, hrSignedIn, json, path } from './members-pact';
 
 const { regex, string, eachLike } = MatchersV3;
@@ -39,22 +39,21 @@ const memberAnswer = {
 
 describe('portal → insurer contract (user management and identity)', () => {
   it('creates a portal user of the HR company', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request to create a user of the HR company')
-      .withRequest('POST', path('userManagement', '/users'), (b) =>
-        b.headers(json).jsonBody(newUser(HR_COMPANY_ID)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            id: regex('^USR\\d{6}$', 'USR100123'),
-            userName: 'dewi.lestari@nusantara-demo.co.id',
-            companyIds: [HR_COMPANY_ID],
-            isPasswordUpdated: false,
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request to create a user of the HR company',
+      call: CALL_ROUTES.createUser,
+      request: (b) => b.headers(json).jsonBody(newUser(HR_COMPANY_ID)),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          id: regex('^USR\\d{6}$', 'USR100123'),
+          userName: 'dewi.lestari@nusantara-demo.co.id',
+          companyIds: [HR_COMPANY_ID],
+          isPasswordUpdated: false,
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.createUser, {
@@ -64,14 +63,14 @@ describe('portal → insurer contract (user management and identity)', () => {
       }));
 
   it('refuses a user of a company the HR user does not manage (GW1035)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request to create a user of another company')
-      .withRequest('POST', path('userManagement', '/users'), (b) =>
-        b.headers(json).jsonBody(newUser(OTHER_COMPANY_ID)),
-      )
-      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request to create a user of another company',
+      call: CALL_ROUTES.createUser,
+      request: (b) => b.headers(json).jsonBody(newUser(OTHER_COMPANY_ID)),
+    })
+      .willRespondWith(403, failed('GW1035'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.createUser, { body: newUser(OTHER_COMPANY_ID) }),
@@ -86,9 +85,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('GET', path('userManagement', '/users/search-user-name'), (b) =>
         b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') })),
-      )
+      .willRespondWith(200, ok({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.searchUserName, {
           query: { userName: DEMO_USERS.hr.email },
@@ -103,7 +100,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
         b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(memberAnswer)))
+      .willRespondWith(200, ok(memberAnswer))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
           body: { memberNumber: member.memberNumber },
@@ -116,7 +113,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
         b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
       )
-      .willRespondWith(404, (b) => b.jsonBody(failure('err006')))
+      .willRespondWith(404, failed('err006'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
@@ -132,7 +129,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('POST', path('userManagement', '/users/member-info/validate'), (b) =>
         b.headers(publicJson).jsonBody(details),
       )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(memberAnswer)))
+      .willRespondWith(200, ok(memberAnswer))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMemberInfo, {
           body: details,
@@ -149,7 +146,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
         b.headers(publicJson).jsonBody(free),
       )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ valid: true, registered: false })))
+      .willRespondWith(200, ok({ valid: true, registered: false }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: free });
         expect(data.valid).toBe(true);
@@ -161,7 +158,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
         b.headers(publicJson).jsonBody(malformed),
       )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err008')))
+      .willRespondWith(400, failed('err008'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
@@ -177,9 +174,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('GET', path('userManagement', '/users/build-version'), (b) =>
         b.headers(gatewayHeaders()),
       )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ version: string('8.1.0-5'), build: string('mock') })),
-      )
+      .willRespondWith(200, ok({ version: string('8.1.0-5'), build: string('mock') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userBuildVersion, {});
         expect(data.version).toBeTruthy();
@@ -190,7 +185,7 @@ describe('portal → insurer contract (user management and identity)', () => {
       .withRequest('GET', path('userManagement', '/users/account-recovery'), (b) =>
         b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
       )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ route: 'customer-service' })))
+      .willRespondWith(200, ok({ route: 'customer-service' }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.accountRecovery, {
           query: { userName: DEMO_USERS.disabled.email },
@@ -206,41 +201,41 @@ describe('portal → insurer contract (user management and identity)', () => {
       response_type: 'code' as const,
       state: 'xyz-123',
     };
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('an authorisation code request of the portal client')
-      .withRequest('GET', path('identity', '/oauth2/authorize'), (b) =>
-        b.query(query).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
-            state: 'xyz-123',
-            redirectUri: query.redirect_uri,
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'an authorisation code request of the portal client',
+      call: CALL_ROUTES.authorize,
+      request: (b) => b.query(query).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
+          state: 'xyz-123',
+          redirectUri: query.redirect_uri,
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.authorize, { query });
         expect(data.state).toBe('xyz-123');
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the signed-in user info')
-      .withRequest('GET', path('identity', '/oauth2/userinfo'), (b) => b.headers(headers))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            sub: string('USR000001'),
-            name: string('Rina Kartika Sari'),
-            email: DEMO_USERS.hr.email,
-            locale: regex('^(id|en)$', 'id'),
-            companyIds: eachLike(string(HR_COMPANY_ID)),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the signed-in user info',
+      call: CALL_ROUTES.userInfo,
+      request: (b) => b.headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          sub: string('USR000001'),
+          name: string('Rina Kartika Sari'),
+          email: DEMO_USERS.hr.email,
+          locale: regex('^(id|en)$', 'id'),
+          companyIds: eachLike(string(HR_COMPANY_ID)),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userInfo, {});

@@ -10,7 +10,7 @@ import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
 import { clientFor, interaction, ok, failed } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
+import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
@@ -36,21 +36,18 @@ const feedbackEntry = {
 
 describe('portal → insurer contract (customer services and policy admin extras)', () => {
   it('reads the build versions of both services without a token', async () => {
-    for (const [area, route, service] of [
-      ['customerServices', '/build-version', 'customer-services'],
-      ['policyAdmin', '/policies/build-version', 'policy-admin'],
+    for (const [call, service] of [
+      [CALL_ROUTES.customerServicesBuildVersion, 'customer-services'],
+      [CALL_ROUTES.policyAdminBuildVersion, 'policy-admin'],
     ] as const) {
-      await pact
-        .addInteraction()
-        .given(SCENARIOS.seeded)
-        .uponReceiving(`a request for the ${service} build version`)
-        .withRequest('GET', path(area, route), (b) => b.headers(gatewayHeaders()))
+      await interaction(pact, {
+        given: SCENARIOS.seeded,
+        uponReceiving: `a request for the ${service} build version`,
+        call,
+        request: (b) => b.headers(gatewayHeaders()),
+      })
         .willRespondWith(200, ok(buildVersion(service)))
         .executeTest(async (server) => {
-          const call =
-            area === 'customerServices'
-              ? CALL_ROUTES.customerServicesBuildVersion
-              : CALL_ROUTES.policyAdminBuildVersion;
           const data = await apiAt(server.url).call(call, {});
           expect(data.service).toBe(service);
         });

@@ -11,7 +11,7 @@ import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
 import { clientFor, interaction, ok, failed } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, json, path } from './members-pact';
+import { TOKEN, bearer, failedWith, hrSignedIn, json } from './members-pact';
 
 const { regex, string, eachLike } = MatchersV3;
 const pact = newPact();
@@ -79,12 +79,11 @@ describe('portal → insurer contract (user management and identity)', () => {
       }));
 
   it('searches a user name before sign-in', () =>
-    pact
-      .addInteraction()
-      .uponReceiving('a search for a registered user name')
-      .withRequest('GET', path('userManagement', '/users/search-user-name'), (b) =>
-        b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
-      )
+    interaction(pact, {
+      uponReceiving: 'a search for a registered user name',
+      call: CALL_ROUTES.searchUserName,
+      request: (b) => b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
+    })
       .willRespondWith(200, ok({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.searchUserName, {
@@ -94,12 +93,11 @@ describe('portal → insurer contract (user management and identity)', () => {
       }));
 
   it('validates a medical card and member details', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a registered medical card number')
-      .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
-        b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a check of a registered medical card number',
+      call: CALL_ROUTES.validateMedicalCard,
+      request: (b) => b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
+    })
       .willRespondWith(200, ok(memberAnswer))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
@@ -107,12 +105,11 @@ describe('portal → insurer contract (user management and identity)', () => {
         });
         expect(data.valid).toBe(true);
       });
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of an unregistered medical card number')
-      .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
-        b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a check of an unregistered medical card number',
+      call: CALL_ROUTES.validateMedicalCard,
+      request: (b) => b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
+    })
       .willRespondWith(404, failed('err006'))
       .executeTest(async (server) => {
         const code = await failedWith(
@@ -123,12 +120,11 @@ describe('portal → insurer contract (user management and identity)', () => {
         expect(code).toBe('err006');
       });
     const details = { memberNumber: member.memberNumber, dateOfBirth: member.dateOfBirth };
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a member number with its date of birth')
-      .withRequest('POST', path('userManagement', '/users/member-info/validate'), (b) =>
-        b.headers(publicJson).jsonBody(details),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a check of a member number with its date of birth',
+      call: CALL_ROUTES.validateMemberInfo,
+      request: (b) => b.headers(publicJson).jsonBody(details),
+    })
       .willRespondWith(200, ok(memberAnswer))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMemberInfo, {
@@ -140,24 +136,22 @@ describe('portal → insurer contract (user management and identity)', () => {
 
   it('validates a mobile number (free, and malformed err008)', async () => {
     const free = { mobileNumber: '89999000111', countryCode: '+62' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a free mobile number')
-      .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
-        b.headers(publicJson).jsonBody(free),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a check of a free mobile number',
+      call: CALL_ROUTES.validateMobile,
+      request: (b) => b.headers(publicJson).jsonBody(free),
+    })
       .willRespondWith(200, ok({ valid: true, registered: false }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: free });
         expect(data.valid).toBe(true);
       });
     const malformed = { mobileNumber: '081234567890', countryCode: '+62' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a mobile number starting with 0')
-      .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
-        b.headers(publicJson).jsonBody(malformed),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a check of a mobile number starting with 0',
+      call: CALL_ROUTES.validateMobile,
+      request: (b) => b.headers(publicJson).jsonBody(malformed),
+    })
       .willRespondWith(400, failed('err008'))
       .executeTest(async (server) => {
         const code = await failedWith(
@@ -168,23 +162,21 @@ describe('portal → insurer contract (user management and identity)', () => {
   });
 
   it('reads the build version and the recovery route', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the user-management build version')
-      .withRequest('GET', path('userManagement', '/users/build-version'), (b) =>
-        b.headers(gatewayHeaders()),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a request for the user-management build version',
+      call: CALL_ROUTES.userBuildVersion,
+      request: (b) => b.headers(gatewayHeaders()),
+    })
       .willRespondWith(200, ok({ version: string('8.1.0-5'), build: string('mock') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userBuildVersion, {});
         expect(data.version).toBeTruthy();
       });
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the recovery route of a disabled account')
-      .withRequest('GET', path('userManagement', '/users/account-recovery'), (b) =>
-        b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a request for the recovery route of a disabled account',
+      call: CALL_ROUTES.accountRecovery,
+      request: (b) => b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
+    })
       .willRespondWith(200, ok({ route: 'customer-service' }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.accountRecovery, {

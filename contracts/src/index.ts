@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './domain';
 export * from './domain-portal';
 export * from './domain-members';
+export * from './domain-member-forms';
 export * from './domain-claims';
 export * from './domain-billing';
 export * from './domain-reports';

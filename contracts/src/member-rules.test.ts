@@ -1,5 +1,5 @@
 import { MEMBER_LIMITS, XLSX_MIME_TYPE } from './constants';
-import type { AddRow, DependentForm, EmployeeForm } from './domain-members';
+import type { AddRow, DependentForm, EmployeeForm } from './domain-member-forms';
 import {
   addIsoDays,
   alterationRefs,

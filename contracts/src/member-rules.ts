@@ -1,15 +1,13 @@
-import { MEMBER_LIMITS, OLE_MAGIC, XLSX_EXTENSION, XLSX_MIME_TYPE } from './constants';
+import { MEMBER_LIMITS } from './constants';
 import type { Policy } from './domain';
 import type {
-  AddRow,
   AlterationPolicy,
-  ChangePlanRow,
   DependentForm,
   EmployeeForm,
   MemberAlterationRef,
-  RemoveRow,
-} from './domain-members';
+} from './domain-member-forms';
 import { ERROR_CODES } from './error-codes';
+import { parseDmyDate } from './member-dates';
 
 /*
  * The Members area's rules (part 2 section 5), shared by the portal's forms and the mock's
@@ -17,86 +15,13 @@ import { ERROR_CODES } from './error-codes';
  * are passed in. Dates are compared as calendar days (no time zone enters).
  */
 
+// The date rules and the alteration rows' and upload's rules have their own modules; this entry
+// keeps exporting them so that the portal and the mock import the Members rules from one place.
+export * from './member-dates';
+export * from './member-alteration-rules';
+
 const E = ERROR_CODES;
 const L = MEMBER_LIMITS.fields;
-
-// ---------------------------------------------------------------------------------------------
-// dates
-
-const DAY_MS = 86_400_000;
-
-const isoOf = (y: number, m: number, d: number): string | null => {
-  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const t = new Date(Date.UTC(y, m - 1, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null;
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-};
-
-/** DD-MM-YYYY (dates of birth, as typed and sent) to YYYY-MM-DD; null when not a real date. */
-export const parseDmyDate = (value: string): string | null => {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  return m ? isoOf(Number(m[3]), Number(m[2]), Number(m[1])) : null;
-};
-
-/** YYYY-MM-DD (effective dates as sent) checked to be a real date; null otherwise. */
-export const parseIsoDate = (value: string): string | null => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? isoOf(Number(m[1]), Number(m[2]), Number(m[3])) : null;
-};
-
-/**
- * Month abbreviations a typed DD MMM YYYY may use: English and Indonesian (as the portal shows
- * dates in each language; Agu is also common for Agustus). Case does not matter.
- */
-const MONTHS: Readonly<Record<string, number>> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  mei: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  agt: 8,
-  agu: 8,
-  sep: 9,
-  oct: 10,
-  okt: 10,
-  nov: 11,
-  dec: 12,
-  des: 12,
-};
-
-/** DD MMM YYYY ("01 Dec 2026", "17 Agt 2026") to YYYY-MM-DD; null when not a real date. */
-export const parseMonthNameDate = (value: string): string | null => {
-  const m = /^(\d{1,2}) ([A-Za-z]{3}) (\d{4})$/.exec(value.trim().replace(/\s+/g, ' '));
-  const month = m ? MONTHS[m[2]!.toLowerCase()] : undefined;
-  return m && month ? isoOf(Number(m[3]), month, Number(m[1])) : null;
-};
-
-/**
- * A typed date in either form part 1 section 5 allows (DD-MM-YYYY or DD MMM YYYY) to
- * YYYY-MM-DD; null otherwise (err009).
- */
-export const parseTypedDate = (value: string): string | null =>
-  parseDmyDate(value.trim()) ?? parseMonthNameDate(value);
-
-/** YYYY-MM-DD to DD-MM-YYYY (the form's and the mask's order). */
-export const toDmyDate = (iso: string): string => {
-  const [y = '', m = '', d = ''] = iso.split('-');
-  return `${d}-${m}-${y}`;
-};
-
-const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round(dayNumber(to) - dayNumber(from));
-
-/** The day `days` after an ISO date (negative: before). */
-export const addIsoDays = (iso: string, days: number): string =>
-  new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------------------------------------
 // forms
@@ -275,142 +200,6 @@ export const salaryWithTwoDecimals = (amount: string): string => {
   if (v === '' || !/^\d+(\.\d*)?$/.test(v)) return v;
   const [whole = '0', fraction = ''] = v.split('.');
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-};
-
-// ---------------------------------------------------------------------------------------------
-// effective dates and rows
-
-export type EffectiveDateError =
-  | typeof E.effectiveDateRequired
-  | typeof E.effectiveDateOutOfWindow
-  | typeof E.effectiveDateAfterPolicyEnd
-  | typeof E.effectiveDateBeforeCommencement
-  | typeof E.dateFormat;
-
-export interface EffectiveDateContext {
-  today: string;
-  /** Remove, change plan and add: not after it (err039). */
-  policyEndDate?: string;
-  /** Add only: not before it (err040). */
-  commencementDate?: string;
-}
-
-/**
- * An effective date (YYYY-MM-DD as sent): required (err031), a real date (err009), within 30 days either
- * side of today (err032), not after the policy end (err039), not before commencement (err040).
- */
-export const checkEffectiveDate = (
-  value: string,
-  ctx: EffectiveDateContext,
-): EffectiveDateError | null => {
-  if (value.trim() === '') return E.effectiveDateRequired;
-  const iso = parseIsoDate(value);
-  if (!iso) return E.dateFormat;
-  if (Math.abs(daysBetween(ctx.today, iso)) > MEMBER_LIMITS.effectiveDateWindowDays) {
-    return E.effectiveDateOutOfWindow;
-  }
-  if (ctx.policyEndDate && iso > ctx.policyEndDate) return E.effectiveDateAfterPolicyEnd;
-  if (ctx.commencementDate && iso < ctx.commencementDate) {
-    return E.effectiveDateBeforeCommencement;
-  }
-  return null;
-};
-
-export type RowErrors = Partial<Record<string, string>>;
-
-const rowCollect = (entries: [string, string | null | undefined][]): RowErrors => {
-  const errors: RowErrors = {};
-  for (const [field, error] of entries) if (error) errors[field] = error;
-  return errors;
-};
-
-/** A remove row: a terminate reason (err030) and the effective date (end date rule). */
-export const checkRemoveRow = (row: RemoveRow, ctx: EffectiveDateContext): RowErrors =>
-  rowCollect([
-    ['terminateReason', row.terminateReason?.code ? null : E.reasonRequired],
-    [
-      'effectiveDate',
-      checkEffectiveDate(row.effectiveDate, { today: ctx.today, policyEndDate: ctx.policyEndDate }),
-    ],
-  ]);
-
-/** A change-plan row: a new plan (err035) and the effective date (end date rule). */
-export const checkChangePlanRow = (row: ChangePlanRow, ctx: EffectiveDateContext): RowErrors =>
-  rowCollect([
-    ['planNo', row.planNo.trim() === '' ? E.newPlanRequired : null],
-    [
-      'effectiveDate',
-      checkEffectiveDate(row.effectiveDate, { today: ctx.today, policyEndDate: ctx.policyEndDate }),
-    ],
-  ]);
-
-/** An add row: a plan (err024), a subsidiary (err029), the date (end and commencement rules). */
-export const checkAddRow = (row: AddRow, ctx: EffectiveDateContext): RowErrors =>
-  rowCollect([
-    ['planNo', row.planNo.trim() === '' ? E.planRequired : null],
-    ['subsidiaryNo', row.subsidiaryNo.trim() === '' ? E.subsidiaryRequired : null],
-    ['effectiveDate', checkEffectiveDate(row.effectiveDate, ctx)],
-  ]);
-
-/** err033 when any row of a table has an error, else null. */
-export const tableErrorCode = (rows: readonly RowErrors[]): string | null =>
-  rows.some((r) => Object.keys(r).length > 0) ? E.fieldsInvalid : null;
-
-/**
- * The code a server answers for failed rows: the first row error's own code (err030, err031,
- * err032, ...) so the cause is named, with err033 for what has none. Null when every row is valid.
- */
-export const rowsErrorCode = (rows: readonly RowErrors[]): string | null => {
-  for (const row of rows) {
-    const first = Object.values(row).find((e) => e !== undefined);
-    if (first) return first.startsWith('err') ? first : E.fieldsInvalid;
-  }
-  return null;
-};
-
-// ---------------------------------------------------------------------------------------------
-// upload
-
-export interface UploadCandidate {
-  name: string;
-  size: number;
-  /** The browser's or the part's MIME type ('' when unknown). */
-  type: string;
-  /** The first bytes, when read (the password check needs four). */
-  head?: Uint8Array;
-}
-
-/** Whether the bytes begin like an OLE compound file (how an encrypted xlsx is stored). */
-export const isPasswordProtected = (head: Uint8Array): boolean =>
-  head.length >= OLE_MAGIC.length && OLE_MAGIC.every((byte, i) => head[i] === byte);
-
-export const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
-
-/**
- * The bulk upload's checks in order: exactly one file (FG5022), xlsx by extension and type
- * (FG5021), at most 3,000,000 bytes (err019), not password protected (FG5020). Null when fine.
- */
-export const checkUpload = (files: readonly UploadCandidate[]): string | null => {
-  if (files.length !== MEMBER_LIMITS.uploadMaxFiles) return E.fileCountNotAllowed;
-  const file = files[0]!;
-  if (extensionOf(file.name) !== XLSX_EXTENSION) return E.fileTypeNotAllowed;
-  if (file.type !== '' && file.type !== XLSX_MIME_TYPE) return E.fileTypeNotAllowed;
-  if (file.size > MEMBER_LIMITS.uploadMaxBytes) return E.fileTooLarge;
-  if (file.head && isPasswordProtected(file.head)) return E.filePasswordProtected;
-  return null;
-};
-
-/** A file name without the characters of the server's NON_ALLOWABLE_CHARACTERS pattern. */
-export const stripFileName = (name: string, pattern: string | undefined): string => {
-  if (!pattern) return name;
-  try {
-    return name.replace(new RegExp(pattern, 'g'), '');
-  } catch {
-    return name;
-  }
 };
 
 // ---------------------------------------------------------------------------------------------

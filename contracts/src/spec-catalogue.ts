@@ -4,22 +4,27 @@
  * and the mock's code guide (GET /__mock/codes) must each cover every one; their tests read this
  * list. The generic "GC" family of part 1 is ERROR_CODES' GC4xx/GC5xx codes.
  */
+/** The run of codes both parts' tables list, in the same order (after err001). */
+const BOTH_PARTS = [
+  'err002',
+  'err003',
+  'err004',
+  'err005',
+  'err006',
+  'err007',
+  'err008',
+  'err009',
+  'err010',
+  'err011',
+  'err012',
+  'err014',
+] as const;
+
 export const SPEC_CATALOGUE_CODES = {
   part1: [
     'err001',
     'err018',
-    'err002',
-    'err003',
-    'err004',
-    'err005',
-    'err006',
-    'err007',
-    'err008',
-    'err009',
-    'err010',
-    'err011',
-    'err012',
-    'err014',
+    ...BOTH_PARTS,
     '17003',
     'err015',
     '17002',
@@ -34,18 +39,7 @@ export const SPEC_CATALOGUE_CODES = {
   ],
   part2: [
     'err001',
-    'err002',
-    'err003',
-    'err004',
-    'err005',
-    'err006',
-    'err007',
-    'err008',
-    'err009',
-    'err010',
-    'err011',
-    'err012',
-    'err014',
+    ...BOTH_PARTS,
     'err017',
     'err019',
     'err024',

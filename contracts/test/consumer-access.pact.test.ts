@@ -3,7 +3,7 @@
  * refresh and revoke, the remote configuration, and the sign-in failures the portal branches on.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
+import { DEMO_USERS, OAUTH_CLIENT, SCENARIOS, CALL_ROUTES } from '@mo/contracts';
 import { isApiError } from '../../web/src/lib/api-client';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import {
@@ -20,8 +20,14 @@ import { fetchRemoteConfig } from '../../web/src/features/maintenance/api/remote
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { clientFor as clientAt, sealingClientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import {
+  clientFor as clientAt,
+  sealingClientFor,
+  interaction,
+  ok,
+  failed,
+} from './support/pact-client';
+import { failure, gatewayHeaders } from './pact-matchers';
 
 const { eachLike, regex, integer, string } = MatchersV3;
 const pact = newPact();
@@ -30,7 +36,6 @@ const STATE_TOKEN = 'state-token';
 const NEW_PASSWORD = 'Sejahtera#2027';
 
 const clientFor = (url: string) => sealingClientFor(url);
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const json = (authorization?: MatchersV3.Matcher<string>) => ({
   ...gatewayHeaders(),
   'Content-Type': 'application/json',
@@ -65,17 +70,15 @@ const tokenPair = {
 
 describe('portal → insurer contract (access and session)', () => {
   it('asks for a forgot-password code without a token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a forgot-password code request for a registered email')
-      .withRequest('POST', path('userManagement', '/otp'), (b) =>
-        b.query(FORGOT).headers(json()).jsonBody({ userName: hr.email }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ destination: string('hr****@x.co.id'), validitySeconds: integer(180) }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a forgot-password code request for a registered email',
+      call: CALL_ROUTES.requestOtp,
+      request: (b) => b.query(FORGOT).headers(json()).jsonBody({ userName: hr.email }),
+    })
+      .willRespondWith(
+        200,
+        ok({ destination: string('hr****@x.co.id'), validitySeconds: integer(180) }),
       )
       .executeTest(async (server) => {
         const data = await requestForgotPasswordOtp(clientFor(server.url), hr.email);
@@ -83,14 +86,14 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('is told err002 for an email that is not registered', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a forgot-password code request for an unknown email')
-      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a forgot-password code request for an unknown email',
+      call: CALL_ROUTES.requestOtp,
+      request: (b) =>
         b.query(FORGOT).headers(json()).jsonBody({ userName: 'nobody@nowhere.co.id' }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err002')))
+    })
+      .willRespondWith(400, failed('err002'))
       .executeTest(async (server) => {
         expect(
           await failedWith(requestForgotPasswordOtp(clientFor(server.url), 'nobody@nowhere.co.id')),
@@ -98,23 +101,23 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('validates the forgot-password code and receives a two-factor token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.forgotPasswordCodeIssued, { userName: locked.email, otp: '864209' })
-      .uponReceiving('the correct forgot-password code')
-      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.forgotPasswordCodeIssued,
+      params: { userName: locked.email, otp: '864209' },
+      uponReceiving: 'the correct forgot-password code',
+      call: CALL_ROUTES.validateOtp,
+      request: (b) =>
         b.query(FORGOT).headers(json()).jsonBody({ userName: locked.email, otp: '864209' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            validationStatus: true,
-            accessToken: string('two-factor'),
-            tokenType: 'Bearer',
-            expiresIn: integer(300),
-            scope: 'two-factor',
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          validationStatus: true,
+          accessToken: string('two-factor'),
+          tokenType: 'Bearer',
+          expiresIn: integer(300),
+          scope: 'two-factor',
+        }),
       )
       .executeTest(async (server) => {
         const data = await validateForgotPasswordOtp(clientFor(server.url), {
@@ -125,17 +128,18 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('resets a forgotten password with the two-factor token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.twoFactorVerified, { userName: locked.email })
-      .uponReceiving('a new password after the forgot-password code')
-      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.twoFactorVerified,
+      params: { userName: locked.email },
+      uponReceiving: 'a new password after the forgot-password code',
+      call: CALL_ROUTES.updatePassword,
+      request: (b) =>
         b
           .query({ mode: 'forgot-password' })
           .headers(json(bearer))
           .jsonBody({ userName: locked.email, password: sealed(NEW_PASSWORD) }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+    })
+      .willRespondWith(200, ok({ updateStatus: true }))
       .executeTest(async (server) => {
         const data = await resetForgottenPassword(
           clientFor(server.url),
@@ -146,17 +150,18 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('is told err023 when the new password is one of the last ten', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.twoFactorVerified, { userName: locked.email })
-      .uponReceiving('a reset to the current password')
-      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.twoFactorVerified,
+      params: { userName: locked.email },
+      uponReceiving: 'a reset to the current password',
+      call: CALL_ROUTES.updatePassword,
+      request: (b) =>
         b
           .query({ mode: 'forgot-password' })
           .headers(json(bearer))
           .jsonBody({ userName: locked.email, password: sealed(locked.password) }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err023')))
+    })
+      .willRespondWith(400, failed('err023'))
       .executeTest(async (server) => {
         expect(
           await failedWith(
@@ -170,15 +175,15 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('is told err100 with the first-time token for a first-time user', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('the first sign-in of a first-time user')
-      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'the first sign-in of a first-time user',
+      call: CALL_ROUTES.authenticate,
+      request: (b) =>
         b
           .headers(json())
           .jsonBody({ userName: firstTime.email, password: sealed(firstTime.password) }),
-      )
+    })
       .willRespondWith(403, (b) =>
         b.jsonBody({
           ...failure('err100'),
@@ -203,17 +208,18 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('creates the first password with the first-time token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.firstTimeVerified, { userName: firstTime.email })
-      .uponReceiving('a first-time user’s new password')
-      .withRequest('PUT', path('userManagement', '/users/password'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.firstTimeVerified,
+      params: { userName: firstTime.email },
+      uponReceiving: 'a first-time user’s new password',
+      call: CALL_ROUTES.updatePassword,
+      request: (b) =>
         b
           .query({ mode: 'signinmo' })
           .headers(json(bearer))
           .jsonBody({ password: sealed(NEW_PASSWORD) }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+    })
+      .willRespondWith(200, ok({ updateStatus: true }))
       .executeTest(async (server) => {
         const data = await createFirstPassword(clientFor(server.url), NEW_PASSWORD, STATE_TOKEN);
         expect(data.updateStatus).toBe(true);
@@ -223,14 +229,15 @@ describe('portal → insurer contract (access and session)', () => {
     ['a locked account', SCENARIOS.accountLocked, locked, '17003', 401],
     ['a disabled account', SCENARIOS.seeded, disabled, '17004', 403],
   ] as const)('is told the code of %s at sign-in', (what, state, user, code, status) =>
-    pact
-      .addInteraction()
-      .given(state, { userName: user.email })
-      .uponReceiving(`the right password of ${what}`)
-      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+    interaction(pact, {
+      given: state,
+      params: { userName: user.email },
+      uponReceiving: `the right password of ${what}`,
+      call: CALL_ROUTES.authenticate,
+      request: (b) =>
         b.headers(json()).jsonBody({ userName: user.email, password: sealed(user.password) }),
-      )
-      .willRespondWith(status, (b) => b.jsonBody(failure(code)))
+    })
+      .willRespondWith(status, failed(code))
       .executeTest(async (server) => {
         expect(
           await failedWith(
@@ -244,14 +251,14 @@ describe('portal → insurer contract (access and session)', () => {
     ['an expired token', 'GW1033'],
     ['a session replaced by a newer sign-in', 'err300'],
   ] as const)('is told the code of %s on any call', (what, code) =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.faultArmed, { callId: 'userProfile', errorCode: code, times: 1 })
-      .uponReceiving(`a profile request with ${what}`)
-      .withRequest('GET', path('userManagement', '/users/details'), (b) =>
-        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
-      .willRespondWith(401, (b) => b.jsonBody(failure(code)))
+    interaction(pact, {
+      given: SCENARIOS.faultArmed,
+      params: { callId: 'userProfile', errorCode: code, times: 1 },
+      uponReceiving: `a profile request with ${what}`,
+      call: CALL_ROUTES.userProfile,
+      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+    })
+      .willRespondWith(401, failed(code))
       .executeTest(async (server) => {
         const api = clientAt(server.url, STATE_TOKEN);
         expect(await failedWith(fetchUserProfile(api))).toBe(code);
@@ -259,84 +266,85 @@ describe('portal → insurer contract (access and session)', () => {
   );
 
   it('refreshes the token pair with the client credentials', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr.email })
-      .uponReceiving('a refresh-token grant')
-      .withRequest('POST', path('identity', '/oauth2/token'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr.email },
+      uponReceiving: 'a refresh-token grant',
+      call: CALL_ROUTES.refreshToken,
+      request: (b) =>
         formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), {
           grant_type: 'refresh_token',
           refresh_token: REFRESH_TOKEN,
         }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(tokenPair)))
+    })
+      .willRespondWith(200, ok(tokenPair))
       .executeTest(async (server) => {
         const data = await refreshToken(clientFor(server.url), REFRESH_TOKEN);
         expect(data.refreshToken).toBeTruthy();
       }));
 
   it('revokes the refresh token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr.email })
-      .uponReceiving('a token revocation')
-      .withRequest('POST', path('identity', '/oauth2/revoke'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr.email },
+      uponReceiving: 'a token revocation',
+      call: CALL_ROUTES.revokeToken,
+      request: (b) =>
         formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), {
           token: REFRESH_TOKEN,
           token_type_hint: 'refresh_token',
         }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({})))
+    })
+      .willRespondWith(200, ok({}))
       .executeTest(async (server) => {
         await expect(revokeToken(clientFor(server.url), REFRESH_TOKEN)).resolves.toBeDefined();
       }));
 
   it('reads the remote configuration during a maintenance window', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.maintenanceWindow, {
+    interaction(pact, {
+      given: SCENARIOS.maintenanceWindow,
+      params: {
         startsInMinutes: 10,
         durationMinutes: 30,
         reminderTimerMinutes: 15,
-      })
-      .uponReceiving('a request for the remote configuration')
-      .withRequest('GET', path('customerServices', '/public/remote-config'), (b) =>
-        b.headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            systemMaintenance: eachLike({
-              systemMaintenanceStartDateTimeJKT: regex(
-                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-                '2026-11-22 10:00:00',
-              ),
-              systemMaintenanceEndDateTimeJKT: regex(
-                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-                '2026-11-22 10:30:00',
-              ),
-              isMO: regex('^[YN]$', 'Y'),
-              isFO: regex('^[YN]$', 'N'),
-            }),
-            announcements: eachLike({
-              key: string('maintenance'),
-              announcementMsgEnglish: string('Maintenance tonight'),
-              announcementMsgBahasa: string('Pemeliharaan malam ini'),
-              announcementMsgStartDateTimeJKT: regex(
-                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-                '2026-11-22 09:00:00',
-              ),
-              announcementMsgEndDateTimeJKT: regex(
-                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-                '2026-11-22 10:30:00',
-              ),
-              hasAnnouncementMsg: regex('^[YN]$', 'Y'),
-              reminderTimerMinutes: integer(15),
-              isFO: regex('^[YN]$', 'N'),
-              isMO: regex('^[YN]$', 'Y'),
-            }),
+      },
+      uponReceiving: 'a request for the remote configuration',
+      call: CALL_ROUTES.remoteConfig,
+      request: (b) => b.headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          systemMaintenance: eachLike({
+            systemMaintenanceStartDateTimeJKT: regex(
+              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+              '2026-11-22 10:00:00',
+            ),
+            systemMaintenanceEndDateTimeJKT: regex(
+              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+              '2026-11-22 10:30:00',
+            ),
+            isMO: regex('^[YN]$', 'Y'),
+            isFO: regex('^[YN]$', 'N'),
           }),
-        ),
+          announcements: eachLike({
+            key: string('maintenance'),
+            announcementMsgEnglish: string('Maintenance tonight'),
+            announcementMsgBahasa: string('Pemeliharaan malam ini'),
+            announcementMsgStartDateTimeJKT: regex(
+              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+              '2026-11-22 09:00:00',
+            ),
+            announcementMsgEndDateTimeJKT: regex(
+              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+              '2026-11-22 10:30:00',
+            ),
+            hasAnnouncementMsg: regex('^[YN]$', 'Y'),
+            reminderTimerMinutes: integer(15),
+            isFO: regex('^[YN]$', 'N'),
+            isMO: regex('^[YN]$', 'Y'),
+          }),
+        }),
       )
       .executeTest(async (server) => {
         const data = await fetchRemoteConfig(clientFor(server.url));

@@ -7,7 +7,7 @@
  * the files through the shared report download's calls with the feature's own request.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SCENARIOS } from '@mo/contracts';
+import { SCENARIOS, CALL_ROUTES } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { initialQuery, type TableQuery } from '../../web/src/components/data-table/table-rules';
 import { fetchReportFile, listReportFiles } from '../../web/src/lib/report-download';
@@ -20,10 +20,10 @@ import {
   billingDownloadRequest,
 } from '../../web/src/features/billing/rules/billing-rules';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure } from './pact-matchers';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { envelope } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
+import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number, nullValue } = MatchersV3;
 const pact = newPact();
@@ -96,7 +96,6 @@ const listing = (rows: unknown) =>
     },
   });
 
-const billingPath = (p: string) => path('policyAdmin', p);
 const store = (url: string) => rtkStoreFor(url, TOKEN);
 const apiAt = (server: { url: string }) => clientFor(server.url, TOKEN);
 /** The body both file calls take for a row's download (the saga adds the code and format). */
@@ -123,13 +122,13 @@ describe('portal → insurer contract (premium billing)', () => {
       { policyId: hrPolicy.id, periodId: hrPolicy.periods[0]!.id },
       initialQuery(10),
     );
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for the first page of a policy period's invoices")
-      .withRequest('POST', billingPath('/policies/premium-billing'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the first page of a policy period's invoices",
+      call: CALL_ROUTES.premiumBilling,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
       .willRespondWith(200, (b) => b.jsonBody(listing(eachLike(row()))))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ invoices: Array<{ invoiceNo: string }> }>(
@@ -152,13 +151,13 @@ describe('portal → insurer contract (premium billing)', () => {
       },
     };
     const body = premiumBillingBody(companyId, ALL_POLICIES, query);
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for outstanding invoices of all policies, searched and sorted')
-      .withRequest('POST', billingPath('/policies/premium-billing'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for outstanding invoices of all policies, searched and sorted',
+      call: CALL_ROUTES.premiumBilling,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
       .willRespondWith(200, (b) => b.jsonBody(listing(eachLike(row(true)))))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ invoices: Array<{ billingStatus: string }> }>(
@@ -183,32 +182,31 @@ describe('portal → insurer contract (premium billing)', () => {
 
   it('reads an empty listing for a company without invoices', () => {
     const body = premiumBillingBody(companyId, ALL_POLICIES, initialQuery(10));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.billingBookEmpty, hrSignedIn())
-      .uponReceiving('a request for the invoices of a company without any')
-      .withRequest('POST', billingPath('/policies/premium-billing'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            invoices: [],
-            pagination: {
-              currentPage: integer(1),
-              pageSize: integer(10),
-              totalPage: integer(0),
-              totalRecord: 0,
-            },
-            applicableFilters: like([]),
-            totals: {
-              invoiceCount: 0,
-              billingAmount: money,
-              paidAmount: money,
-              outstandingAmount: money,
-            },
-          }),
-        ),
+    return interaction(pact, {
+      given: SCENARIOS.billingBookEmpty,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the invoices of a company without any',
+      call: CALL_ROUTES.premiumBilling,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          invoices: [],
+          pagination: {
+            currentPage: integer(1),
+            pageSize: integer(10),
+            totalPage: integer(0),
+            totalRecord: 0,
+          },
+          applicableFilters: like([]),
+          totals: {
+            invoiceCount: 0,
+            billingAmount: money,
+            paidAmount: money,
+            outstandingAmount: money,
+          },
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ invoices: unknown[] }>(
@@ -221,50 +219,48 @@ describe('portal → insurer contract (premium billing)', () => {
 
   it("lists an invoice's one file, then fetches the PDF", async () => {
     const body = fileBody('invoice', invoice);
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for the files of an invoice's PDF")
-      .withRequest('POST', billingPath('/policies/premium-billing/report-count'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            reportFiles: [
-              {
-                fileNumber: 1,
-                reportName: regex(
-                  `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
-                  `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
-                ),
-              },
-            ],
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the files of an invoice's PDF",
+      call: CALL_ROUTES.billingDetailFiles,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          reportFiles: [
+            {
+              fileNumber: 1,
+              reportName: regex(
+                `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
+                `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
+              ),
+            },
+          ],
+        }),
       )
       .executeTest(async (server) => {
         const files = await listReportFiles(apiAt(server), 'billingDetailFiles', body);
         expect(files.map((f) => f.fileNumber)).toEqual([1]);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for file 1 of an invoice's PDF")
-      .withRequest('POST', billingPath('/policies/premium-billing/report'), (b) =>
-        b.headers(json).jsonBody({ ...body, fileNumber: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            fileContent: base64('JVBERi0xLjMK'),
-            format: 'PDF',
-            reportName: regex(
-              `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
-              `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
-            ),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for file 1 of an invoice's PDF",
+      call: CALL_ROUTES.billingReport,
+      request: (b) => b.headers(json).jsonBody({ ...body, fileNumber: 1 }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          fileContent: base64('JVBERi0xLjMK'),
+          format: 'PDF',
+          reportName: regex(
+            `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
+            `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
+          ),
+        }),
       )
       .executeTest(async (server) => {
         const file = await fetchReportFile(apiAt(server), 'billingReport', body, 1);
@@ -281,39 +277,37 @@ describe('portal → insurer contract (premium billing)', () => {
         `^\\d{6}_GE_Billing Detail_${biggest.invoiceNo}_Part${n}\\.xlsx$`,
         `021226_GE_Billing Detail_${biggest.invoiceNo}_Part${n}.xlsx`,
       );
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.billingDetailOfFiles, state)
-      .uponReceiving('a request for the files of a billing detail of three files')
-      .withRequest('POST', billingPath('/policies/premium-billing/report-count'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: partName(n) })),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.billingDetailOfFiles,
+      params: state,
+      uponReceiving: 'a request for the files of a billing detail of three files',
+      call: CALL_ROUTES.billingDetailFiles,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: partName(n) })),
+        }),
       )
       .executeTest(async (server) => {
         const files = await listReportFiles(apiAt(server), 'billingDetailFiles', body);
         expect(files.map((f) => f.fileNumber)).toEqual([1, 2, 3]);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.billingDetailOfFiles, state)
-      .uponReceiving('a request for file 2 of a billing detail of three files')
-      .withRequest('POST', billingPath('/policies/premium-billing/report'), (b) =>
-        b.headers(json).jsonBody({ ...body, fileNumber: 2 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            fileContent: base64('UEsDBBQAAAAIAA=='),
-            format: 'EXCEL',
-            reportName: partName(2),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.billingDetailOfFiles,
+      params: state,
+      uponReceiving: 'a request for file 2 of a billing detail of three files',
+      call: CALL_ROUTES.billingReport,
+      request: (b) => b.headers(json).jsonBody({ ...body, fileNumber: 2 }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          fileContent: base64('UEsDBBQAAAAIAA=='),
+          format: 'EXCEL',
+          reportName: partName(2),
+        }),
       )
       .executeTest(async (server) => {
         const file = await fetchReportFile(apiAt(server), 'billingReport', body, 2);
@@ -325,14 +319,14 @@ describe('portal → insurer contract (premium billing)', () => {
 
   it('reads the failure of an invoice download (GC500)', () => {
     const body = { ...fileBody('invoice', invoice), fileNumber: 1 };
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.billingDownloadFails, hrSignedIn())
-      .uponReceiving('a request for an invoice PDF while downloads fail')
-      .withRequest('POST', billingPath('/policies/premium-billing/report'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(500, (b) => b.jsonBody(failure('GC500')))
+    return interaction(pact, {
+      given: SCENARIOS.billingDownloadFails,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for an invoice PDF while downloads fail',
+      call: CALL_ROUTES.billingReport,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(500, failed('GC500'))
       .executeTest(async (server) => {
         const code = await failedWith(
           fetchReportFile(apiAt(server), 'billingReport', fileBody('invoice', invoice), 1),

@@ -24,10 +24,10 @@ import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
+import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number } = MatchersV3;
 const pact = newPact();
@@ -90,7 +90,6 @@ const claimRow = (status: unknown = regex('^(CC|CP|CA|CR|OS)$', 'CC')) => ({
 });
 const filterOption = { value: string('CC'), label: string('Paid'), count: integer(3) };
 
-const claimsPath = (p: string) => path('claims', p);
 const store = (url: string) => rtkStoreFor(url, TOKEN);
 /** The portal's API client, for the calls no screen reads (no RTK endpoint of their own). */
 const apiAt = (url: string) => clientFor(url, TOKEN);
@@ -102,24 +101,23 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it('reads the first page of the claim policy table', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the first page of the claim policy table')
-      .withRequest('GET', claimsPath('/group/policies/claims'), (b) =>
-        b.query({ companyId, currentPage: '1', pageSize: '10' }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            policies: eachLike(policyRow),
-            totals: {
-              totalActiveAndCompletedClaims: integer(40),
-              totalSubmittedClaims: integer(5),
-            },
-            pagination,
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the first page of the claim policy table',
+      call: CALL_ROUTES.claimPolicies,
+      request: (b) => b.query({ companyId, currentPage: '1', pageSize: '10' }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          policies: eachLike(policyRow),
+          totals: {
+            totalActiveAndCompletedClaims: integer(40),
+            totalSubmittedClaims: integer(5),
+          },
+          pagination,
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
@@ -134,25 +132,24 @@ describe('portal → insurer contract (claims)', () => {
       }));
 
   it("reads the listing's policy dropdown 50 a page, every page the answer announces", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for the listing's policies, 50 a page")
-      .withRequest('GET', claimsPath('/group/policies/claims'), (b) =>
-        b.query({ companyId, currentPage: '1', pageSize: '50' }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            policies: eachLike(policyRow),
-            totals: {
-              totalActiveAndCompletedClaims: integer(40),
-              totalSubmittedClaims: integer(5),
-            },
-            // one page: the dropdown reads the further pages a larger company announces
-            pagination: { ...pagination, pageSize: integer(50), totalPage: integer(1) },
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the listing's policies, 50 a page",
+      call: CALL_ROUTES.claimPolicies,
+      request: (b) => b.query({ companyId, currentPage: '1', pageSize: '50' }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          policies: eachLike(policyRow),
+          totals: {
+            totalActiveAndCompletedClaims: integer(40),
+            totalSubmittedClaims: integer(5),
+          },
+          // one page: the dropdown reads the further pages a larger company announces
+          pagination: { ...pagination, pageSize: integer(50), totalPage: integer(1) },
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: Array<{ id: string }> }>(
@@ -164,24 +161,23 @@ describe('portal → insurer contract (claims)', () => {
 
   it('reads the first page of active and completed claims of all policies', () => {
     const body = claimListBody(companyId, ALL_POLICIES, 'ACTIVE_COMPLETED', initialQuery(10));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the first page of active and completed claims')
-      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            claims: eachLike(claimRow()),
-            pagination,
-            applicableFilters: eachLike({
-              field: regex('^(memberType|benefitType|status|claimType)$', 'status'),
-              options: eachLike(filterOption),
-            }),
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the first page of active and completed claims',
+      call: CALL_ROUTES.claimList,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          claims: eachLike(claimRow()),
+          pagination,
+          applicableFilters: eachLike({
+            field: regex('^(memberType|benefitType|status|claimType)$', 'status'),
+            options: eachLike(filterOption),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ claims: Array<{ status: string }> }>(
@@ -206,20 +202,19 @@ describe('portal → insurer contract (claims)', () => {
       },
       'memberName',
     );
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a searched, sorted and filtered claim listing request')
-      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            claims: eachLike({ ...claimRow('CC'), memberName: string(paidClaim.memberName) }),
-            pagination: { ...pagination, pageSize: integer(20) },
-          }),
-        ),
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a searched, sorted and filtered claim listing request',
+      call: CALL_ROUTES.claimList,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          claims: eachLike({ ...claimRow('CC'), memberName: string(paidClaim.memberName) }),
+          pagination: { ...pagination, pageSize: integer(20) },
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ claims: Array<{ memberName: string }> }>(
@@ -242,20 +237,19 @@ describe('portal → insurer contract (claims)', () => {
       pageNumber: 1,
       pageSize: 10 as const,
     };
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a claim listing request in the general claim list form')
-      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            claims: eachLike({ ...claimRow('CC'), memberType: 'E' }),
-            pagination,
-          }),
-        ),
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a claim listing request in the general claim list form',
+      call: CALL_ROUTES.claimList,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          claims: eachLike({ ...claimRow('CC'), memberType: 'E' }),
+          pagination,
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.claimList, { body });
@@ -265,20 +259,19 @@ describe('portal → insurer contract (claims)', () => {
 
   it('reads the submitted tab (the claims of the empty status)', () => {
     const body = claimListBody(companyId, ALL_POLICIES, 'SUBMITTED', initialQuery(10));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.claimsOfEveryStatus, hrSignedIn())
-      .uponReceiving('a request for the first page of submitted claims')
-      .withRequest('POST', claimsPath('/group/policies/claims'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            claims: eachLike({ ...claimRow(''), statusDesc: string('Submitted') }),
-            pagination,
-          }),
-        ),
+    return interaction(pact, {
+      given: SCENARIOS.claimsOfEveryStatus,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the first page of submitted claims',
+      call: CALL_ROUTES.claimList,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          claims: eachLike({ ...claimRow(''), statusDesc: string('Submitted') }),
+          pagination,
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ claims: Array<{ status: string }> }>(
@@ -290,87 +283,87 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it("reads a claim's detail in the page language", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for a paid claim's detail")
-      .withRequest('GET', claimsPath(`/group/${paidClaim.id}/details`), (b) =>
-        b.query({ companyId, language: 'en' }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            id: string(paidClaim.id),
-            claimNo: string(paidClaim.claimNo),
-            status: { code: 'CC', desc: string('Paid') },
-            statusDesc: string('Paid'),
-            claimType: regex('^(P|C)$', 'P'),
-            incurred: money,
-            nonPayable: money,
-            excessClaim: money,
-            totalPayout: money,
-            advancePayment: { advancePaymentAmount: money },
-            refund: { refundAmount: money },
-            nonPayableTooltip: string('Costs the plan does not cover'),
-            excessClaimTooltip: string('The part above the plan limits'),
-            policyHolder: string('PT Nusantara Demo'),
-            insured: string(paidClaim.memberName),
-            benefitsType: string('Rawat Inap'),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for a paid claim's detail",
+      call: CALL_ROUTES.claimDetails,
+      pathParams: { claimId: paidClaim.id },
+      request: (b) => b.query({ companyId, language: 'en' }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          id: string(paidClaim.id),
+          claimNo: string(paidClaim.claimNo),
+          status: { code: 'CC', desc: string('Paid') },
+          statusDesc: string('Paid'),
+          claimType: regex('^(P|C)$', 'P'),
+          incurred: money,
+          nonPayable: money,
+          excessClaim: money,
+          totalPayout: money,
+          advancePayment: { advancePaymentAmount: money },
+          refund: { refundAmount: money },
+          nonPayableTooltip: string('Costs the plan does not cover'),
+          excessClaimTooltip: string('The part above the plan limits'),
+          policyHolder: string('PT Nusantara Demo'),
+          insured: string(paidClaim.memberName),
+          benefitsType: string('Rawat Inap'),
+          policyNumber: string(hrPolicy.policyNo),
+          payments: eachLike({
+            counter: integer(1),
+            paymentMethod: string('Transfer'),
+            accountName: string('RS Sehat'),
+            bankName: string('Bank Central Asia'),
+            accountNumber: string('1234567890'),
+            paymentAmount: money,
+            paymentDate: isoDate('2026-11-10'),
             policyNumber: string(hrPolicy.policyNo),
-            payments: eachLike({
-              counter: integer(1),
-              paymentMethod: string('Transfer'),
-              accountName: string('RS Sehat'),
-              bankName: string('Bank Central Asia'),
-              accountNumber: string('1234567890'),
-              paymentAmount: money,
-              paymentDate: isoDate('2026-11-10'),
-              policyNumber: string(hrPolicy.policyNo),
-            }),
-            claimBreakdown: {
-              claimBreakdownList: eachLike({
-                benefit: { code: string('HA00'), desc: string('Kamar dan makan') },
-                incurred: money,
-                nonPayable: money,
-                excess: money,
-                paid: money,
-              }),
-              totalPayouts: money,
-            },
-            visitStartDate: isoDate('2026-10-28'),
-            visitEndDate: isoDate('2026-10-30'),
-            eventDate: isoDate(paidClaim.eventDate),
-            receivedDate: isoDate(paidClaim.receivedDate),
-            serviceProviderDesc: like('RS Sehat'),
-            benefit: { code: string('HBAS'), desc: string('Rawat Inap') },
-            diagnosis: {
-              code: string('A09'),
-              shortDesc: string('Diare'),
-              longDesc: string('Diare dan gastroenteritis'),
-            },
-            claimRemarks1: like(''),
-            claimRemarks2: like(''),
-            claimRemarks3: like(''),
-            memberNo: string(paidClaim.memberNo),
-            memberType: regex('^(E|S|C)$', 'E'),
-            hospital: { number: like('H001'), name: like('RS Sehat'), default: like(false) },
-            policy: {
-              policyNumber: string(hrPolicy.policyNo),
-              start: isoDate('2026-08-01'),
-              end: isoDate('2027-07-31'),
-              status: regex('^(INFORCE|EXPIRED)$', 'INFORCE'),
-              planNumber: string('A'),
-            },
-            referenceNumber: string('REF-1'),
-            claimStatusHistoryList: eachLike({
-              updateDate: isoDate('2026-11-02'),
-              status: { code: regex('^(CC|CP|CA|CR|OS|)$', 'CC'), desc: string('Paid') },
-              benefitType: string('HBAS'),
-            }),
-            cobEligible: like(true),
-            cobRequest: null,
           }),
-        ),
+          claimBreakdown: {
+            claimBreakdownList: eachLike({
+              benefit: { code: string('HA00'), desc: string('Kamar dan makan') },
+              incurred: money,
+              nonPayable: money,
+              excess: money,
+              paid: money,
+            }),
+            totalPayouts: money,
+          },
+          visitStartDate: isoDate('2026-10-28'),
+          visitEndDate: isoDate('2026-10-30'),
+          eventDate: isoDate(paidClaim.eventDate),
+          receivedDate: isoDate(paidClaim.receivedDate),
+          serviceProviderDesc: like('RS Sehat'),
+          benefit: { code: string('HBAS'), desc: string('Rawat Inap') },
+          diagnosis: {
+            code: string('A09'),
+            shortDesc: string('Diare'),
+            longDesc: string('Diare dan gastroenteritis'),
+          },
+          claimRemarks1: like(''),
+          claimRemarks2: like(''),
+          claimRemarks3: like(''),
+          memberNo: string(paidClaim.memberNo),
+          memberType: regex('^(E|S|C)$', 'E'),
+          hospital: { number: like('H001'), name: like('RS Sehat'), default: like(false) },
+          policy: {
+            policyNumber: string(hrPolicy.policyNo),
+            start: isoDate('2026-08-01'),
+            end: isoDate('2027-07-31'),
+            status: regex('^(INFORCE|EXPIRED)$', 'INFORCE'),
+            planNumber: string('A'),
+          },
+          referenceNumber: string('REF-1'),
+          claimStatusHistoryList: eachLike({
+            updateDate: isoDate('2026-11-02'),
+            status: { code: regex('^(CC|CP|CA|CR|OS|)$', 'CC'), desc: string('Paid') },
+            benefitType: string('HBAS'),
+          }),
+          cobEligible: like(true),
+          cobRequest: null,
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ claimNo: string }>(
@@ -386,25 +379,24 @@ describe('portal → insurer contract (claims)', () => {
 
   // No screen of the portal reads it (docs/spec-notes.md): the portal's API client calls it.
   it("reads a policy's claims trans-history (the dashboard catalogue)", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for a policy's claims trans-history")
-      .withRequest('GET', claimsPath('/group/dashboard/trans-history'), (b) =>
-        b.query({ companyId, policyId: hrPolicy.id }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            months: eachLike({
-              month: regex('^\\d{4}-\\d{2}$', '2026-12'),
-              receivedCount: integer(4),
-              incurredAmount: money,
-              paidCount: integer(2),
-              paidAmount: money,
-            }),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for a policy's claims trans-history",
+      call: CALL_ROUTES.claimTransHistory,
+      request: (b) => b.query({ companyId, policyId: hrPolicy.id }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          months: eachLike({
+            month: regex('^\\d{4}-\\d{2}$', '2026-12'),
+            receivedCount: integer(4),
+            incurredAmount: money,
+            paidCount: integer(2),
+            paidAmount: money,
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.claimTransHistory, {
@@ -415,23 +407,22 @@ describe('portal → insurer contract (claims)', () => {
 
   // Calls of part 1's catalogue no screen reads (docs/spec-notes.md), through the API client.
   it('reads the hospitals and the diagnoses a claim may name', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the hospitals')
-      .withRequest('GET', path('customerServices', '/app/sysparam/hospitals'), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            hospitals: eachLike({
-              number: string('H0001'),
-              name: string('RS Sehat Sentosa'),
-              default: like(false),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the hospitals',
+      call: CALL_ROUTES.hospitalList,
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          hospitals: eachLike({
+            number: string('H0001'),
+            name: string('RS Sehat Sentosa'),
+            default: like(false),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.hospitalList, {
@@ -439,23 +430,22 @@ describe('portal → insurer contract (claims)', () => {
         });
         expect(data.hospitals.length).toBeGreaterThan(0);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the diagnoses')
-      .withRequest('GET', path('customerServices', '/app/sysparam/diagnoses'), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            diagnoses: eachLike({
-              code: string('A09'),
-              shortDesc: string('Diare'),
-              longDesc: string('Diare dan gastroenteritis'),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the diagnoses',
+      call: CALL_ROUTES.diagnosisList,
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          diagnoses: eachLike({
+            code: string('A09'),
+            shortDesc: string('Diare'),
+            longDesc: string('Diare dan gastroenteritis'),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.diagnosisList, {
@@ -466,16 +456,14 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it("reads the company's payment-provider feature", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for the company's payment-provider feature")
-      .withRequest('GET', claimsPath('/group/payment-provider/feature'), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ enabled: like(true), providerName: string('Mitra Bayar') })),
-      )
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the company's payment-provider feature",
+      call: CALL_ROUTES.paymentProviderFeature,
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(200, ok({ enabled: like(true), providerName: string('Mitra Bayar') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.paymentProviderFeature, {
           query: { companyId },
@@ -484,14 +472,15 @@ describe('portal → insurer contract (claims)', () => {
       }));
 
   it('refuses the detail of a claim of a company the user does not manage (GW1035)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for another company's claim")
-      .withRequest('GET', claimsPath(`/group/${otherClaim.id}/details`), (b) =>
-        b.query({ companyId, language: 'id' }).headers(headers),
-      )
-      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for another company's claim",
+      call: CALL_ROUTES.claimDetails,
+      pathParams: { claimId: otherClaim.id },
+      request: (b) => b.query({ companyId, language: 'id' }).headers(headers),
+    })
+      .willRespondWith(403, failed('GW1035'))
       .executeTest(async (server) => {
         const code = await failedWith(
           runEndpoint(
@@ -508,40 +497,39 @@ describe('portal → insurer contract (claims)', () => {
 
   it('reads the first page of excess claims, oldest ageing first', () => {
     const body = excessClaimsBody(companyId, ALL_POLICIES, initialQuery(10));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the first page of excess claims by ageing')
-      .withRequest('POST', claimsPath('/group/policies/excess-claim'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            excessClaims: eachLike({
-              claimNo: string(paidClaim.claimNo),
-              id: string(paidClaim.id),
-              memberName: string(paidClaim.memberName),
-              memberNo: string(paidClaim.memberNo),
-              memberType: regex('^(E|S|C)$', 'E'),
-              excessAmount: money,
-              excessStatus: regex('^(OUTSTANDING|PAID|PENDING)$', 'OUTSTANDING'),
-              benefitType: string('HBAS'),
-              benefitTypeDesc: string('Rawat Inap'),
-              incurredAmount: money,
-              paidAmount: money,
-              ageing: integer(12),
-              excessDate: isoDate('2026-10-20'),
-              policyId: string(hrPolicy.id),
-              policyNo: string(hrPolicy.policyNo),
-            }),
-            pagination,
-            applicableFilters: eachLike({
-              field: regex('^(memberType|benefitType|excessStatus)$', 'excessStatus'),
-              options: eachLike({ ...filterOption, value: string('OUTSTANDING') }),
-            }),
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the first page of excess claims by ageing',
+      call: CALL_ROUTES.excessClaims,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          excessClaims: eachLike({
+            claimNo: string(paidClaim.claimNo),
+            id: string(paidClaim.id),
+            memberName: string(paidClaim.memberName),
+            memberNo: string(paidClaim.memberNo),
+            memberType: regex('^(E|S|C)$', 'E'),
+            excessAmount: money,
+            excessStatus: regex('^(OUTSTANDING|PAID|PENDING)$', 'OUTSTANDING'),
+            benefitType: string('HBAS'),
+            benefitTypeDesc: string('Rawat Inap'),
+            incurredAmount: money,
+            paidAmount: money,
+            ageing: integer(12),
+            excessDate: isoDate('2026-10-20'),
+            policyId: string(hrPolicy.id),
+            policyNo: string(hrPolicy.policyNo),
           }),
-        ),
+          pagination,
+          applicableFilters: eachLike({
+            field: regex('^(memberType|benefitType|excessStatus)$', 'excessStatus'),
+            options: eachLike({ ...filterOption, value: string('OUTSTANDING') }),
+          }),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ excessClaims: Array<{ ageing: number }> }>(
@@ -554,21 +542,21 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it('reads the COB process-day count (the COB window)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the COB process-day count')
-      .withRequest('GET', path('customerServices', '/app/sysparam/config/COB_PROCESS_DAY'), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            code: 'COB_PROCESS_DAY',
-            value: regex('^\\d+$', '180'),
-            description: string('Days after the claim event a COB request may be filed'),
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the COB process-day count',
+      call: CALL_ROUTES.sysParamConfig,
+      pathParams: { code: 'COB_PROCESS_DAY' },
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          code: 'COB_PROCESS_DAY',
+          value: regex('^\\d+$', '180'),
+          description: string('Days after the claim event a COB request may be filed'),
+        }),
       )
       .executeTest(async (server) => {
         const days = await runEndpoint<number | null>(
@@ -579,27 +567,26 @@ describe('portal → insurer contract (claims)', () => {
       }));
 
   it('reads the COB reasons in both languages', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the COB reasons')
-      .withRequest('GET', path('customerServices', '/app/sysparam/cob-reasons'), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            cobReasons: eachLike({
-              id: string('C1'),
-              code: regex('^(C1|C2|C3)$', 'C1'),
-              description: string('Combined claim with BPJS Kesehatan'),
-              descriptions: {
-                id: string('Klaim gabungan dengan BPJS Kesehatan'),
-                en: string('Combined claim with BPJS Kesehatan'),
-              },
-            }),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the COB reasons',
+      call: CALL_ROUTES.cobReasons,
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          cobReasons: eachLike({
+            id: string('C1'),
+            code: regex('^(C1|C2|C3)$', 'C1'),
+            description: string('Combined claim with BPJS Kesehatan'),
+            descriptions: {
+              id: string('Klaim gabungan dengan BPJS Kesehatan'),
+              en: string('Combined claim with BPJS Kesehatan'),
+            },
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ cobReasons: unknown[] }>(
@@ -610,21 +597,20 @@ describe('portal → insurer contract (claims)', () => {
       }));
 
   it('files a COB request for another insurer and reads its reference', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a COB request naming another insurer')
-      .withRequest('POST', claimsPath('/group/cob'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a COB request naming another insurer',
+      call: CALL_ROUTES.cobSubmit,
+      request: (b) =>
         b.headers(json).jsonBody({
           companyId,
           claimId: paidClaim.id,
           reason: 'C2',
           insurerName: 'PT Asuransi Lain',
         }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ cobRefNo: regex('^[A-Z0-9-]+$', 'COB2026112200001') })),
-      )
+    })
+      .willRespondWith(200, ok({ cobRefNo: regex('^[A-Z0-9-]+$', 'COB2026112200001') }))
       .executeTest(async (server) => {
         const result = await store(server.url).dispatch(
           cobApi.endpoints.cobSubmit.initiate({
@@ -638,14 +624,14 @@ describe('portal → insurer contract (claims)', () => {
       }));
 
   it('reads the refusal of a COB request (CB4001)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.cobRefused, hrSignedIn())
-      .uponReceiving('a COB request the insurer refuses')
-      .withRequest('POST', claimsPath('/group/cob'), (b) =>
-        b.headers(json).jsonBody({ companyId, claimId: paidClaim.id, reason: 'C1' }),
-      )
-      .willRespondWith(409, (b) => b.jsonBody(failure('CB4001')))
+    interaction(pact, {
+      given: SCENARIOS.cobRefused,
+      params: hrSignedIn(),
+      uponReceiving: 'a COB request the insurer refuses',
+      call: CALL_ROUTES.cobSubmit,
+      request: (b) => b.headers(json).jsonBody({ companyId, claimId: paidClaim.id, reason: 'C1' }),
+    })
+      .willRespondWith(409, failed('CB4001'))
       .executeTest(async (server) => {
         const result = await store(server.url).dispatch(
           cobApi.endpoints.cobSubmit.initiate({ companyId, claimId: paidClaim.id, reason: 'C1' }),
@@ -654,16 +640,17 @@ describe('portal → insurer contract (claims)', () => {
       }));
 
   it('reads the refusal of a COB request on a claim whose event is too old (CB4003)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.cobRefused, { ...hrSignedIn(), errorCode: 'CB4003' })
-      .uponReceiving('a COB request on a claim whose event is too old')
-      .withRequest('POST', claimsPath('/group/cob'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.cobRefused,
+      params: { ...hrSignedIn(), errorCode: 'CB4003' },
+      uponReceiving: 'a COB request on a claim whose event is too old',
+      call: CALL_ROUTES.cobSubmit,
+      request: (b) =>
         b
           .headers(json)
           .jsonBody({ companyId, claimId: paidClaim.id, reason: 'C3', description: 'Lainnya' }),
-      )
-      .willRespondWith(409, (b) => b.jsonBody(failure('CB4003')))
+    })
+      .willRespondWith(409, failed('CB4003'))
       .executeTest(async (server) => {
         const result = await store(server.url).dispatch(
           cobApi.endpoints.cobSubmit.initiate({

@@ -13,6 +13,7 @@ import {
   type AddDependentRequest,
   type AddEmployeeRequest,
   type DependentForm,
+  CALL_ROUTES,
 } from '@mo/contracts';
 import { buildSeed, type SeedMember, type SeedPolicy } from '@mo/fixtures';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
@@ -20,19 +21,10 @@ import { sendAlteration } from '../../web/src/features/members/add/model/add-sag
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import {
-  TOKEN,
-  bearer,
-  path,
-  companyId,
-  hrSignedIn,
-  json,
-  refMatcher,
-  failedWith,
-} from './members-pact';
+import { TOKEN, bearer, companyId, hrSignedIn, json, refMatcher, failedWith } from './members-pact';
 
 const { eachLike, regex, string } = MatchersV3;
 const pact = newPact();
@@ -141,16 +133,14 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('adds an employee with two dependents to two policies', () => {
     const request = addEmployee([dependent(0), dependent(1)]);
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('an employee with two dependents added to two policies')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ memberAlterationRef: eachLike(refMatcher, 2) })),
-      )
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'an employee with two dependents added to two policies',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(200, ok({ memberAlterationRef: eachLike(refMatcher, 2) }))
       .executeTest(async (server) => {
         const data = await sendAlteration(apiFor(server.url), request);
         expect(data.memberAlterationRef).toHaveLength(2);
@@ -159,14 +149,14 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('is told MA4010 for more than 10 dependents', () => {
     const request = addEmployee(Array.from({ length: 11 }, (_, i) => dependent(i)));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('an employee with eleven dependents')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('MA4010')))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'an employee with eleven dependents',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(400, failed('MA4010'))
       .executeTest(async (server) => {
         expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('MA4010');
       });
@@ -174,14 +164,14 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('adds a dependent to an employee', () => {
     const request = addDependent();
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a dependent added to an employee on the employee’s policy')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a dependent added to an employee on the employee’s policy',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
       .executeTest(async (server) => {
         const data = await sendAlteration(apiFor(server.url), request);
         expect(data.memberAlterationRef).toBeTruthy();
@@ -190,31 +180,30 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('is told err017 for a dependent added to no policy', () => {
     const request: AddDependentRequest = { ...addDependent(), applicablePolicies: [] };
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a dependent added to no policy')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err017')))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a dependent added to no policy',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(400, failed('err017'))
       .executeTest(async (server) => {
         expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('err017');
       });
   });
 
   it('reads the bank list', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the bank list')
-      .withRequest('GET', path('customerServices', '/app/sysparam/banks'), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ banks: eachLike({ key: string('BCA'), desc: string('Bank Central Asia') }) }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the bank list',
+      call: CALL_ROUTES.bankList,
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({ banks: eachLike({ key: string('BCA'), desc: string('Bank Central Asia') }) }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ banks: { key: string }[] }>(
@@ -225,26 +214,24 @@ describe('portal → insurer contract (members: add employee and dependents)', (
       }));
 
   it('reads the countries of the dial-code dropdown', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a request for the country system parameters')
-      .withRequest('GET', path('customerServices', '/app/sysparam'), (b) =>
-        b.query({ category: 'COUNTRY' }).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            systemParameterList: eachLike({
-              category: 'COUNTRY',
-              commonCategoryDetail: eachLike({
-                code: string('ID'),
-                description1: string('Indonesia'),
-                description2: string('+62'),
-              }),
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a request for the country system parameters',
+      call: CALL_ROUTES.getSysParam,
+      request: (b) => b.query({ category: 'COUNTRY' }).headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          systemParameterList: eachLike({
+            category: 'COUNTRY',
+            commonCategoryDetail: eachLike({
+              code: string('ID'),
+              description1: string('Indonesia'),
+              description2: string('+62'),
             }),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const param = await fetchSysParam(apiFor(server.url), 'COUNTRY');
@@ -252,28 +239,26 @@ describe('portal → insurer contract (members: add employee and dependents)', (
       }));
 
   it("reads the server's Jakarta date and time for the effective-date window", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a request for the JKT_DATE_TIME system parameter')
-      .withRequest('GET', path('customerServices', '/app/sysparam'), (b) =>
-        b.query({ category: 'JKT_DATE_TIME' }).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            systemParameterList: eachLike({
-              category: 'JKT_DATE_TIME',
-              commonCategoryDetail: eachLike({
-                code: 'JKT_DATE_TIME',
-                description1: regex(
-                  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-                  '2026-11-22 09:30:00',
-                ),
-              }),
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a request for the JKT_DATE_TIME system parameter',
+      call: CALL_ROUTES.getSysParam,
+      request: (b) => b.query({ category: 'JKT_DATE_TIME' }).headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          systemParameterList: eachLike({
+            category: 'JKT_DATE_TIME',
+            commonCategoryDetail: eachLike({
+              code: 'JKT_DATE_TIME',
+              description1: regex(
+                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+                '2026-11-22 09:30:00',
+              ),
             }),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const today = await runEndpoint<string | null>(

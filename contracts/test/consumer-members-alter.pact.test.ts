@@ -14,18 +14,18 @@ import {
   type EditMemberRequest,
   type RemoveMemberRequest,
   TEST_JAKARTA_TODAY,
+  CALL_ROUTES,
 } from '@mo/contracts';
 import { buildSeed, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
 import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
 import { newPact } from './pact-setup';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import {
   TOKEN,
   bearer,
-  path,
   companyId,
   hrSignedIn,
   json,
@@ -33,6 +33,7 @@ import {
   refMatcher,
   failedWith,
 } from './members-pact';
+import { interaction, ok, failed } from './support/pact-client';
 
 const { eachLike, string } = MatchersV3;
 const pact = newPact();
@@ -82,23 +83,22 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
   });
 
   it('reads the terminate reasons', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the terminate reasons')
-      .withRequest('GET', path('customerServices', '/app/sysparam/terminate-reasons'), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            terminateReasons: eachLike({
-              id: string(reason.id),
-              code: string(reason.code),
-              description: string(reason.description),
-            }),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the terminate reasons',
+      call: CALL_ROUTES.terminateReasons,
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          terminateReasons: eachLike({
+            id: string(reason.id),
+            code: string(reason.code),
+            description: string(reason.description),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ terminateReasons: unknown[] }>(
@@ -109,32 +109,32 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
       }));
 
   it('reads the policies of a member', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the policies of a member to remove')
-      .withRequest('GET', path('userManagement', `/users/members/${removee.id}/policies`), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            policies: eachLike({
-              policy: {
-                id: string(removee.policyId),
-                policyNumber: string(policyOf(removee).policyNo),
-                policyRemark: string('Kesehatan'),
-                policyType: string(policyOf(removee).policyType),
-                policyStartDate: isoDate('2026-08-01'),
-                policyEndDate: isoDate('2027-07-31'),
-                policyCommencementDate: isoDate('2026-08-01'),
-              },
-              planNo: string('A'),
-              planDesc: string('Staf'),
-              memberNumber: string(removee.memberNumber),
-            }),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the policies of a member to remove',
+      call: CALL_ROUTES.memberPolicies,
+      pathParams: { memberId: removee.id },
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          policies: eachLike({
+            policy: {
+              id: string(removee.policyId),
+              policyNumber: string(policyOf(removee).policyNo),
+              policyRemark: string('Kesehatan'),
+              policyType: string(policyOf(removee).policyType),
+              policyStartDate: isoDate('2026-08-01'),
+              policyEndDate: isoDate('2027-07-31'),
+              policyCommencementDate: isoDate('2026-08-01'),
+            },
+            planNo: string('A'),
+            planDesc: string('Staf'),
+            memberNumber: string(removee.memberNumber),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
@@ -173,14 +173,14 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
         bankAccount: { accountName: '', accountNumber: '', bank: null },
       },
     };
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('an edit of an employee’s details')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'an edit of an employee’s details',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),
@@ -192,14 +192,14 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
 
   it('sends the removal of a member with a date in the window', () => {
     const request = removeRequest(removee, addIsoDays(today, 1));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('the removal of a member with an effective date in the window')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'the removal of a member with an effective date in the window',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),
@@ -211,14 +211,14 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
 
   it('is told err032 for an effective date more than 30 days away', () => {
     const request = removeRequest(rejectee, addIsoDays(today, 45));
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('the removal of a member with an effective date out of the window')
-      .withRequest('POST', path('policyAdmin', '/member-alteration'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err032')))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'the removal of a member with an effective date out of the window',
+      call: CALL_ROUTES.memberAlteration,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(400, failed('err032'))
       .executeTest(async (server) => {
         expect(
           await failedWith(
@@ -250,14 +250,14 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
         },
       ],
     };
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a change of plan of a member')
-      .withRequest('POST', path('policyAdmin', '/member-alteration/change-plan'), (b) =>
-        b.headers(json).jsonBody(request),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ memberAlterationRef: refMatcher })))
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a change of plan of a member',
+      call: CALL_ROUTES.changePlan,
+      request: (b) => b.headers(json).jsonBody(request),
+    })
+      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),

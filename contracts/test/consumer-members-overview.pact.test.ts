@@ -5,7 +5,7 @@
  * the web's own RTK Query endpoints of the member table and the overview part.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, SCENARIOS } from '@mo/contracts';
+import { SCENARIOS, CALL_ROUTES } from '@mo/contracts';
 import { buildSeed, OTHER_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import {
   memberListApi,
@@ -16,13 +16,13 @@ import { memberPlanDetailsApi } from '../../web/src/features/members/overview/ap
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
 import { newPact } from './pact-setup';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, bearer, companyId, hrSignedIn, isoDate } from './members-pact';
+import { interaction, ok, failed } from './support/pact-client';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
-const path = (p: string) => `${API_AREAS.userManagement}${p}`;
 const headers = { ...gatewayHeaders(), ...bearer };
 const memberType = regex('^(EMPLOYEE|SPOUSE|CHILD)$', 'EMPLOYEE');
 
@@ -64,24 +64,23 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
 
   it('reads the first page of all members as the member list opens', () => {
     const body = memberListBody(companyId, initialQuery(10), 'ALL');
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the first page of all members')
-      .withRequest('POST', path('/users/members'), (b) =>
-        b.headers({ ...headers, 'Content-Type': 'application/json' }).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            members: eachLike(memberRow),
-            pagination,
-            applicableFilters: eachLike({
-              field: regex('^(updateRequest|gender|policyNumber|memberType)$', 'gender'),
-              options: eachLike({ value: string('F'), label: string('F'), count: integer(12) }),
-            }),
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the first page of all members',
+      call: CALL_ROUTES.memberList,
+      request: (b) => b.headers({ ...headers, 'Content-Type': 'application/json' }).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          members: eachLike(memberRow),
+          pagination,
+          applicableFilters: eachLike({
+            field: regex('^(updateRequest|gender|policyNumber|memberType)$', 'gender'),
+            options: eachLike({ value: string('F'), label: string('F'), count: integer(12) }),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ members: Array<{ id: string }> }>(
@@ -104,20 +103,19 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
       },
       'EMPLOYEE',
     );
-    return pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a searched, sorted and filtered member list request')
-      .withRequest('POST', path('/users/members'), (b) =>
-        b.headers({ ...headers, 'Content-Type': 'application/json' }).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            members: eachLike({ ...memberRow, memberType: 'EMPLOYEE' }),
-            pagination: { ...pagination, pageSize: integer(20) },
-          }),
-        ),
+    return interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a searched, sorted and filtered member list request',
+      call: CALL_ROUTES.memberList,
+      request: (b) => b.headers({ ...headers, 'Content-Type': 'application/json' }).jsonBody(body),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          members: eachLike({ ...memberRow, memberType: 'EMPLOYEE' }),
+          pagination: { ...pagination, pageSize: integer(20) },
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ members: Array<{ name: string }> }>(
@@ -129,38 +127,38 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
   });
 
   it('reads the policies of a member', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the policy listing of a member')
-      .withRequest('GET', path(`/users/members/${employee.id}/policies`), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            policies: eachLike({
-              policy: {
-                id: string(policy.id),
-                policyNumber: string(policy.policyNo),
-                policyRemark: string('Kesehatan'),
-                policyType: string(policy.policyType),
-                policyStartDate: isoDate('2026-08-01'),
-                policyEndDate: isoDate('2027-07-31'),
-                policyCommencementDate: isoDate('2026-08-01'),
-              },
-              periods: eachLike({
-                id: string(period.id),
-                policyPeriodFrom: isoDate(period.policyPeriodFrom),
-                policyPeriodTo: isoDate(period.policyPeriodTo),
-              }),
-              subsidiaryName: string('PT Anak'),
-              planNo: string(employee.planNo),
-              planDesc: string('Staf'),
-              memberNumber: string(employee.memberNumber),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the policy listing of a member',
+      call: CALL_ROUTES.memberPolicies,
+      pathParams: { memberId: employee.id },
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          policies: eachLike({
+            policy: {
+              id: string(policy.id),
+              policyNumber: string(policy.policyNo),
+              policyRemark: string('Kesehatan'),
+              policyType: string(policy.policyType),
+              policyStartDate: isoDate('2026-08-01'),
+              policyEndDate: isoDate('2027-07-31'),
+              policyCommencementDate: isoDate('2026-08-01'),
+            },
+            periods: eachLike({
+              id: string(period.id),
+              policyPeriodFrom: isoDate(period.policyPeriodFrom),
+              policyPeriodTo: isoDate(period.policyPeriodTo),
             }),
+            subsidiaryName: string('PT Anak'),
+            planNo: string(employee.planNo),
+            planDesc: string('Staf'),
+            memberNumber: string(employee.memberNumber),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
@@ -200,14 +198,15 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
   };
 
   it("reads a member's details on one policy", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for an employee's details on one policy")
-      .withRequest('GET', path(`/users/members/${employee.id}`), (b) =>
-        b.query({ companyId, policyId: policy.id }).headers(headers),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(detailBody)))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for an employee's details on one policy",
+      call: CALL_ROUTES.memberDetails,
+      pathParams: { memberId: employee.id },
+      request: (b) => b.query({ companyId, policyId: policy.id }).headers(headers),
+    })
+      .willRespondWith(200, ok(detailBody))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ memberType: string }>(
           rtkStoreFor(server.url, TOKEN),
@@ -221,14 +220,15 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
       }));
 
   it("reads a member's details on all policies", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for an employee's details on all policies")
-      .withRequest('GET', path(`/users/members/${employee.id}`), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(detailBody)))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for an employee's details on all policies",
+      call: CALL_ROUTES.memberDetails,
+      pathParams: { memberId: employee.id },
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(200, ok(detailBody))
       .executeTest(async (server) => {
         const data = await runEndpoint<{ id: string }>(
           rtkStoreFor(server.url, TOKEN),
@@ -238,14 +238,15 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
       }));
 
   it("refuses a member's details for a company the user does not belong to", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for a member's details of another company")
-      .withRequest('GET', path(`/users/members/${employee.id}`), (b) =>
-        b.query({ companyId: OTHER_COMPANY_ID }).headers(headers),
-      )
-      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for a member's details of another company",
+      call: CALL_ROUTES.memberDetails,
+      pathParams: { memberId: employee.id },
+      request: (b) => b.query({ companyId: OTHER_COMPANY_ID }).headers(headers),
+    })
+      .willRespondWith(403, failed('GW1035'))
       .executeTest(async (server) => {
         const error = await runEndpoint(
           rtkStoreFor(server.url, TOKEN),
@@ -258,41 +259,41 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
       }));
 
   it("reads the member's plan and benefits for a period", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for a member's plan and benefits in one period")
-      .withRequest('GET', path(`/users/members/${employee.id}/policies/${policy.id}`), (b) =>
-        b.query({ companyId, periodId: period.id }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            planNo: string(employee.planNo),
-            planDesc: string('Staf'),
-            policy: {
-              contractType: string('GHG'),
-              benefitVMList: eachLike({
-                id: string('b-1'),
-                code: string('HBAS'),
-                desc: string('Rawat Inap'),
-                planVMList: eachLike({
-                  id: string('b-1-A'),
-                  planNo: string(employee.planNo),
-                  planDesc: string('Staf'),
-                  benefitItemList: eachLike({
-                    code: string('HA00'),
-                    name: like('Kamar dan makan'),
-                    type: regex('^(HI|NM)$', 'HI'),
-                    // amount may be null (as charged): only its presence is agreed, not its type.
-                    benefitAmount: { currency: string('IDR'), description: like('') },
-                    limitType: like('per hari'),
-                  }),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for a member's plan and benefits in one period",
+      call: CALL_ROUTES.memberPlanDetails,
+      pathParams: { memberId: employee.id, policyId: policy.id },
+      request: (b) => b.query({ companyId, periodId: period.id }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          planNo: string(employee.planNo),
+          planDesc: string('Staf'),
+          policy: {
+            contractType: string('GHG'),
+            benefitVMList: eachLike({
+              id: string('b-1'),
+              code: string('HBAS'),
+              desc: string('Rawat Inap'),
+              planVMList: eachLike({
+                id: string('b-1-A'),
+                planNo: string(employee.planNo),
+                planDesc: string('Staf'),
+                benefitItemList: eachLike({
+                  code: string('HA00'),
+                  name: like('Kamar dan makan'),
+                  type: regex('^(HI|NM)$', 'HI'),
+                  // amount may be null (as charged): only its presence is agreed, not its type.
+                  benefitAmount: { currency: string('IDR'), description: like('') },
+                  limitType: like('per hari'),
                 }),
               }),
-            },
-          }),
-        ),
+            }),
+          },
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ policy: { benefitVMList: unknown[] } }>(

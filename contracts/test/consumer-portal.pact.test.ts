@@ -4,7 +4,7 @@
  * pages' own RTK Query endpoints; the export through its API functions.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, API_DATE_PATTERN, DEMO_USERS, SCENARIOS } from '@mo/contracts';
+import { API_DATE_PATTERN, DEMO_USERS, SCENARIOS, CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/lib/api/policy-plans';
@@ -18,15 +18,14 @@ import { dashboardClaimCountsApi } from '../../web/src/features/dashboard/api/da
 import { lastLoginApi } from '../../web/src/features/dashboard/api/last-login';
 import { updateLanguage } from '../../web/src/features/account/api/update-language';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, gatewayHeaders } from './pact-matchers';
+import { clientFor, interaction, ok } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 
 const { like, eachLike, regex, integer, number, string, boolean } = MatchersV3;
 const pact = newPact();
 const TOKEN = 'full-token';
 const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const POLICY = REPORT_DEMO_POLICY_IDS.oneFile;
 const companyId = HR_COMPANY_ID;
 const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
@@ -52,37 +51,37 @@ const reportRequest = {
 
 describe('portal → insurer contract (policies and dashboard)', () => {
   it('reads a policy’s details', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for a policy’s details')
-      .withRequest('GET', path('policyAdmin', `/policies/${POLICY}`), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            id: POLICY,
-            policyType: string('Asuransi Kesehatan Kumpulan'),
-            policyNo: string('GHG0001001'),
-            policyHolder: string('PT Nusantara Karya Sejahtera Tbk'),
-            policyCommencementDate: isoDate('2026-08-01'),
-            hrContactPerson: string('Rina'),
-            hrEmailAddress: string('hr@x.co.id'),
-            subsidiaryVMList: eachLike({
-              id: string('S1'),
-              subsidiaryNo: string('001'),
-              subsidiaryName: string('Kantor Pusat'),
-            }),
-            policyPeriodVMList: eachLike({
-              id: string('P1'),
-              policyPeriodFrom: isoDate('2026-08-01'),
-              policyPeriodTo: isoDate('2027-07-31'),
-            }),
-            planVMList: eachLike({ planNo: string('A'), planDescription: string('Plan A') }),
-            selectedPeriodId: string('P1'),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for a policy’s details',
+      call: CALL_ROUTES.policyDetails,
+      pathParams: { policyId: POLICY },
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          id: POLICY,
+          policyType: string('Asuransi Kesehatan Kumpulan'),
+          policyNo: string('GHG0001001'),
+          policyHolder: string('PT Nusantara Karya Sejahtera Tbk'),
+          policyCommencementDate: isoDate('2026-08-01'),
+          hrContactPerson: string('Rina'),
+          hrEmailAddress: string('hr@x.co.id'),
+          subsidiaryVMList: eachLike({
+            id: string('S1'),
+            subsidiaryNo: string('001'),
+            subsidiaryName: string('Kantor Pusat'),
           }),
-        ),
+          policyPeriodVMList: eachLike({
+            id: string('P1'),
+            policyPeriodFrom: isoDate('2026-08-01'),
+            policyPeriodTo: isoDate('2027-07-31'),
+          }),
+          planVMList: eachLike({ planNo: string('A'), planDescription: string('Plan A') }),
+          selectedPeriodId: string('P1'),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ selectedPeriodId: string }>(
@@ -93,17 +92,17 @@ describe('portal → insurer contract (policies and dashboard)', () => {
       }));
 
   it('reads a policy’s plans and benefit buttons', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for a policy’s plans')
-      .withRequest('GET', path('policyAdmin', `/policies/${POLICY}/plans`), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ plans: eachLike({ planNo: string('A'), planDescription: string('Plan A') }) }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for a policy’s plans',
+      call: CALL_ROUTES.policyPlans,
+      pathParams: { policyId: POLICY },
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({ plans: eachLike({ planNo: string('A'), planDescription: string('Plan A') }) }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ plans: unknown[] }>(
@@ -112,25 +111,25 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         );
         expect(data.plans.length).toBeGreaterThan(0);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for a policy’s benefit buttons')
-      .withRequest('GET', path('policyAdmin', `/policies/${POLICY}/benefits`), (b) =>
-        b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            benefits: eachLike({
-              id: string(`${POLICY}-HBAS`),
-              benefitName: string('Rawat Inap'),
-              label: string('Rawat Inap'),
-              productType: string('HBAS'),
-              isActive: boolean(true),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for a policy’s benefit buttons',
+      call: CALL_ROUTES.policyBenefits,
+      pathParams: { policyId: POLICY },
+      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          benefits: eachLike({
+            id: string(`${POLICY}-HBAS`),
+            benefitName: string('Rawat Inap'),
+            label: string('Rawat Inap'),
+            productType: string('HBAS'),
+            isActive: boolean(true),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ benefits: unknown[] }>(
@@ -142,28 +141,29 @@ describe('portal → insurer contract (policies and dashboard)', () => {
   });
 
   it('reads one benefit’s schedule and the benefit mapping', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the inpatient benefit schedule')
-      .withRequest('GET', path('policyAdmin', `/policies/benefits/${POLICY}-HBAS`), (b) =>
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the inpatient benefit schedule',
+      call: CALL_ROUTES.benefitSchedule,
+      pathParams: { benefitId: `${POLICY}-HBAS` },
+      request: (b) =>
         b.query({ companyId, policyId: POLICY }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            productType: 'HBAS',
-            rows: eachLike({
-              name: string('Kamar dan Menginap'),
-              code: string('HA00'),
-              type: regex('^(HI|NM)$', 'HI'),
-              planNo: string('A'),
-              planNoWithDescription: string('A (Plan A)'),
-              limitType: string('per day'),
-              benefitAmount: like({ currency: 'IDR', description: 'per hari' }),
-            }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          productType: 'HBAS',
+          rows: eachLike({
+            name: string('Kamar dan Menginap'),
+            code: string('HA00'),
+            type: regex('^(HI|NM)$', 'HI'),
+            planNo: string('A'),
+            planNoWithDescription: string('A (Plan A)'),
+            limitType: string('per day'),
+            benefitAmount: like({ currency: 'IDR', description: 'per hari' }),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ rows: unknown[] }>(
@@ -176,23 +176,22 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         );
         expect(data.rows.length).toBeGreaterThan(0);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the benefit mapping')
-      .withRequest('GET', path('policyAdmin', '/policies/benefit-mapping'), (b) =>
-        b.headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            mappings: eachLike({
-              productType: string('HBAS'),
-              sequence: integer(1),
-              benefitCodes: eachLike('HA00'),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the benefit mapping',
+      call: CALL_ROUTES.benefitMapping,
+      request: (b) => b.headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          mappings: eachLike({
+            productType: string('HBAS'),
+            sequence: integer(1),
+            benefitCodes: eachLike('HA00'),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await runEndpoint<{ mappings: unknown[] }>(
@@ -204,47 +203,47 @@ describe('portal → insurer contract (policies and dashboard)', () => {
   });
 
   it('lists the files of a policy-benefit export, then fetches one', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the files of a policy-benefit export')
-      .withRequest('POST', path('policyAdmin', '/policies/report-count'), (b) =>
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the files of a policy-benefit export',
+      call: CALL_ROUTES.policyReportCount,
+      request: (b) =>
         b
           .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
           .jsonBody(reportRequest),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            reportFiles: eachLike({
-              fileNumber: integer(1),
-              reportName: string('221126_GE_Policy Benefit_GHG0001001.xlsx'),
-            }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          reportFiles: eachLike({
+            fileNumber: integer(1),
+            reportName: string('221126_GE_Policy Benefit_GHG0001001.xlsx'),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const api = clientFor(server.url, TOKEN);
         const files = await listReportFiles(api, 'policyReportCount', reportRequest);
         expect(files[0]?.fileNumber).toBe(1);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for file 1 of a policy-benefit export')
-      .withRequest('POST', path('policyAdmin', '/policies/report'), (b) =>
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for file 1 of a policy-benefit export',
+      call: CALL_ROUTES.policyReport,
+      request: (b) =>
         b
           .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
           .jsonBody({ ...reportRequest, fileNumber: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
-            format: 'EXCEL',
-            reportName: regex('^\\d{6}_GE_.+$', '221126_GE_Policy Benefit_GHG0001001.xlsx'),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
+          format: 'EXCEL',
+          reportName: regex('^\\d{6}_GE_.+$', '221126_GE_Policy Benefit_GHG0001001.xlsx'),
+        }),
       )
       .executeTest(async (server) => {
         const api = clientFor(server.url, TOKEN);
@@ -260,39 +259,40 @@ describe('portal → insurer contract (policies and dashboard)', () => {
     const request = { ...reportRequest, companyId: noFile.companyId, policyId: noFile.id };
     const brokerSignedIn = () => ({ userName: DEMO_USERS.broker.email });
     const api = (server: { url: string }) => clientFor(server.url, TOKEN);
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, brokerSignedIn())
-      .uponReceiving('a request for the files of a policy-benefit export that has none')
-      .withRequest('POST', path('policyAdmin', '/policies/report-count'), (b) =>
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: brokerSignedIn(),
+      uponReceiving: 'a request for the files of a policy-benefit export that has none',
+      call: CALL_ROUTES.policyReportCount,
+      request: (b) =>
         b
           .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
           .jsonBody(request),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ reportFiles: [] })))
+    })
+      .willRespondWith(200, ok({ reportFiles: [] }))
       .executeTest(async (server) => {
         expect(await listReportFiles(api(server), 'policyReportCount', request)).toEqual([]);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, brokerSignedIn())
-      .uponReceiving('a request for file 1 of a policy-benefit export whose file list is empty')
-      .withRequest('POST', path('policyAdmin', '/policies/report'), (b) =>
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: brokerSignedIn(),
+      uponReceiving: 'a request for file 1 of a policy-benefit export whose file list is empty',
+      call: CALL_ROUTES.policyReport,
+      request: (b) =>
         b
           .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
           .jsonBody({ ...request, fileNumber: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
-            format: 'EXCEL',
-            reportName: regex(
-              `^\\d{6}_GE_Policy Benefit_${noFile.policyNo}\\.xlsx$`,
-              `221126_GE_Policy Benefit_${noFile.policyNo}.xlsx`,
-            ),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
+          format: 'EXCEL',
+          reportName: regex(
+            `^\\d{6}_GE_Policy Benefit_${noFile.policyNo}\\.xlsx$`,
+            `221126_GE_Policy Benefit_${noFile.policyNo}.xlsx`,
+          ),
+        }),
       )
       .executeTest(async (server) => {
         const file = await fetchReportFile(api(server), 'policyReport', request, 1);
@@ -304,16 +304,14 @@ describe('portal → insurer contract (policies and dashboard)', () => {
     const query = { companyId, policyId: POLICY };
     const run = (server: { url: string }, thunk: unknown) =>
       runEndpoint<Record<string, unknown>>(rtkStoreFor(server.url, TOKEN), thunk);
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the dashboard amount cards')
-      .withRequest('GET', path('claims', '/group/dashboard/amounts'), (b) =>
-        b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ premiumBilling: amountCard, excessClaim: amountCard })),
-      )
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the dashboard amount cards',
+      call: CALL_ROUTES.dashboardAmounts,
+      request: (b) => b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(200, ok({ premiumBilling: amountCard, excessClaim: amountCard }))
       .executeTest(async (server) => {
         const data = await run(
           server,
@@ -321,15 +319,16 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         );
         expect(data.premiumBilling).toBeDefined();
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the dashboard bar charts')
-      .withRequest('GET', path('claims', '/group/dashboard/bar-chart'), (b) =>
-        b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) })),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the dashboard bar charts',
+      call: CALL_ROUTES.dashboardBarCharts,
+      request: (b) => b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({ byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) }),
       )
       .executeTest(async (server) => {
         const data = await run(
@@ -338,17 +337,17 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         );
         expect(data.byPlan).toBeDefined();
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the dashboard claim donuts grouped by member type')
-      .withRequest('GET', path('claims', '/group/dashboard/claim-category-count'), (b) =>
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the dashboard claim donuts grouped by member type',
+      call: CALL_ROUTES.dashboardClaimCounts,
+      request: (b) =>
         b.query({ ...query, groupBy: 'memberType' }).headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({ claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) }),
       )
       .executeTest(async (server) => {
         const data = await run(
@@ -360,19 +359,18 @@ describe('portal → insurer contract (policies and dashboard)', () => {
         );
         expect(data.claimStatus).toBeDefined();
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the previous sign-in time')
-      .withRequest('GET', path('userManagement', '/users/last-login'), (b) =>
-        b.headers({ ...gatewayHeaders(), ...bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            previousLoginTime: regex('^\\d{4}-\\d{2}-\\d{2}T.+$', '2026-11-20T02:15:00.000Z'),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the previous sign-in time',
+      call: CALL_ROUTES.lastLogin,
+      request: (b) => b.headers({ ...gatewayHeaders(), ...bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          previousLoginTime: regex('^\\d{4}-\\d{2}-\\d{2}T.+$', '2026-11-20T02:15:00.000Z'),
+        }),
       )
       .executeTest(async (server) => {
         const data = await run(server, lastLoginApi.endpoints.lastLogin.initiate());
@@ -381,16 +379,18 @@ describe('portal → insurer contract (policies and dashboard)', () => {
   });
 
   it('saves the preferred language of the signed-in user', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a language change of the signed-in user')
-      .withRequest('PUT', path('userManagement', `/users/${DEMO_USER_IDS.hr}`), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a language change of the signed-in user',
+      call: CALL_ROUTES.updateUser,
+      pathParams: { userId: DEMO_USER_IDS.hr },
+      request: (b) =>
         b
           .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
           .jsonBody({ id: DEMO_USER_IDS.hr, preferredLanguage: 'en' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ updateStatus: true })))
+    })
+      .willRespondWith(200, ok({ updateStatus: true }))
       .executeTest(async (server) => {
         const api = clientFor(server.url, TOKEN);
         const data = await updateLanguage(api, DEMO_USER_IDS.hr, 'en');

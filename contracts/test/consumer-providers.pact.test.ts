@@ -9,9 +9,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, companyId, failedWith, hrSignedIn, path } from './members-pact';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
+import { TOKEN, bearer, companyId, failedWith, hrSignedIn } from './members-pact';
 
 const { eachLike, integer, regex, string, number, boolean } = MatchersV3;
 const pact = newPact();
@@ -59,11 +59,12 @@ const notification = (read: unknown) => ({
 
 describe('portal → insurer contract (healthcare providers and notifications)', () => {
   it('searches the provider list by name, city and type, 10 a page', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a search of the healthcare providers by name, city and type')
-      .withRequest('GET', path('healthcareProviders', '/list'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a search of the healthcare providers by name, city and type',
+      call: CALL_ROUTES.providerList,
+      request: (b) =>
         b
           .query({
             companyId,
@@ -74,10 +75,8 @@ describe('portal → insurer contract (healthcare providers and notifications)',
             pageSize: '10',
           })
           .headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ providers: eachLike(provider), pagination })),
-      )
+    })
+      .willRespondWith(200, ok({ providers: eachLike(provider), pagination }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerList, {
           query: {
@@ -93,14 +92,15 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       }));
 
   it('reads one provider by id', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for one healthcare provider')
-      .withRequest('GET', path('healthcareProviders', `/individual/${providerId}`), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ provider })))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for one healthcare provider',
+      call: CALL_ROUTES.providerDetails,
+      pathParams: { id: providerId },
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(200, ok({ provider }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerDetails, {
           query: { companyId },
@@ -110,33 +110,33 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       }));
 
   it('reads what a provider accepts, by its code', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for a healthcare provider's preferences")
-      .withRequest('GET', path('healthcareProviders', `/${hospital.number}/preferences`), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            code: string(hospital.number),
-            cashless: boolean(true),
-            cashlessBenefits: eachLike(string('HBAS')),
-            specialties: eachLike(string('Penyakit Dalam')),
-            open24Hours: boolean(true),
-            openingHours: eachLike(
-              {
-                day: integer(1),
-                open: regex('^\\d{2}:\\d{2}$', '00:00'),
-                close: regex('^\\d{2}:\\d{2}$', '23:59'),
-              },
-              7,
-            ),
-            requiresMemberCard: boolean(true),
-            requiresIdCard: boolean(false),
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for a healthcare provider's preferences",
+      call: CALL_ROUTES.providerPreferences,
+      pathParams: { providerCode: hospital.number },
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          code: string(hospital.number),
+          cashless: boolean(true),
+          cashlessBenefits: eachLike(string('HBAS')),
+          specialties: eachLike(string('Penyakit Dalam')),
+          open24Hours: boolean(true),
+          openingHours: eachLike(
+            {
+              day: integer(1),
+              open: regex('^\\d{2}:\\d{2}$', '00:00'),
+              close: regex('^\\d{2}:\\d{2}$', '23:59'),
+            },
+            7,
+          ),
+          requiresMemberCard: boolean(true),
+          requiresIdCard: boolean(false),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerPreferences, {
@@ -147,21 +147,21 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       }));
 
   it("reads the user's notifications with the unread count", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for the user's notifications in English")
-      .withRequest('GET', path('notifications', '/list'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the user's notifications in English",
+      call: CALL_ROUTES.notificationList,
+      request: (b) =>
         b.query({ language: 'en', currentPage: '1', pageSize: '10' }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            notifications: eachLike(notification(boolean(false))),
-            unreadCount: integer(4),
-            pagination,
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          notifications: eachLike(notification(boolean(false))),
+          unreadCount: integer(4),
+          pagination,
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.notificationList, {
@@ -171,14 +171,15 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       }));
 
   it('reads one notification, which marks it read', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for one of the user’s notifications')
-      .withRequest('GET', path('notifications', `/individual/${hrNotification}`), (b) =>
-        b.query({ language: 'en' }).headers(headers),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ notification: notification(true) })))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for one of the user’s notifications',
+      call: CALL_ROUTES.notificationDetails,
+      pathParams: { notificationId: hrNotification },
+      request: (b) => b.query({ language: 'en' }).headers(headers),
+    })
+      .willRespondWith(200, ok({ notification: notification(true) }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
           query: { language: 'en' },
@@ -188,14 +189,15 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       }));
 
   it("is refused another user's notification (GC404)", () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for another user's notification")
-      .withRequest('GET', path('notifications', `/individual/${brokerNotification}`), (b) =>
-        b.query({ language: 'en' }).headers(headers),
-      )
-      .willRespondWith(404, (b) => b.jsonBody(failure('GC404')))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for another user's notification",
+      call: CALL_ROUTES.notificationDetails,
+      pathParams: { notificationId: brokerNotification },
+      request: (b) => b.query({ language: 'en' }).headers(headers),
+    })
+      .willRespondWith(404, failed('GC404'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.notificationDetails, {

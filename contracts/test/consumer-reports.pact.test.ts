@@ -6,7 +6,7 @@
  * call answering a file gateway reference, and the file gateway's fileready and file.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SCENARIOS } from '@mo/contracts';
+import { SCENARIOS, CALL_ROUTES } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
 import {
   askFileReady,
@@ -16,9 +16,8 @@ import {
 } from '../../web/src/lib/report-download';
 import { reportsApi } from '../../web/src/features/reports/api/reports-api';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope } from './pact-matchers';
-import { TOKEN, bearer, companyId, hrSignedIn, json, path } from './members-pact';
+import { clientFor, interaction, ok } from './support/pact-client';
+import { TOKEN, bearer, companyId, hrSignedIn, json } from './members-pact';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 
@@ -83,14 +82,14 @@ const billing = {
 
 describe('portal → insurer contract (reports)', () => {
   it('reads the report-type cards in the page language', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the report-type cards in English')
-      .withRequest('GET', path('policyAdmin', '/policies/report-types'), (b) =>
-        b.query({ companyId, lang: 'en' }).headers(get),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ reportTypes: eachLike(card) })))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the report-type cards in English',
+      call: CALL_ROUTES.reportTypes,
+      request: (b) => b.query({ companyId, lang: 'en' }).headers(get),
+    })
+      .willRespondWith(200, ok({ reportTypes: eachLike(card) }))
       .executeTest(async (server) => {
         const types = await runEndpoint<unknown[]>(
           rtkStoreFor(server.url, TOKEN),
@@ -100,29 +99,28 @@ describe('portal → insurer contract (reports)', () => {
       }));
 
   it('lists and fetches a member profile report', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the files of a member profile report')
-      .withRequest('POST', path('userManagement', '/users/report-count'), (b) =>
-        b.headers(json).jsonBody(profile),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ reportFiles: eachLike(reportFile) })))
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the files of a member profile report',
+      call: CALL_ROUTES.memberReportCount,
+      request: (b) => b.headers(json).jsonBody(profile),
+    })
+      .willRespondWith(200, ok({ reportFiles: eachLike(reportFile) }))
       .executeTest(async (server) => {
         const files = await listReportFiles(api(server), 'memberReportCount', profile);
         expect(files[0]?.fileNumber).toBe(1);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for file 1 of a member profile report')
-      .withRequest('POST', path('userManagement', '/users/report'), (b) =>
-        b.headers(json).jsonBody({ ...profile, fileNumber: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for file 1 of a member profile report',
+      call: CALL_ROUTES.memberReport,
+      request: (b) => b.headers(json).jsonBody({ ...profile, fileNumber: 1 }),
+    })
+      .willRespondWith(
+        200,
+        ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
       )
       .executeTest(async (server) => {
         const file = await fetchReportFile(api(server), 'memberReport', profile, 1);
@@ -131,29 +129,28 @@ describe('portal → insurer contract (reports)', () => {
   });
 
   it('lists a claim transaction report of several files and fetches one', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.reportOfFiles, { ...hrSignedIn(), files: 3 })
-      .uponReceiving('a request for the files of a claim transaction report of several files')
-      .withRequest('POST', path('claims', '/group/report-count'), (b) =>
-        b.headers(json).jsonBody(transaction),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ reportFiles: eachLike(reportFile, 2) })))
+    await interaction(pact, {
+      given: SCENARIOS.reportOfFiles,
+      params: { ...hrSignedIn(), files: 3 },
+      uponReceiving: 'a request for the files of a claim transaction report of several files',
+      call: CALL_ROUTES.groupReportCount,
+      request: (b) => b.headers(json).jsonBody(transaction),
+    })
+      .willRespondWith(200, ok({ reportFiles: eachLike(reportFile, 2) }))
       .executeTest(async (server) => {
         const files = await listReportFiles(api(server), 'groupReportCount', transaction);
         expect(files.length).toBeGreaterThan(1);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.reportOfFiles, { ...hrSignedIn(), files: 3 })
-      .uponReceiving('a request for file 2 of a claim transaction report of several files')
-      .withRequest('POST', path('claims', '/group/report'), (b) =>
-        b.headers(json).jsonBody({ ...transaction, fileNumber: 2 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.reportOfFiles,
+      params: { ...hrSignedIn(), files: 3 },
+      uponReceiving: 'a request for file 2 of a claim transaction report of several files',
+      call: CALL_ROUTES.groupReport,
+      request: (b) => b.headers(json).jsonBody({ ...transaction, fileNumber: 2 }),
+    })
+      .willRespondWith(
+        200,
+        ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
       )
       .executeTest(async (server) => {
         const file = await fetchReportFile(api(server), 'groupReport', transaction, 2);
@@ -162,27 +159,25 @@ describe('portal → insurer contract (reports)', () => {
   });
 
   it('fetches a premium billing report whose file list is empty directly, as file 1', async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.reportEmpty, hrSignedIn())
-      .uponReceiving('a request for the files of a premium billing report without rows')
-      .withRequest('POST', path('policyAdmin', '/policies/report-count'), (b) =>
-        b.headers(json).jsonBody(billing),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ reportFiles: [] })))
+    await interaction(pact, {
+      given: SCENARIOS.reportEmpty,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the files of a premium billing report without rows',
+      call: CALL_ROUTES.policyReportCount,
+      request: (b) => b.headers(json).jsonBody(billing),
+    })
+      .willRespondWith(200, ok({ reportFiles: [] }))
       .executeTest(async (server) => {
         expect(await listReportFiles(api(server), 'policyReportCount', billing)).toEqual([]);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.reportEmpty, hrSignedIn())
-      .uponReceiving('a request for file 1 of a premium billing report without rows')
-      .withRequest('POST', path('policyAdmin', '/policies/report'), (b) =>
-        b.headers(json).jsonBody({ ...billing, fileNumber: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ fileContent: base64, format: 'PDF', reportName: fileName('pdf') })),
-      )
+    await interaction(pact, {
+      given: SCENARIOS.reportEmpty,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for file 1 of a premium billing report without rows',
+      call: CALL_ROUTES.policyReport,
+      request: (b) => b.headers(json).jsonBody({ ...billing, fileNumber: 1 }),
+    })
+      .willRespondWith(200, ok({ fileContent: base64, format: 'PDF', reportName: fileName('pdf') }))
       .executeTest(async (server) => {
         const file = await fetchReportFile(api(server), 'policyReport', billing, 1);
         expect(file.format).toBe('PDF');
@@ -190,22 +185,21 @@ describe('portal → insurer contract (reports)', () => {
   });
 
   it('is told a large report is being prepared by the file gateway', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.reportFileSlow, hrSignedIn())
-      .uponReceiving('a request for file 1 of a member profile report prepared in the background')
-      .withRequest('POST', path('userManagement', '/users/report'), (b) =>
-        b.headers(json).jsonBody({ ...profile, fileNumber: 1 }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            fileContent: '',
-            format: 'EXCEL',
-            reportName: fileName('xlsx'),
-            fileGatewayRefNo: string(FILE_REF),
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.reportFileSlow,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for file 1 of a member profile report prepared in the background',
+      call: CALL_ROUTES.memberReport,
+      request: (b) => b.headers(json).jsonBody({ ...profile, fileNumber: 1 }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          fileContent: '',
+          format: 'EXCEL',
+          reportName: fileName('xlsx'),
+          fileGatewayRefNo: string(FILE_REF),
+        }),
       )
       .executeTest(async (server) => {
         const file = await fetchReportFile(api(server), 'memberReport', profile, 1);
@@ -216,35 +210,37 @@ describe('portal → insurer contract (reports)', () => {
   it('asks fileready about a prepared report and fetches it from file', async () => {
     const state = { ...hrSignedIn(), fileGatewayRefNo: FILE_REF };
     const query = { companyId, fileGatewayRefNo: FILE_REF };
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.reportFilePrepared, state)
-      .uponReceiving('a request whether a report prepared in the background is ready')
-      .withRequest('GET', path('fileGateway', '/fileready'), (b) => b.query(query).headers(get))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            fileGatewayRefNo: FILE_REF,
-            ready: true,
-            reportName: fileName('xlsx'),
-            format: 'EXCEL',
-            rows: integer(120),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.reportFilePrepared,
+      params: state,
+      uponReceiving: 'a request whether a report prepared in the background is ready',
+      call: CALL_ROUTES.fileReady,
+      request: (b) => b.query(query).headers(get),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          fileGatewayRefNo: FILE_REF,
+          ready: true,
+          reportName: fileName('xlsx'),
+          format: 'EXCEL',
+          rows: integer(120),
+        }),
       )
       .executeTest(async (server) => {
         const readiness = await askFileReady(api(server), companyId, FILE_REF);
         expect(readiness.ready).toBe(true);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.reportFilePrepared, state)
-      .uponReceiving('a request for a report prepared in the background')
-      .withRequest('GET', path('fileGateway', '/file'), (b) => b.query(query).headers(get))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.reportFilePrepared,
+      params: state,
+      uponReceiving: 'a request for a report prepared in the background',
+      call: CALL_ROUTES.fileDownload,
+      request: (b) => b.query(query).headers(get),
+    })
+      .willRespondWith(
+        200,
+        ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
       )
       .executeTest(async (server) => {
         const file = await fetchGatewayFile(api(server), companyId, FILE_REF);

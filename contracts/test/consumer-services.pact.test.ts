@@ -8,9 +8,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json, path } from './members-pact';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
+import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
@@ -36,21 +36,18 @@ const feedbackEntry = {
 
 describe('portal → insurer contract (customer services and policy admin extras)', () => {
   it('reads the build versions of both services without a token', async () => {
-    for (const [area, route, service] of [
-      ['customerServices', '/build-version', 'customer-services'],
-      ['policyAdmin', '/policies/build-version', 'policy-admin'],
+    for (const [call, service] of [
+      [CALL_ROUTES.customerServicesBuildVersion, 'customer-services'],
+      [CALL_ROUTES.policyAdminBuildVersion, 'policy-admin'],
     ] as const) {
-      await pact
-        .addInteraction()
-        .given(SCENARIOS.seeded)
-        .uponReceiving(`a request for the ${service} build version`)
-        .withRequest('GET', path(area, route), (b) => b.headers(gatewayHeaders()))
-        .willRespondWith(200, (b) => b.jsonBody(envelope(buildVersion(service))))
+      await interaction(pact, {
+        given: SCENARIOS.seeded,
+        uponReceiving: `a request for the ${service} build version`,
+        call,
+        request: (b) => b.headers(gatewayHeaders()),
+      })
+        .willRespondWith(200, ok(buildVersion(service)))
         .executeTest(async (server) => {
-          const call =
-            area === 'customerServices'
-              ? CALL_ROUTES.customerServicesBuildVersion
-              : CALL_ROUTES.policyAdminBuildVersion;
           const data = await apiAt(server.url).call(call, {});
           expect(data.service).toBe(service);
         });
@@ -63,24 +60,26 @@ describe('portal → insurer contract (customer services and policy admin extras
       rating: 4,
       message: 'Tolong tambahkan ekspor PDF.',
     } as const;
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a feedback from the signed-in user')
-      .withRequest('POST', path('customerServices', '/feedback'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(feedbackEntry)))
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a feedback from the signed-in user',
+      call: CALL_ROUTES.submitFeedback,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(200, ok(feedbackEntry))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.submitFeedback, { body });
         expect(data.message).toBe(body.message);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.feedbackSent, hrSignedIn())
-      .uponReceiving("a request for the user's feedback")
-      .withRequest('GET', path('customerServices', '/feedback'), (b) => b.headers(headers))
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ feedback: eachLike(feedbackEntry) })))
+    await interaction(pact, {
+      given: SCENARIOS.feedbackSent,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the user's feedback",
+      call: CALL_ROUTES.feedbackList,
+      request: (b) => b.headers(headers),
+    })
+      .willRespondWith(200, ok({ feedback: eachLike(feedbackEntry) }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.feedbackList, {});
         expect(data.feedback.length).toBeGreaterThan(0);
@@ -89,78 +88,72 @@ describe('portal → insurer contract (customer services and policy admin extras
 
   it('reads the products on offer, the FAQ and the banners in English', async () => {
     const query = { language: 'en' } as const;
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a request for the products on offer')
-      .withRequest('GET', path('customerServices', '/buy-insurance'), (b) =>
-        b.query(query).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            products: eachLike({
-              code: string('GHG'),
-              name: string('Group Health Insurance'),
-              description: string('Inpatient, outpatient, dental.'),
-              productTypes: eachLike(string('HBAS')),
-            }),
-            contact: {
-              name: string('Tim Penjualan Korporasi'),
-              phoneNo: string('+62 21 5098 1234'),
-              emailAddress: regex('^[^@\\s]+@[^@\\s]+$', 'corporate.sales@insurer-demo.co.id'),
-            },
+    await interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a request for the products on offer',
+      call: CALL_ROUTES.buyInsurance,
+      request: (b) => b.query(query).headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          products: eachLike({
+            code: string('GHG'),
+            name: string('Group Health Insurance'),
+            description: string('Inpatient, outpatient, dental.'),
+            productTypes: eachLike(string('HBAS')),
           }),
-        ),
+          contact: {
+            name: string('Tim Penjualan Korporasi'),
+            phoneNo: string('+62 21 5098 1234'),
+            emailAddress: regex('^[^@\\s]+@[^@\\s]+$', 'corporate.sales@insurer-demo.co.id'),
+          },
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.buyInsurance, { query });
         expect(data.products.length).toBeGreaterThan(0);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a request for the FAQ in English')
-      .withRequest('GET', path('customerServices', '/faq'), (b) =>
-        b.query(query).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            faqs: eachLike({
-              id: string('FAQ01'),
-              category: string('Account'),
-              question: string('How do I change my password?'),
-              answer: string('Open My Account.'),
-              sequence: integer(1),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a request for the FAQ in English',
+      call: CALL_ROUTES.faq,
+      request: (b) => b.query(query).headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          faqs: eachLike({
+            id: string('FAQ01'),
+            category: string('Account'),
+            question: string('How do I change my password?'),
+            answer: string('Open My Account.'),
+            sequence: integer(1),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.faq, { query });
         expect(data.faqs[0]?.sequence).toBe(1);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving("a request for today's banners")
-      .withRequest('GET', path('customerServices', '/app/banners'), (b) =>
-        b.query(query).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            banners: eachLike({
-              id: string('BN01'),
-              title: string('Annual check-ups for your staff'),
-              imageUrl: string('/assets/banners/medical-check-up.png'),
-              sequence: integer(1),
-              validFrom: isoDate('2024-01-01'),
-              validTo: isoDate('2030-12-31'),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: "a request for today's banners",
+      call: CALL_ROUTES.appBanners,
+      request: (b) => b.query(query).headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          banners: eachLike({
+            id: string('BN01'),
+            title: string('Annual check-ups for your staff'),
+            imageUrl: string('/assets/banners/medical-check-up.png'),
+            sequence: integer(1),
+            validFrom: isoDate('2024-01-01'),
+            validTo: isoDate('2030-12-31'),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.appBanners, { query });
@@ -169,24 +162,24 @@ describe('portal → insurer contract (customer services and policy admin extras
   });
 
   it("reads a policy's categories and the company's benefit list", async () => {
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for a policy's categories")
-      .withRequest('GET', path('policyAdmin', `/policies/${hrPolicy.id}/categories`), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            categories: eachLike({
-              planNo: string(hrPolicy.plans[0]!.planNo),
-              planDescription: string(hrPolicy.plans[0]!.planDescription),
-              memberType: regex('^(E|S|C)$', 'E'),
-              memberCount: integer(12),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for a policy's categories",
+      call: CALL_ROUTES.policyCategories,
+      pathParams: { policyId: hrPolicy.id },
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          categories: eachLike({
+            planNo: string(hrPolicy.plans[0]!.planNo),
+            planDescription: string(hrPolicy.plans[0]!.planDescription),
+            memberType: regex('^(E|S|C)$', 'E'),
+            memberCount: integer(12),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.policyCategories, {
@@ -195,26 +188,25 @@ describe('portal → insurer contract (customer services and policy admin extras
         });
         expect(data.categories.length).toBeGreaterThan(0);
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a request for the benefit list of the company's policies")
-      .withRequest('GET', path('policyAdmin', '/policies/benefits/list'), (b) =>
-        b.query({ companyId }).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            benefits: eachLike({
-              policyId: string(hrPolicy.id),
-              policyNo: string(hrPolicy.policyNo),
-              benefitId: string(hrPolicy.benefits[0]!.id),
-              productType: regex('^(HBAS|HSMT|HSCI|HSDT|HSOT|HMCU)$', 'HBAS'),
-              benefitName: string('Rawat Inap'),
-              isActive: boolean(true),
-            }),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a request for the benefit list of the company's policies",
+      call: CALL_ROUTES.policyBenefitList,
+      request: (b) => b.query({ companyId }).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          benefits: eachLike({
+            policyId: string(hrPolicy.id),
+            policyNo: string(hrPolicy.policyNo),
+            benefitId: string(hrPolicy.benefits[0]!.id),
+            productType: regex('^(HBAS|HSMT|HSCI|HSDT|HSOT|HMCU)$', 'HBAS'),
+            benefitName: string('Rawat Inap'),
+            isActive: boolean(true),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.policyBenefitList, {
@@ -226,29 +218,27 @@ describe('portal → insurer contract (customer services and policy admin extras
 
   it("validates a policy number of the company, and is refused another company's (GW1035)", async () => {
     const body = { companyId, policyNo: hrPolicy.policyNo };
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving("a validation of the company's own policy number")
-      .withRequest('POST', path('policyAdmin', '/policies/validate'), (b) =>
-        b.headers(json).jsonBody(body),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ valid: true, policyId: string(hrPolicy.id) })),
-      )
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: "a validation of the company's own policy number",
+      call: CALL_ROUTES.validatePolicy,
+      request: (b) => b.headers(json).jsonBody(body),
+    })
+      .willRespondWith(200, ok({ valid: true, policyId: string(hrPolicy.id) }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validatePolicy, { body });
         expect(data.valid).toBe(true);
       });
     const foreign = { companyId: OTHER_COMPANY_ID, policyNo: hrPolicy.policyNo };
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a policy validation for a company the user does not manage')
-      .withRequest('POST', path('policyAdmin', '/policies/validate'), (b) =>
-        b.headers(json).jsonBody(foreign),
-      )
-      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a policy validation for a company the user does not manage',
+      call: CALL_ROUTES.validatePolicy,
+      request: (b) => b.headers(json).jsonBody(foreign),
+    })
+      .willRespondWith(403, failed('GW1035'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validatePolicy, { body: foreign }),

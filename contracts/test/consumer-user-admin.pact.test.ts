@@ -9,9 +9,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, json, path } from './members-pact';
+import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders } from './pact-matchers';
+import { TOKEN, bearer, failedWith, hrSignedIn, json } from './members-pact';
 
 const { regex, string, eachLike } = MatchersV3;
 const pact = newPact();
@@ -39,22 +39,21 @@ const memberAnswer = {
 
 describe('portal → insurer contract (user management and identity)', () => {
   it('creates a portal user of the HR company', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request to create a user of the HR company')
-      .withRequest('POST', path('userManagement', '/users'), (b) =>
-        b.headers(json).jsonBody(newUser(HR_COMPANY_ID)),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            id: regex('^USR\\d{6}$', 'USR100123'),
-            userName: 'dewi.lestari@nusantara-demo.co.id',
-            companyIds: [HR_COMPANY_ID],
-            isPasswordUpdated: false,
-          }),
-        ),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request to create a user of the HR company',
+      call: CALL_ROUTES.createUser,
+      request: (b) => b.headers(json).jsonBody(newUser(HR_COMPANY_ID)),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          id: regex('^USR\\d{6}$', 'USR100123'),
+          userName: 'dewi.lestari@nusantara-demo.co.id',
+          companyIds: [HR_COMPANY_ID],
+          isPasswordUpdated: false,
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.createUser, {
@@ -64,14 +63,14 @@ describe('portal → insurer contract (user management and identity)', () => {
       }));
 
   it('refuses a user of a company the HR user does not manage (GW1035)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request to create a user of another company')
-      .withRequest('POST', path('userManagement', '/users'), (b) =>
-        b.headers(json).jsonBody(newUser(OTHER_COMPANY_ID)),
-      )
-      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request to create a user of another company',
+      call: CALL_ROUTES.createUser,
+      request: (b) => b.headers(json).jsonBody(newUser(OTHER_COMPANY_ID)),
+    })
+      .willRespondWith(403, failed('GW1035'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.createUser, { body: newUser(OTHER_COMPANY_ID) }),
@@ -80,15 +79,12 @@ describe('portal → insurer contract (user management and identity)', () => {
       }));
 
   it('searches a user name before sign-in', () =>
-    pact
-      .addInteraction()
-      .uponReceiving('a search for a registered user name')
-      .withRequest('GET', path('userManagement', '/users/search-user-name'), (b) =>
-        b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') })),
-      )
+    interaction(pact, {
+      uponReceiving: 'a search for a registered user name',
+      call: CALL_ROUTES.searchUserName,
+      request: (b) => b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
+    })
+      .willRespondWith(200, ok({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.searchUserName, {
           query: { userName: DEMO_USERS.hr.email },
@@ -97,26 +93,24 @@ describe('portal → insurer contract (user management and identity)', () => {
       }));
 
   it('validates a medical card and member details', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a registered medical card number')
-      .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
-        b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(memberAnswer)))
+    await interaction(pact, {
+      uponReceiving: 'a check of a registered medical card number',
+      call: CALL_ROUTES.validateMedicalCard,
+      request: (b) => b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
+    })
+      .willRespondWith(200, ok(memberAnswer))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
           body: { memberNumber: member.memberNumber },
         });
         expect(data.valid).toBe(true);
       });
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of an unregistered medical card number')
-      .withRequest('POST', path('userManagement', '/users/medical-card/validate'), (b) =>
-        b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
-      )
-      .willRespondWith(404, (b) => b.jsonBody(failure('err006')))
+    await interaction(pact, {
+      uponReceiving: 'a check of an unregistered medical card number',
+      call: CALL_ROUTES.validateMedicalCard,
+      request: (b) => b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
+    })
+      .willRespondWith(404, failed('err006'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
@@ -126,13 +120,12 @@ describe('portal → insurer contract (user management and identity)', () => {
         expect(code).toBe('err006');
       });
     const details = { memberNumber: member.memberNumber, dateOfBirth: member.dateOfBirth };
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a member number with its date of birth')
-      .withRequest('POST', path('userManagement', '/users/member-info/validate'), (b) =>
-        b.headers(publicJson).jsonBody(details),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope(memberAnswer)))
+    await interaction(pact, {
+      uponReceiving: 'a check of a member number with its date of birth',
+      call: CALL_ROUTES.validateMemberInfo,
+      request: (b) => b.headers(publicJson).jsonBody(details),
+    })
+      .willRespondWith(200, ok(memberAnswer))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMemberInfo, {
           body: details,
@@ -143,25 +136,23 @@ describe('portal → insurer contract (user management and identity)', () => {
 
   it('validates a mobile number (free, and malformed err008)', async () => {
     const free = { mobileNumber: '89999000111', countryCode: '+62' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a free mobile number')
-      .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
-        b.headers(publicJson).jsonBody(free),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ valid: true, registered: false })))
+    await interaction(pact, {
+      uponReceiving: 'a check of a free mobile number',
+      call: CALL_ROUTES.validateMobile,
+      request: (b) => b.headers(publicJson).jsonBody(free),
+    })
+      .willRespondWith(200, ok({ valid: true, registered: false }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: free });
         expect(data.valid).toBe(true);
       });
     const malformed = { mobileNumber: '081234567890', countryCode: '+62' };
-    await pact
-      .addInteraction()
-      .uponReceiving('a check of a mobile number starting with 0')
-      .withRequest('POST', path('userManagement', '/users/mobile/validate'), (b) =>
-        b.headers(publicJson).jsonBody(malformed),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err008')))
+    await interaction(pact, {
+      uponReceiving: 'a check of a mobile number starting with 0',
+      call: CALL_ROUTES.validateMobile,
+      request: (b) => b.headers(publicJson).jsonBody(malformed),
+    })
+      .willRespondWith(400, failed('err008'))
       .executeTest(async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
@@ -171,26 +162,22 @@ describe('portal → insurer contract (user management and identity)', () => {
   });
 
   it('reads the build version and the recovery route', async () => {
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the user-management build version')
-      .withRequest('GET', path('userManagement', '/users/build-version'), (b) =>
-        b.headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(envelope({ version: string('8.1.0-5'), build: string('mock') })),
-      )
+    await interaction(pact, {
+      uponReceiving: 'a request for the user-management build version',
+      call: CALL_ROUTES.userBuildVersion,
+      request: (b) => b.headers(gatewayHeaders()),
+    })
+      .willRespondWith(200, ok({ version: string('8.1.0-5'), build: string('mock') }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userBuildVersion, {});
         expect(data.version).toBeTruthy();
       });
-    await pact
-      .addInteraction()
-      .uponReceiving('a request for the recovery route of a disabled account')
-      .withRequest('GET', path('userManagement', '/users/account-recovery'), (b) =>
-        b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ route: 'customer-service' })))
+    await interaction(pact, {
+      uponReceiving: 'a request for the recovery route of a disabled account',
+      call: CALL_ROUTES.accountRecovery,
+      request: (b) => b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
+    })
+      .willRespondWith(200, ok({ route: 'customer-service' }))
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.accountRecovery, {
           query: { userName: DEMO_USERS.disabled.email },
@@ -206,41 +193,41 @@ describe('portal → insurer contract (user management and identity)', () => {
       response_type: 'code' as const,
       state: 'xyz-123',
     };
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('an authorisation code request of the portal client')
-      .withRequest('GET', path('identity', '/oauth2/authorize'), (b) =>
-        b.query(query).headers(headers),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
-            state: 'xyz-123',
-            redirectUri: query.redirect_uri,
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'an authorisation code request of the portal client',
+      call: CALL_ROUTES.authorize,
+      request: (b) => b.query(query).headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
+          state: 'xyz-123',
+          redirectUri: query.redirect_uri,
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.authorize, { query });
         expect(data.state).toBe('xyz-123');
       });
-    await pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, hrSignedIn())
-      .uponReceiving('a request for the signed-in user info')
-      .withRequest('GET', path('identity', '/oauth2/userinfo'), (b) => b.headers(headers))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            sub: string('USR000001'),
-            name: string('Rina Kartika Sari'),
-            email: DEMO_USERS.hr.email,
-            locale: regex('^(id|en)$', 'id'),
-            companyIds: eachLike(string(HR_COMPANY_ID)),
-          }),
-        ),
+    await interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: hrSignedIn(),
+      uponReceiving: 'a request for the signed-in user info',
+      call: CALL_ROUTES.userInfo,
+      request: (b) => b.headers(headers),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          sub: string('USR000001'),
+          name: string('Rina Kartika Sari'),
+          email: DEMO_USERS.hr.email,
+          locale: regex('^(id|en)$', 'id'),
+          companyIds: eachLike(string(HR_COMPANY_ID)),
+        }),
       )
       .executeTest(async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userInfo, {});

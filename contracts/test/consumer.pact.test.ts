@@ -4,14 +4,7 @@
  * headers, body) and the parts of the answer it reads, with loose matchers.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import {
-  API_AREAS,
-  API_DATE_PATTERN,
-  CALL_ROUTES,
-  DEMO_USERS,
-  LIMITS,
-  SCENARIOS,
-} from '@mo/contracts';
+import { API_DATE_PATTERN, CALL_ROUTES, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { isApiError } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
@@ -24,8 +17,8 @@ import { fetchAccessibleModules } from '../../web/src/features/auth/api/accessib
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { sealingClientFor } from './support/pact-client';
-import { envelope, failure, gatewayHeaders, sessionEnvelope } from './pact-matchers';
+import { sealingClientFor, interaction, ok, failed } from './support/pact-client';
+import { gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
 const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
 const pact = newPact();
@@ -35,7 +28,6 @@ const AFTER_LOGIN_TOKEN = 'after-login-token';
 const FULL_TOKEN = 'full-token';
 
 const clientFor = sealingClientFor;
-const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
 const afterLoginBearer = regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`);
 /** Headers of a call with a JSON body, with the bearer when the call carries a token. */
@@ -48,22 +40,20 @@ const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
 
 describe('portal → insurer contract (sign-in slice)', () => {
   it('reads a system parameter category', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a request for the DEFAULT_VARIABLES system parameters')
-      .withRequest('GET', path('customerServices', '/app/sysparam'), (b) =>
-        b.query({ category: 'DEFAULT_VARIABLES' }).headers(gatewayHeaders()),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            systemParameterList: eachLike({
-              category: 'DEFAULT_VARIABLES',
-              commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
-            }),
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a request for the DEFAULT_VARIABLES system parameters',
+      call: CALL_ROUTES.getSysParam,
+      request: (b) => b.query({ category: 'DEFAULT_VARIABLES' }).headers(gatewayHeaders()),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          systemParameterList: eachLike({
+            category: 'DEFAULT_VARIABLES',
+            commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
@@ -71,25 +61,24 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('checks the password and receives an after-login token', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a correct email and password')
-      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a correct email and password',
+      call: CALL_ROUTES.authenticate,
+      request: (b) =>
         b
           .headers(jsonHeaders())
           .jsonBody({ userName: hr, password: sealed(DEMO_USERS.hr.password) }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            accessToken: string(AFTER_LOGIN_TOKEN),
-            tokenType: 'Bearer',
-            expiresIn: integer(900),
-            scope: 'after-login',
-            maskedEmail: string('hr****@nusantara-demo.co.id'),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          accessToken: string(AFTER_LOGIN_TOKEN),
+          tokenType: 'Bearer',
+          expiresIn: integer(900),
+          scope: 'after-login',
+          maskedEmail: string('hr****@nusantara-demo.co.id'),
+        }),
       )
       .executeTest(async (server) => {
         const data = await authenticate(clientFor(server.url), {
@@ -101,20 +90,16 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('is told 17002 for a wrong password', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.seeded)
-      .uponReceiving('a wrong password')
-      .withRequest('POST', path('userManagement', '/auth/authenticate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.seeded,
+      uponReceiving: 'a wrong password',
+      call: CALL_ROUTES.authenticate,
+      request: (b) =>
         b.headers(jsonHeaders()).jsonBody({ userName: hr, password: sealed('Wrong#Pass1') }),
-      )
-      .willRespondWith(401, (b) =>
-        b.jsonBody(
-          failure(
-            '17002',
-            regex('^Authentication failed for .+$', `Authentication failed for ${hr}`),
-          ),
-        ),
+    })
+      .willRespondWith(
+        401,
+        failed('17002', regex('^Authentication failed for .+$', `Authentication failed for ${hr}`)),
       )
       .executeTest(async (server) => {
         const error = await authenticate(clientFor(server.url), {
@@ -125,20 +110,20 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('asks for the multi-factor code by email', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.passwordVerified, { userName: hr })
-      .uponReceiving('a request for the multi-factor email code')
-      .withRequest('POST', path('userManagement', '/otp'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.passwordVerified,
+      params: { userName: hr },
+      uponReceiving: 'a request for the multi-factor email code',
+      call: CALL_ROUTES.requestOtp,
+      request: (b) =>
         b.query(MFA_QUERY).headers(jsonHeaders(afterLoginBearer)).jsonBody({ userName: hr }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            destination: string('hr****@nusantara-demo.co.id'),
-            validitySeconds: integer(180),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          destination: string('hr****@nusantara-demo.co.id'),
+          validitySeconds: integer(180),
+        }),
       )
       .executeTest(async (server) => {
         const data = await requestMfaOtp(clientFor(server.url), hr, AFTER_LOGIN_TOKEN);
@@ -146,27 +131,27 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('validates the code and receives the full token pair', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.mfaCodeIssued, { userName: hr, otp: '135790' })
-      .uponReceiving('the correct multi-factor code')
-      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.mfaCodeIssued,
+      params: { userName: hr, otp: '135790' },
+      uponReceiving: 'the correct multi-factor code',
+      call: CALL_ROUTES.validateOtp,
+      request: (b) =>
         b
           .query(MFA_QUERY)
           .headers(jsonHeaders(afterLoginBearer))
           .jsonBody({ userName: hr, otp: '135790' }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            validationStatus: true,
-            accessToken: string(FULL_TOKEN),
-            refreshToken: string('refresh-token'),
-            tokenType: 'Bearer',
-            expiresIn: integer(900),
-            scope: string('full'),
-          }),
-        ),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          validationStatus: true,
+          accessToken: string(FULL_TOKEN),
+          refreshToken: string('refresh-token'),
+          tokenType: 'Bearer',
+          expiresIn: integer(900),
+          scope: string('full'),
+        }),
       )
       .executeTest(async (server) => {
         const data = await validateMfaOtp(
@@ -179,17 +164,18 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('is told err011 for a wrong code', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.mfaCodeIssued, { userName: hr, otp: '135790' })
-      .uponReceiving('a wrong multi-factor code')
-      .withRequest('POST', path('userManagement', '/otp/validate'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.mfaCodeIssued,
+      params: { userName: hr, otp: '135790' },
+      uponReceiving: 'a wrong multi-factor code',
+      call: CALL_ROUTES.validateOtp,
+      request: (b) =>
         b
           .query(MFA_QUERY)
           .headers(jsonHeaders(afterLoginBearer))
           .jsonBody({ userName: hr, otp: '000001' }),
-      )
-      .willRespondWith(400, (b) => b.jsonBody(failure('err011')))
+    })
+      .willRespondWith(400, failed('err011'))
       .executeTest(async (server) => {
         const error = await validateMfaOtp(
           clientFor(server.url),
@@ -200,13 +186,14 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('creates the session', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr })
-      .uponReceiving('a request to create the portal session')
-      .withRequest('POST', path('userManagement', '/auth/session'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr },
+      uponReceiving: 'a request to create the portal session',
+      call: CALL_ROUTES.createSession,
+      request: (b) =>
         b.query({ mode: 'signin' }).headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
+    })
       .willRespondWith(200, (b) => b.jsonBody(sessionEnvelope({ sessionId: string('S1') })))
       .executeTest(async (server) => {
         const data = await createSession(clientFor(server.url, FULL_TOKEN));
@@ -214,49 +201,48 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('reads the accessible modules', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr })
-      .uponReceiving('a request for the accessible modules')
-      .withRequest('GET', path('userManagement', '/auth/accessible-modules'), (b) =>
-        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(envelope({ modules: eachLike('Home') })))
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr },
+      uponReceiving: 'a request for the accessible modules',
+      call: CALL_ROUTES.accessibleModules,
+      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+    })
+      .willRespondWith(200, ok({ modules: eachLike('Home') }))
       .executeTest(async (server) => {
         const data = await fetchAccessibleModules(clientFor(server.url, FULL_TOKEN));
         expect(data.modules.length).toBeGreaterThan(0);
       }));
 
   it('reads the user profile', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr })
-      .uponReceiving('a request for the signed-in user profile')
-      .withRequest('GET', path('userManagement', '/users/details'), (b) =>
-        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            id: string(DEMO_USER_IDS.hr),
-            name: string('Dewi Lestari'),
-            email: string(hr),
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr },
+      uponReceiving: 'a request for the signed-in user profile',
+      call: CALL_ROUTES.userProfile,
+      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          id: string(DEMO_USER_IDS.hr),
+          name: string('Dewi Lestari'),
+          email: string(hr),
+          companyName: string('PT Contoh Tbk'),
+          companyPhoneNo: string('+62 21 5550 1000'),
+          companyEmailAddress: string('hr@contoh.co.id'),
+          companyAddress: string('Jl. Sudirman 1, Jakarta'),
+          preferredLanguage: regex('^(id|en)$', 'id'),
+          isPasswordUpdated: boolean(true),
+          companyDetails: eachLike({
+            id: string(HR_COMPANY_ID),
+            companyNumber: string('C0001'),
             companyName: string('PT Contoh Tbk'),
             companyPhoneNo: string('+62 21 5550 1000'),
             companyEmailAddress: string('hr@contoh.co.id'),
             companyAddress: string('Jl. Sudirman 1, Jakarta'),
-            preferredLanguage: regex('^(id|en)$', 'id'),
-            isPasswordUpdated: boolean(true),
-            companyDetails: eachLike({
-              id: string(HR_COMPANY_ID),
-              companyNumber: string('C0001'),
-              companyName: string('PT Contoh Tbk'),
-              companyPhoneNo: string('+62 21 5550 1000'),
-              companyEmailAddress: string('hr@contoh.co.id'),
-              companyAddress: string('Jl. Sudirman 1, Jakarta'),
-            }),
           }),
-        ),
+        }),
       )
       .executeTest(async (server) => {
         const data = await fetchUserProfile(clientFor(server.url, FULL_TOKEN));
@@ -265,11 +251,12 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('lists the policies of one of the user’s companies', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr })
-      .uponReceiving('a request for the policy list of the user’s company')
-      .withRequest('GET', path('policyAdmin', '/policies/list'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr },
+      uponReceiving: 'a request for the policy list of the user’s company',
+      call: CALL_ROUTES.policyList,
+      request: (b) =>
         b
           .query({
             companyId: HR_COMPANY_ID,
@@ -277,22 +264,21 @@ describe('portal → insurer contract (sign-in slice)', () => {
             pageSize: String(LIMITS.policyListPageSizes.at(-1)),
           })
           .headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          envelope({
-            policies: eachLike({
-              id: string('POL1'),
-              policyType: string('Group Hospital & Surgical'),
-              policyNo: string('GHS0000001'),
-              totalMembers: integer(120),
-              policyPeriodFrom: regex(API_DATE_PATTERN, '2026-01-01'),
-              policyPeriodTo: regex(API_DATE_PATTERN, '2026-12-31'),
-              policyHolder: string('PT Contoh Tbk'),
-            }),
-            pagination: like({ currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 }),
+    })
+      .willRespondWith(
+        200,
+        ok({
+          policies: eachLike({
+            id: string('POL1'),
+            policyType: string('Group Hospital & Surgical'),
+            policyNo: string('GHS0000001'),
+            totalMembers: integer(120),
+            policyPeriodFrom: regex(API_DATE_PATTERN, '2026-01-01'),
+            policyPeriodTo: regex(API_DATE_PATTERN, '2026-12-31'),
+            policyHolder: string('PT Contoh Tbk'),
           }),
-        ),
+          pagination: like({ currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 }),
+        }),
       )
       .executeTest(async (server) => {
         const data = await clientFor(server.url, FULL_TOKEN).call(CALL_ROUTES.policyList, {
@@ -302,16 +288,17 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('is refused another company’s policies (GW1035)', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr })
-      .uponReceiving('a request for the policy list of a company the user does not belong to')
-      .withRequest('GET', path('policyAdmin', '/policies/list'), (b) =>
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr },
+      uponReceiving: 'a request for the policy list of a company the user does not belong to',
+      call: CALL_ROUTES.policyList,
+      request: (b) =>
         b
           .query({ companyId: OTHER_COMPANY_ID, currentPage: '1', pageSize: '100' })
           .headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
-      .willRespondWith(403, (b) => b.jsonBody(failure('GW1035')))
+    })
+      .willRespondWith(403, failed('GW1035'))
       .executeTest(async (server) => {
         const error = await clientFor(server.url, FULL_TOKEN)
           .call(CALL_ROUTES.policyList, {
@@ -322,13 +309,13 @@ describe('portal → insurer contract (sign-in slice)', () => {
       }));
 
   it('ends the session', () =>
-    pact
-      .addInteraction()
-      .given(SCENARIOS.signedIn, { userName: hr })
-      .uponReceiving('a request to end the session')
-      .withRequest('DELETE', path('userManagement', '/auth/session'), (b) =>
-        b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-      )
+    interaction(pact, {
+      given: SCENARIOS.signedIn,
+      params: { userName: hr },
+      uponReceiving: 'a request to end the session',
+      call: CALL_ROUTES.deleteSession,
+      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
+    })
       .willRespondWith(200, (b) => b.jsonBody(sessionEnvelope({})))
       .executeTest(async (server) => {
         await expect(deleteSession(clientFor(server.url, FULL_TOKEN))).resolves.toBeDefined();

@@ -3,7 +3,7 @@
  * state, the gateway headers and matchers they send and expect, and how a failure is read.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_AREAS, API_DATE_PATTERN, DEMO_USERS } from '@mo/contracts';
+import { API_DATE_PATTERN, DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_ID } from '@mo/fixtures';
 import { isApiError } from '../../web/src/lib/api-client';
 import { gatewayHeaders } from './pact-matchers';
@@ -12,7 +12,6 @@ const { regex } = MatchersV3;
 
 export const TOKEN = 'full-token';
 export const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
-export const path = (area: keyof typeof API_AREAS, p: string) => `${API_AREAS[area]}${p}`;
 export const companyId = HR_COMPANY_ID;
 /** The provider state's params: the seeded HR user is signed in. */
 export const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });

@@ -6,6 +6,7 @@ import { SORT_ORDERS } from '../member-codes';
 import { literalUnion } from '../literal-union';
 import { BILLING_ROUTES } from '../routes/billing';
 import { defineCall } from './define';
+import { CompanyId, policyPeriodPage } from './fields';
 
 /*
  * Premium billing (part 2 section 7): the listing at the spec's path, the billing detail list and
@@ -13,10 +14,6 @@ import { defineCall } from './define';
  * session and a companyId of the user (GW1035 otherwise); a policy or invoice of a company the
  * user does not manage is GW1035 too (docs/spec-notes.md, Premium billing calls).
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-const PageSize = literalUnion(BILLING_LIMITS.pageSizes);
-const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 
 export const premiumBilling = defineCall(BILLING_ROUTES.premiumBilling, {
   summary:
@@ -24,13 +21,7 @@ export const premiumBilling = defineCall(BILLING_ROUTES.premiumBilling, {
     'params: search, sort, filterBy, paging.',
   body: Type.Object(
     {
-      companyId: CompanyId,
-      /** A policy of the company, or '0000' for all its policies (no period then). */
-      policyId: Id,
-      /** The policy's period; its first (newest) when absent; ignored for '0000'. */
-      periodId: Type.Optional(Id),
-      currentPage: Type.Optional(CurrentPage),
-      pageSize: Type.Optional(PageSize),
+      ...policyPeriodPage(BILLING_LIMITS.pageSizes),
       /** Invoice number, subsidiary, transaction type or policy number; case-insensitive, contains. */
       searchByValue: Type.Optional(Type.String({ maxLength: BILLING_LIMITS.searchMax })),
       /** invoiceDate DESC when absent. */

@@ -25,6 +25,7 @@ import {
 import { literalUnion } from '../literal-union';
 import { CLAIMS_ROUTES } from '../routes/claims';
 import { defineCall } from './define';
+import { CompanyId, CurrentPage, Id, policyPeriodPage } from './fields';
 
 /*
  * The Claims area (part 2 section 7). The paths the spec gives are kept; methods, payload names
@@ -32,11 +33,8 @@ import { defineCall } from './define';
  * check are ours (docs/spec-notes.md, Claims calls). Every call needs a session and a companyId
  * of the user (GW1035 otherwise); a claim of a company the user does not manage is GW1035 too.
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
 const PageSize = literalUnion(CLAIM_LIMITS.pageSizes);
-const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const SearchValue = Type.String({ maxLength: CLAIM_LIMITS.searchMax });
 const Language = literalUnion(['id', 'en'] as const);
 
@@ -146,11 +144,7 @@ export const excessClaims = defineCall(CLAIMS_ROUTES.excessClaims, {
   summary: 'Excess claims by policy (0000: all) and period: search, sort, filterBy, paging.',
   body: Type.Object(
     {
-      companyId: CompanyId,
-      policyId: Id,
-      periodId: Type.Optional(Id),
-      currentPage: Type.Optional(CurrentPage),
-      pageSize: Type.Optional(PageSize),
+      ...policyPeriodPage(CLAIM_LIMITS.pageSizes),
       /** Claim number, member name or member number; case-insensitive, contains. */
       searchByValue: Type.Optional(SearchValue),
       /** ageing DESC when absent (the table's reset). */

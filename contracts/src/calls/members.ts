@@ -2,12 +2,8 @@ import Type from 'typebox';
 import { MEMBER_LIMITS } from '../constants';
 import {
   Bank,
-  BulkTemplate,
-  ChangePlanRequest,
   MEMBER_SORT_FIELDS,
   MEMBER_TYPE_FILTERS,
-  MemberAlterationRef,
-  MemberAlterationRequest,
   MemberDetail,
   MemberFilterBy,
   MemberListPage,
@@ -15,8 +11,14 @@ import {
   MemberPolicy,
   SORT_ORDERS,
   TerminateReason,
-  UploadedFile,
 } from '../domain-members';
+import {
+  BulkTemplate,
+  ChangePlanRequest,
+  MemberAlterationRef,
+  MemberAlterationRequest,
+  UploadedFile,
+} from '../domain-member-forms';
 import { literalUnion } from '../literal-union';
 import { MEMBERS_ROUTES } from '../routes/members';
 import { defineCall } from './define';

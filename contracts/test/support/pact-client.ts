@@ -37,8 +37,8 @@ type ResponseFunc = NonNullable<
 type Params = Parameters<Unconfigured['given']>[1];
 
 export interface CallInteraction {
-  /** The provider state (a scenario name) and its params. */
-  readonly given: ScenarioName;
+  /** The provider state (a scenario name) and its params; none for a call any state answers. */
+  readonly given?: ScenarioName;
   readonly params?: Params;
   readonly uponReceiving: string;
   /** The call: its method and path come from its route facts. */
@@ -49,12 +49,12 @@ export interface CallInteraction {
 }
 
 /** One interaction up to its request: `.willRespondWith(...)` and `.executeTest(...)` follow. */
-export const interaction = (pact: PactV4, spec: CallInteraction) =>
-  pact
-    .addInteraction()
-    .given(spec.given, spec.params)
+export const interaction = (pact: PactV4, spec: CallInteraction) => {
+  const added = pact.addInteraction();
+  return (spec.given === undefined ? added : added.given(spec.given, spec.params))
     .uponReceiving(spec.uponReceiving)
     .withRequest(spec.call.method, pathOf(spec.call, spec.pathParams), spec.request);
+};
 
 /** A success answer: the envelope around `data`. */
 export const ok =

@@ -1,7 +1,8 @@
 import { ALL_POLICIES_ID, CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
 import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { arm, codeOf, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { arm, codeOf, send } from './helpers';
 
 const seed = buildSeed();
 const firstPolicy = seed.policies.find((p) => p.companyId === HR_COMPANY_ID)!;
@@ -10,13 +11,7 @@ const eligible = seed.claims.find((c) => c.companyId === HR_COMPANY_ID && c.stat
 
 describe('claims scenarios (control API)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await app.inject({ method: 'POST', url: '/__mock/reset' });
-  });
+  useResetApp((built) => (app = built));
 
   const armed = async (name: string, body: object = { userName }) => {
     const answer = await arm(app, name, body);

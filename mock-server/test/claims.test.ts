@@ -17,7 +17,8 @@ import {
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { claimBook, CompanyClaims } from '../src/services/claim-book';
-import { codeOf, send, type SignedIn, testApp, useSignedInApp } from './helpers';
+import { useTestApp } from './app-setup';
+import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
@@ -455,10 +456,7 @@ describe('claims: policy table, listings, detail', () => {
 
 describe('claim filter counts', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
 
   it('are kept between listings and follow an added claim', () => {
     const entries = claimBook(app)

@@ -1,11 +1,10 @@
 import { ALL_POLICIES_ID, CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
-import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
+import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { useResetApp } from './app-setup';
+import { firstPolicy, seed } from './hr-seed';
 import { arm, codeOf, send } from './helpers';
 
-const seed = buildSeed();
-const firstPolicy = seed.policies.find((p) => p.companyId === HR_COMPANY_ID)!;
 const userName = DEMO_USERS.hr.email;
 const eligible = seed.claims.find((c) => c.companyId === HR_COMPANY_ID && c.status === 'CA')!;
 

@@ -10,7 +10,6 @@ import {
 import {
   HR_COMPANY_ID,
   OTHER_COMPANY_ID,
-  buildSeed,
   claimDetailFacts,
   demoUser,
   type SeedClaim,
@@ -18,13 +17,9 @@ import {
 import type { MockApp } from '../src/app';
 import { claimBook, CompanyClaims } from '../src/services/claim-book';
 import { useTestApp } from './app-setup';
+import { firstPolicy, hrClaims, hrPolicies, newestPeriod, seed } from './hr-seed';
 import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
-const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
-const firstPolicy = hrPolicies[0]!;
-const newestPeriod = firstPolicy.periods[0]!;
-const hrClaims = seed.claims.filter((c) => c.companyId === HR_COMPANY_ID);
 /** The claims of the HR company's first policy, newest period, one tab. */
 const tabOf = (stage: SeedClaim['stage'], periodId = newestPeriod.id) =>
   hrClaims.filter(

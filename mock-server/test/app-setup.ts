@@ -8,13 +8,13 @@ export const resetMock = async (app: MockApp): Promise<void> => {
 
 /**
  * A test app (testApp, with the options) for the enclosing describe block: built before its
- * tests, handed to `ready`, closed after them.
+ * tests, handed to `ready` (which may first set the clock or sign in), closed after them.
  */
-export const useTestApp = (ready: (app: MockApp) => void, options: BuildOptions = {}): void => {
+export const useTestApp = (ready: (app: MockApp) => unknown, options: BuildOptions = {}): void => {
   let app: MockApp | undefined;
   beforeAll(async () => {
     app = await testApp(options);
-    ready(app);
+    await ready(app);
   });
   afterAll(() => app?.close());
 };

@@ -9,7 +9,7 @@ import {
 import { HR_COMPANY_ID, invoiceLines } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { useResetApp } from './app-setup';
-import { arm, codeOf, send } from './helpers';
+import { arm, armOk, codeOf, send } from './helpers';
 
 const hrUser = DEMO_USERS.hr.email;
 
@@ -24,15 +24,12 @@ describe('control API: premium billing scenarios', () => {
   let app: MockApp;
   useResetApp((built) => (app = built), { config: { clockStart: TEST_CLOCK_START } });
 
-  const armed = async (name: string, params: object = {}) => {
-    const answer = await arm(app, name, { userName: hrUser, ...params });
-    expect(answer.statusCode).toBe(200);
-    return answer.body as {
+  const armed = (name: string, params: object = {}) =>
+    armOk<{
       accessToken: string;
       invoices?: Record<string, ArmedInvoice>;
       fault?: { callId: string; errorCode: string; times: number };
-    };
-  };
+    }>(app, name, { userName: hrUser, ...params });
   const download = (token: string, invoice: ArmedInvoice, fileNumber = 1) =>
     send(app, CALLS.billingReport, {
       body: {

@@ -3,7 +3,7 @@ import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { useResetApp } from './app-setup';
 import { firstPolicy, seed } from './hr-seed';
-import { arm, codeOf, send } from './helpers';
+import { arm, armOk, codeOf, send } from './helpers';
 
 const userName = DEMO_USERS.hr.email;
 const eligible = seed.claims.find((c) => c.companyId === HR_COMPANY_ID && c.status === 'CA')!;
@@ -12,15 +12,12 @@ describe('claims scenarios (control API)', () => {
   let app: MockApp;
   useResetApp((built) => (app = built));
 
-  const armed = async (name: string, body: object = { userName }) => {
-    const answer = await arm(app, name, body);
-    expect(answer.statusCode).toBe(200);
-    return answer.body as {
-      accessToken: string;
-      claimIds?: Record<string, string>;
-      cobRefNo?: string;
-    };
-  };
+  const armed = (name: string, body: object = { userName }) =>
+    armOk<{ accessToken: string; claimIds?: Record<string, string>; cobRefNo?: string }>(
+      app,
+      name,
+      body,
+    );
   const list = (token: string, body: Record<string, unknown>) =>
     send(app, CALLS.claimList, {
       body: {

@@ -1,7 +1,8 @@
 import { CALLS, DEMO_USERS, ERROR_CODES, FirstTimeToken } from '@mo/contracts';
 import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
-import { arm, claimsOf, codeOf, latestCode, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { arm, claimsOf, codeOf, latestCode, send } from './helpers';
 
 const hr = DEMO_USERS.hr;
 const forgot = { mode: 'forgot-password' };
@@ -21,11 +22,7 @@ const resetPassword = async (app: MockApp, userName: string, password: string) =
 
 describe('sign-in account states: lock-out, disabled, first-time', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   it('locks the account on the third wrong password (17003), even for the right one after', async () => {
     for (const attempt of [1, 2]) {

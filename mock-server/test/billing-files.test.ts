@@ -6,7 +6,6 @@ import { CALLS, ERROR_CODES, TEST_CLOCK_START, type ReportContent } from '@mo/co
 import {
   HR_COMPANY_ID,
   OTHER_COMPANY_ID,
-  buildSeed,
   invoiceLines,
   premiumTable,
   type SeedInvoice,
@@ -15,11 +14,10 @@ import type ExcelJS from 'exceljs';
 import type { MockApp } from '../src/app';
 import { loadExcel } from '../src/lib/exceljs';
 import { formatRupiah } from '../src/views/members';
+import { hrInvoices, seed } from './hr-seed';
 import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
 const hrCompany = seed.companies.find((c) => c.id === HR_COMPANY_ID)!;
-const hrInvoices = seed.invoices.filter((i) => i.companyId === HR_COMPANY_ID);
 /** The mock's default rows per file (config reportRowsPerFile). */
 const ROWS_PER_FILE = 40;
 const bigInvoice = hrInvoices.find((i) => i.memberCount > ROWS_PER_FILE)!;

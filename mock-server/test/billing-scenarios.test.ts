@@ -8,7 +8,8 @@ import {
 } from '@mo/contracts';
 import { HR_COMPANY_ID, invoiceLines } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { arm, codeOf, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { arm, armOk, codeOf, send } from './helpers';
 
 const hrUser = DEMO_USERS.hr.email;
 
@@ -21,21 +22,14 @@ interface ArmedInvoice {
 
 describe('control API: premium billing scenarios', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({ config: { clockStart: TEST_CLOCK_START } });
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built), { config: { clockStart: TEST_CLOCK_START } });
 
-  const armed = async (name: string, params: object = {}) => {
-    const answer = await arm(app, name, { userName: hrUser, ...params });
-    expect(answer.statusCode).toBe(200);
-    return answer.body as {
+  const armed = (name: string, params: object = {}) =>
+    armOk<{
       accessToken: string;
       invoices?: Record<string, ArmedInvoice>;
       fault?: { callId: string; errorCode: string; times: number };
-    };
-  };
+    }>(app, name, { userName: hrUser, ...params });
   const download = (token: string, invoice: ArmedInvoice, fileNumber = 1) =>
     send(app, CALLS.billingReport, {
       body: {

@@ -7,15 +7,11 @@ import {
   TRANSACTION_TYPES,
   type BillingRow,
 } from '@mo/contracts';
-import { HR_COMPANY_ID, OTHER_COMPANY_ID, buildSeed, type SeedInvoice } from '@mo/fixtures';
+import { HR_COMPANY_ID, OTHER_COMPANY_ID, type SeedInvoice } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
+import { firstPolicy, hrInvoices, hrPolicies, newestPeriod, seed } from './hr-seed';
 import { codeOf, send, signIn, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
-const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
-const firstPolicy = hrPolicies[0]!;
-const newestPeriod = firstPolicy.periods[0]!;
-const hrInvoices = seed.invoices.filter((i) => i.companyId === HR_COMPANY_ID);
 const ofPeriod = (periodId: string) => hrInvoices.filter((i) => i.periodId === periodId);
 const otherPolicy = seed.policies.find((p) => p.companyId === OTHER_COMPANY_ID)!;
 const subsidiaryName = (invoice: SeedInvoice) =>

@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import type { MockApp } from '../src/app';
 import { memberBook } from '../src/services/member-book';
 import { alterationWorkbook, uploadParts } from './file-gateway-support';
-import { arm, codeOf, send, signIn, testApp } from './helpers';
+import { useTestApp } from './app-setup';
+import { arm, codeOf, send, signIn } from './helpers';
 
 const E = ERROR_CODES;
 
@@ -12,13 +13,12 @@ describe('bulk update (bulkTemplate, bulkUpdate)', () => {
   let app: MockApp;
   let hr: string;
   let broker: string;
-  beforeAll(async () => {
-    app = await testApp();
+  useTestApp(async (built) => {
+    app = built;
     app.clock.set('2026-11-22T03:00:00.000Z');
     hr = (await signIn(app, 'hr')).accessToken;
     broker = (await signIn(app, 'broker')).accessToken;
   });
-  afterAll(() => app.close());
 
   const uploadRef = async (rows: string[][], token = hr, companyId = HR_COMPANY_ID) => {
     const bytes = await alterationWorkbook(rows);

@@ -11,14 +11,12 @@ import {
   HOSPITALS,
   HR_COMPANY_ID,
   OTHER_COMPANY_ID,
-  buildSeed,
   type SeedClaim,
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
+import { hrClaims, seed } from './hr-seed';
 import { codeOf, send, signIn, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
-const hrClaims = seed.claims.filter((c) => c.companyId === HR_COMPANY_ID);
 /** Claims that take a COB request, a different one for each test that files one. */
 /** The mock's Jakarta today in these tests (its clock starts at TEST_CLOCK_START, 03:30 WIB). */
 const TODAY = jakartaDayOf(Date.parse(TEST_CLOCK_START));

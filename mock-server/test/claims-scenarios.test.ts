@@ -1,32 +1,23 @@
 import { ALL_POLICIES_ID, CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
-import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
+import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { arm, codeOf, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { firstPolicy, seed } from './hr-seed';
+import { arm, armOk, codeOf, send } from './helpers';
 
-const seed = buildSeed();
-const firstPolicy = seed.policies.find((p) => p.companyId === HR_COMPANY_ID)!;
 const userName = DEMO_USERS.hr.email;
 const eligible = seed.claims.find((c) => c.companyId === HR_COMPANY_ID && c.status === 'CA')!;
 
 describe('claims scenarios (control API)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await app.inject({ method: 'POST', url: '/__mock/reset' });
-  });
+  useResetApp((built) => (app = built));
 
-  const armed = async (name: string, body: object = { userName }) => {
-    const answer = await arm(app, name, body);
-    expect(answer.statusCode).toBe(200);
-    return answer.body as {
-      accessToken: string;
-      claimIds?: Record<string, string>;
-      cobRefNo?: string;
-    };
-  };
+  const armed = (name: string, body: object = { userName }) =>
+    armOk<{ accessToken: string; claimIds?: Record<string, string>; cobRefNo?: string }>(
+      app,
+      name,
+      body,
+    );
   const list = (token: string, body: Record<string, unknown>) =>
     send(app, CALLS.claimList, {
       body: {

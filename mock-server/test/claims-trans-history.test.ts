@@ -1,12 +1,10 @@
 import { ALL_POLICIES_ID, CALLS, ERROR_CODES, TEST_CLOCK_START } from '@mo/contracts';
-import { HR_COMPANY_ID, OTHER_COMPANY_ID, buildSeed, type SeedClaim } from '@mo/fixtures';
+import { HR_COMPANY_ID, OTHER_COMPANY_ID, type SeedClaim } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { monthsEndingOn } from '../src/views/claim-trans-history';
+import { hrClaims, hrPolicies, seed } from './hr-seed';
 import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
-const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
-const hrClaims = seed.claims.filter((c) => c.companyId === HR_COMPANY_ID);
 const otherPolicy = seed.policies.find((p) => p.companyId === OTHER_COMPANY_ID)!;
 /** TEST_CLOCK_START (2026-12-01T20:30Z) is 2 December 2026 in Jakarta. */
 const TODAY = '2026-12-02';

@@ -10,20 +10,16 @@ import {
 import {
   HR_COMPANY_ID,
   OTHER_COMPANY_ID,
-  buildSeed,
   claimDetailFacts,
   demoUser,
   type SeedClaim,
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { claimBook, CompanyClaims } from '../src/services/claim-book';
-import { codeOf, send, type SignedIn, testApp, useSignedInApp } from './helpers';
+import { useTestApp } from './app-setup';
+import { firstPolicy, hrClaims, hrPolicies, newestPeriod, seed } from './hr-seed';
+import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
-const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
-const firstPolicy = hrPolicies[0]!;
-const newestPeriod = firstPolicy.periods[0]!;
-const hrClaims = seed.claims.filter((c) => c.companyId === HR_COMPANY_ID);
 /** The claims of the HR company's first policy, newest period, one tab. */
 const tabOf = (stage: SeedClaim['stage'], periodId = newestPeriod.id) =>
   hrClaims.filter(
@@ -455,10 +451,7 @@ describe('claims: policy table, listings, detail', () => {
 
 describe('claim filter counts', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
 
   it('are kept between listings and follow an added claim', () => {
     const entries = claimBook(app.store)

@@ -4,14 +4,11 @@ import { en } from '../console/src/texts-en';
 import { id } from '../console/src/texts-id';
 import type { MockApp } from '../src/app';
 import { CONSOLE_CSP, consoleFolder } from '../src/control/console-routes';
-import { testApp } from './helpers';
+import { useTestApp } from './app-setup';
 
 describe('the tester console (/__mock/console)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
@@ -110,12 +107,9 @@ describe('the tester console (/__mock/console)', () => {
 
 describe('the tester console with the control API off', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({
-      config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
-    });
+  useTestApp((built) => (app = built), {
+    config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
   });
-  afterAll(() => app.close());
 
   it.each(['/__mock/console', '/__mock/console/console.js', '/__mock/codes', '/__mock/users'])(
     '%s is 404',

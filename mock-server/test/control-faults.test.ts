@@ -5,11 +5,11 @@ import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { openSession } from '../src/services/session';
 import { LatencyBook } from '../src/store/latency-book';
+import { useTestApp } from './app-setup';
 import {
   arm,
   codeOf,
   send,
-  testApp,
   useSignedInApp,
   type Answer,
   type Call,
@@ -387,12 +387,9 @@ describe('control API: faults, latency and magic inputs', () => {
 
 describe('magic inputs with the control API off', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({
-      config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
-    });
+  useTestApp((built) => (app = built), {
+    config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
   });
-  afterAll(() => app.close());
 
   it('the one-time code 000012 is an ordinary (wrong) code', async () => {
     const answer = await send(app, CALLS.validateOtp, {

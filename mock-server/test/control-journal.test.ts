@@ -12,6 +12,7 @@ import {
   type JournalRecord,
   type JournalSummary,
 } from '../src/store/journal';
+import { useTestApp } from './app-setup';
 import { codeOf, gatewayHeaders, send, signIn, testApp, urlOf } from './helpers';
 
 const hr = DEMO_USERS.hr;
@@ -32,10 +33,7 @@ const wrongPassword = (app: MockApp, email: string = hr.email) =>
 
 describe('request journal (/__mock/journal)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
   beforeEach(async () => {
     await app.inject({ method: 'POST', url: '/__mock/reset' });
     await app.inject({ method: 'DELETE', url: '/__mock/journal' });

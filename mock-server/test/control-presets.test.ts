@@ -2,7 +2,8 @@ import { CALLS, DEMO_USERS, ERROR_CODES } from '@mo/contracts';
 import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { memberBook } from '../src/services/member-book';
-import { codeOf, send, signIn, testApp } from './helpers';
+import { useTestApp } from './app-setup';
+import { codeOf, send, signIn } from './helpers';
 
 const health = async (app: MockApp) =>
   (await app.inject({ method: 'GET', url: '/__mock/health' })).json().seed as {
@@ -14,10 +15,7 @@ const switchTo = (app: MockApp, name: string) =>
 
 describe('seed presets (/__mock/presets)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
 
   it('lists the presets with their sizes and the current one', async () => {
     const answer = await app.inject({ method: 'GET', url: '/__mock/presets' });

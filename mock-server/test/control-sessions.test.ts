@@ -1,6 +1,7 @@
 import { CALLS, DEMO_USERS, ERROR_CODES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { codeOf, send, signIn } from './helpers';
 
 interface SessionRow {
   sessionId: string;
@@ -13,11 +14,7 @@ interface SessionRow {
 
 describe('sessions (/__mock/sessions)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   const sessions = async () =>
     (await app.inject({ method: 'GET', url: '/__mock/sessions' })).json().sessions as SessionRow[];

@@ -1,17 +1,14 @@
 import { CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
 import type { MockApp } from '../src/app';
-import { claimsOf, codeOf, send, signIn, testApp } from './helpers';
+import { useResetApp, useTestApp } from './app-setup';
+import { claimsOf, codeOf, send, signIn } from './helpers';
 
 const hr = DEMO_USERS.hr;
 const mfa = { mode: 'multi-factor-auth' };
 
 describe('control API (/__mock)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   const arm = (name: string, body: object = {}) =>
     app.inject({ method: 'POST', url: `/__mock/scenarios/${name}`, payload: body });
@@ -125,12 +122,9 @@ describe('control API (/__mock)', () => {
 
 describe('control API switched off (MOCK_CONTROL=off)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({
-      config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
-    });
+  useTestApp((built) => (app = built), {
+    config: { control: false, jwtSecret: 'a-production-secret-of-32-characters' },
   });
-  afterAll(() => app.close());
 
   it.each([
     ['GET', '/__mock/health'],

@@ -2,7 +2,8 @@ import { CALLS, ERROR_CODES, MEMBER_LIMITS, XLSX_MIME_TYPE } from '@mo/contracts
 import { HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { alterationWorkbook, oleBytes, uploadParts } from './file-gateway-support';
-import { codeOf, expectContract, gatewayHeaders, send, signIn, testApp, urlOf } from './helpers';
+import { useTestApp } from './app-setup';
+import { codeOf, expectContract, gatewayHeaders, send, signIn, urlOf } from './helpers';
 
 const E = ERROR_CODES;
 
@@ -10,12 +11,11 @@ describe('file gateway upload (fileUpload)', () => {
   let app: MockApp;
   let token: string;
   let valid: Buffer;
-  beforeAll(async () => {
-    app = await testApp();
+  useTestApp(async (built) => {
+    app = built;
     token = (await signIn(app, 'hr')).accessToken;
     valid = await alterationWorkbook([['EDIT_DETAILS', 'GHG0001001', '0000100001201']]);
   });
-  afterAll(() => app.close());
 
   const upload = (parts: Parameters<typeof uploadParts>[3], companyId = HR_COMPANY_ID) =>
     uploadParts(app, token, companyId, parts);

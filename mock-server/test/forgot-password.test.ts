@@ -1,6 +1,7 @@
 import { CALLS, DEMO_USERS, ERROR_CODES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
-import { arm, authenticate, claimsOf, codeOf, latestCode, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { arm, authenticate, claimsOf, codeOf, latestCode, send } from './helpers';
 
 const hr = DEMO_USERS.hr;
 const forgot = { mode: 'forgot-password' };
@@ -8,11 +9,7 @@ const mfa = { mode: 'multi-factor-auth' };
 
 describe('one-time codes for forgot password (public) and the second factor', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   const request = (userName: string = hr.email) =>
     send(app, CALLS.requestOtp, { query: forgot, body: { userName } });

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { CALLS, ERROR_CODES, ErrorEnvelope, OPENAPI_DOCS_PATH } from '@mo/contracts';
 import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
+import { useTestApp } from './app-setup';
 import { gatewayHeaders, signIn, testApp, urlOf } from './helpers';
 
 /** Sends raw bytes to the listening mock and reads the whole answer (it closes the connection). */
@@ -77,10 +78,7 @@ describe('answers Fastify gives before any route runs are envelopes too', () => 
 
 describe('security headers and CORS', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({ config: { corsOrigins: ['https://portal.example'] } });
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built), { config: { corsOrigins: ['https://portal.example'] } });
 
   it('every API answer: nosniff, no-store, no framing, a CSP that runs nothing', async () => {
     const { accessToken } = await signIn(app);

@@ -255,6 +255,17 @@ export const arm = async (app: MockApp, name: string, body: object = {}) => {
   return { statusCode: response.statusCode, body: response.json() };
 };
 
+/** Arms a scenario that must arm (200) and answers its JSON as the scenario's own shape. */
+export const armOk = async <T extends object>(
+  app: MockApp,
+  name: string,
+  body: object = {},
+): Promise<T> => {
+  const answer = await arm(app, name, body);
+  expect(answer.statusCode).toBe(200);
+  return answer.body as T;
+};
+
 export interface SignedInApp {
   app: MockApp;
   hr: SignedIn;

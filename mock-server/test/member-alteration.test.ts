@@ -10,20 +10,17 @@ import {
   HR_COMPANY_ID,
   OTHER_COMPANY_ID,
   TERMINATE_REASONS,
-  buildSeed,
   type SeedMember,
   type SeedPolicy,
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
+import { hrMembers, hrPolicies, seed } from './hr-seed';
 import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
 
 const E = ERROR_CODES;
 const TODAY = '2026-11-10';
 const CLOCK = `${TODAY}T03:00:00Z`;
 
-const seed = buildSeed();
-const hrMembers = seed.members.filter((m) => m.companyId === HR_COMPANY_ID);
-const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
 const policyOf = (id: string) => seed.policies.find((p) => p.id === id)!;
 const twoPolicyEmployee = hrMembers.find((m) => m.memberType === 'E' && m.otherEnrolments?.length)!;
 const [employeeA, employeeB, employeeC] = hrMembers.filter(

@@ -4,15 +4,13 @@ import {
   HR_COMPANY_ID,
   OTHER_COMPANY_ID,
   TERMINATE_REASONS,
-  buildSeed,
   demoUser,
   type SeedMember,
 } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
+import { hrMembers, seed } from './hr-seed';
 import { codeOf, send, signIn, testApp, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
-const hrMembers = seed.members.filter((m) => m.companyId === HR_COMPANY_ID);
 /** Rows of the HR company: one per member and policy. */
 const hrRowCount = hrMembers.reduce((n, m) => n + 1 + (m.otherEnrolments?.length ?? 0), 0);
 const twoPolicyMember = hrMembers.find((m) => m.memberType === 'E' && m.otherEnrolments?.length)!;

@@ -1,6 +1,7 @@
 import { CALLS, DEMO_USERS, ERROR_CODES } from '@mo/contracts';
 import { DEMO_PREVIOUS_SIGN_INS, DEMO_USER_IDS } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
+import { useResetApp } from './app-setup';
 import {
   arm,
   authenticate,
@@ -10,7 +11,6 @@ import {
   send,
   sendForm,
   signIn,
-  testApp,
   type SignedIn,
 } from './helpers';
 
@@ -20,13 +20,7 @@ const change = { mode: 'changepassword' };
 
 describe('my account: last login, language, change password', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(async () => {
-    await app.inject({ method: 'POST', url: '/__mock/reset' });
-  });
+  useResetApp((built) => (app = built));
 
   describe('lastLogin', () => {
     it('answers the seeded earlier sign-in after a fresh one, then the previous session', async () => {

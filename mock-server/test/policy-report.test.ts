@@ -2,6 +2,7 @@ import { CALLS, ERROR_CODES } from '@mo/contracts';
 import { REPORT_DEMO_POLICY_IDS, buildSeed, demoUser } from '@mo/fixtures';
 import ExcelJS from 'exceljs';
 import type { MockApp } from '../src/app';
+import { useTestApp } from './app-setup';
 import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
 
 const seed = buildSeed();
@@ -38,14 +39,13 @@ describe('policy-benefit export (report-count and report)', () => {
   let app: MockApp;
   let hr: SignedIn;
   let broker: SignedIn;
-  beforeAll(async () => {
-    app = await testApp();
+  useTestApp(async (built) => {
+    app = built;
     // 2026-11-22 01:30 in Jakarta (UTC+7), though still the 21st in UTC: the name uses Jakarta.
     app.clock.set('2026-11-21T18:30:00.000Z');
     hr = await signIn(app, 'hr');
     broker = await signIn(app, 'broker');
   });
-  afterAll(() => app.close());
 
   const count = (body: object, token = broker.accessToken) =>
     send(app, CALLS.policyReportCount, { body, token });

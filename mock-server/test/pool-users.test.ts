@@ -1,5 +1,6 @@
 import { CALLS, POOL_USERS, poolUserEmail } from '@mo/contracts';
 import type { MockApp } from '../src/app';
+import { useTestApp } from './app-setup';
 import { codeOf, latestCode, send, testApp } from './helpers';
 
 /**
@@ -28,10 +29,7 @@ const signInAs = async (app: MockApp, userName: string) => {
 
 describe('pool users', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({ seed: { companies: 2, poolUsersPerCompany: 3 } });
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built), { seed: { companies: 2, poolUsersPerCompany: 3 } });
 
   it('sign in side by side: every session stays alive, each user sees only its company', async () => {
     const users = [poolUserEmail(1, 1), poolUserEmail(1, 2), poolUserEmail(2, 3)];

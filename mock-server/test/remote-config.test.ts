@@ -1,14 +1,12 @@
 import { CALLS, ERROR_CODES, RemoteConfig } from '@mo/contracts';
 import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
-import { arm, codeOf, send, testApp } from './helpers';
+import { useTestApp } from './app-setup';
+import { arm, codeOf, send } from './helpers';
 
 describe('remote configuration and the maintenance flag', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
   beforeEach(async () => {
     await app.inject({ method: 'POST', url: '/__mock/reset' });
     app.clock.set('2026-11-22T02:00:00Z'); // 09:00 in Jakarta

@@ -2,7 +2,8 @@ import { CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS, TEST_CLOCK_START } from '@mo
 import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { reportState } from '../src/services/report-state';
-import { arm, codeOf, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { armOk, codeOf, send } from './helpers';
 
 const hrUser = DEMO_USERS.hr.email;
 const TRANSACTION = {
@@ -14,21 +15,14 @@ const TRANSACTION = {
 
 describe('control API: report scenarios', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({ config: { clockStart: TEST_CLOCK_START } });
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built), { config: { clockStart: TEST_CLOCK_START } });
 
-  const armed = async (name: string, params: object = {}) => {
-    const answer = await arm(app, name, { userName: hrUser, ...params });
-    expect(answer.statusCode).toBe(200);
-    return answer.body as {
+  const armed = (name: string, params: object = {}) =>
+    armOk<{
       accessToken: string;
       fileGatewayRefNo?: string;
       faults?: { callId: string; errorCode: string; times: number }[];
-    };
-  };
+    }>(app, name, { userName: hrUser, ...params });
   const files = (token: string) => send(app, CALLS.groupReportCount, { body: TRANSACTION, token });
   const fileOne = (token: string) =>
     send(app, CALLS.groupReport, { body: { ...TRANSACTION, fileNumber: 1 }, token });

@@ -1,5 +1,6 @@
 import { CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
 import type { MockApp } from '../src/app';
+import { useResetApp } from './app-setup';
 import { arm, claimsOf, codeOf, send, signIn, testApp } from './helpers';
 
 const hr = DEMO_USERS.hr;
@@ -9,11 +10,7 @@ const change = { mode: 'changepassword' };
 
 describe('control API: account and fault scenarios', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   it('knows every contracts scenario name', async () => {
     for (const name of Object.values(SCENARIOS)) {

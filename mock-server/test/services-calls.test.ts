@@ -1,7 +1,8 @@
 import { CALLS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
 import { buildSeed, demoUser } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { arm, codeOf, send, testApp, type SignedIn, useSignedInApp } from './helpers';
+import { useTestApp } from './app-setup';
+import { arm, codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
 const seed = buildSeed();
 const hrCompanyId = demoUser(seed, 'hr').companyIds[0]!;
@@ -191,10 +192,7 @@ describe('customer services and policy admin calls without screens (issue 13)', 
 
 describe('banners follow the mock clock', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
 
   it('shows a banner only inside its window (Jakarta days, both ends included)', async () => {
     const ids = async (instant: string) => {
@@ -211,10 +209,7 @@ describe('banners follow the mock clock', () => {
 
 describe(`scenario ${SCENARIOS.feedbackSent}`, () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useTestApp((built) => (app = built));
 
   it('signs the user in with one feedback sent, which a reset forgets', async () => {
     const userName = demoUser(seed, 'hr').email;

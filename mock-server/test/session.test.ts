@@ -1,17 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { CALLS, ERROR_CODES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
-import { authenticate, claimsOf, codeOf, send, signIn, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { authenticate, claimsOf, codeOf, send, signIn } from './helpers';
 
 const signin = { mode: 'signin' };
 
 describe('sessions and tokens', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   it('creates a session with status true and message success', async () => {
     const { sessionId, accessToken } = await signIn(app);

@@ -1,7 +1,8 @@
 import { CALLS, DEMO_USERS } from '@mo/contracts';
 import type { MockApp } from '../src/app';
 import { SIGN_IN_TICKET_SECONDS } from '../src/store/ticket-book';
-import { codeOf, latestCode, send, signIn, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { codeOf, latestCode, send, signIn } from './helpers';
 
 const user = DEMO_USERS.locked;
 const NEW_PASSWORD = 'Sejahtera#2027';
@@ -27,11 +28,7 @@ const signInWith = (app: MockApp, signInTicket: string, password = NEW_PASSWORD)
 
 describe('sign-in ticket: "view dashboard" after a password reset', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   it('a reset answers a ticket; with the new password it signs in without a second code', async () => {
     const reset = await resetPassword(app);
@@ -120,11 +117,7 @@ describe('sign-in ticket: "view dashboard" after a password reset', () => {
 
 describe('auth/validate-access', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   it('needs a live session (err300 without one)', async () => {
     const { accessToken } = await signIn(app, 'hr');

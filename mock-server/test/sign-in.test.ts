@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { CALLS, DEMO_OTP, DEMO_USERS, ERROR_CODES, LIMITS } from '@mo/contracts';
 import type { MockApp } from '../src/app';
+import { useResetApp } from './app-setup';
 import {
   authenticate,
   claimsOf,
@@ -19,11 +20,7 @@ const mfa = { mode: 'multi-factor-auth' };
 
 describe('sign-in: password, e-mail code, tokens', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   describe('authenticate', () => {
     it('answers an after-login token from the mock clock and the masked e-mail', async () => {
@@ -298,11 +295,9 @@ describe('production-like mode (MOCK_CONTROL=off): no code in the log', () => {
 
 describe('rate limits on sign-in and code requests (per user and per address, mock clock)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({ config: { rateLimitPerUser: 4, rateLimitPerAddress: 6 } });
+  useResetApp((built) => (app = built), {
+    config: { rateLimitPerUser: 4, rateLimitPerAddress: 6 },
   });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
 
   const password = async (userName: string, password = 'Wrong#Pass1', remoteAddress?: string) =>
     app.inject({
@@ -391,13 +386,9 @@ const forwarded = async (
 
 describe('rate limit per address behind the portal’s nginx (MOCK_TRUST_PROXY)', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp({
-      config: { rateLimitPerUser: 100, rateLimitPerAddress: 3, trustProxy: 'loopback' },
-    });
+  useResetApp((built) => (app = built), {
+    config: { rateLimitPerUser: 100, rateLimitPerAddress: 3, trustProxy: 'loopback' },
   });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
 
   it('counts each client nginx forwards as its own address', async () => {
     for (let i = 0; i < 3; i += 1) {

@@ -1,6 +1,7 @@
 import { CALLS, ERROR_CODES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
 import { VERIFIED_TOKENS_KEPT } from '../src/plugins/auth';
+import { useResetApp } from './app-setup';
 import {
   arm,
   basicAuth,
@@ -10,7 +11,6 @@ import {
   send,
   sendForm,
   signIn,
-  testApp,
   urlOf,
 } from './helpers';
 
@@ -18,11 +18,7 @@ const signin = { mode: 'signin' };
 
 describe('tokens: expiry, refresh rotation, revocation, session after refresh', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   const refresh = (refreshToken: string, authorization?: string) =>
     sendForm(

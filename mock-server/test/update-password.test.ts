@@ -1,17 +1,14 @@
 import { CALLS, DEMO_USERS, ERROR_CODES } from '@mo/contracts';
 import type { MockApp } from '../src/app';
-import { arm, codeOf, send, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { arm, codeOf, send } from './helpers';
 
 const hr = DEMO_USERS.hr;
 const forgot = { mode: 'forgot-password' };
 
 describe('PUT users/password: rules, history, current password, single-use token', () => {
   let app: MockApp;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
-  beforeEach(() => app.inject({ method: 'POST', url: '/__mock/reset' }));
+  useResetApp((built) => (app = built));
 
   const twoFactor = async (userName = hr.email): Promise<string> =>
     (await arm(app, 'two-factor-verified', { userName })).body.accessToken;

@@ -9,7 +9,8 @@ import {
 import { HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { Value } from 'typebox/value';
 import type { MockApp } from '../src/app';
-import { authenticate, codeOf, send, signIn, testApp } from './helpers';
+import { useResetApp } from './app-setup';
+import { authenticate, codeOf, send, signIn } from './helpers';
 
 const newUser = (companyId: string, email = 'dewi.lestari@nusantara-demo.co.id') => ({
   companyId,
@@ -22,12 +23,8 @@ describe('user management and identity calls without screens (issue 13)', () => 
   let app: MockApp;
   let hr: string;
   let broker: string;
-  beforeAll(async () => {
-    app = await testApp();
-  });
-  afterAll(() => app.close());
+  useResetApp((built) => (app = built));
   beforeEach(async () => {
-    await app.inject({ method: 'POST', url: '/__mock/reset' });
     hr = (await signIn(app, 'hr')).accessToken;
     broker = (await signIn(app, 'broker')).accessToken;
   });

@@ -1,0 +1,12 @@
+import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
+
+/** The default seed, as the mock builds it (same options, same rows). */
+export const seed = buildSeed();
+
+// The HR demo user's company: the subject of most listing tests.
+export const hrPolicies = seed.policies.filter((p) => p.companyId === HR_COMPANY_ID);
+export const firstPolicy = hrPolicies[0]!;
+export const newestPeriod = firstPolicy.periods[0]!;
+export const hrClaims = seed.claims.filter((c) => c.companyId === HR_COMPANY_ID);
+export const hrInvoices = seed.invoices.filter((i) => i.companyId === HR_COMPANY_ID);
+export const hrMembers = seed.members.filter((m) => m.companyId === HR_COMPANY_ID);

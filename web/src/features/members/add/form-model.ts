@@ -1,13 +1,13 @@
 import {
   DEFAULT_VARIABLE_CODES,
   NEW_MEMBER_ID_PREFIX,
-  salaryWithTwoDecimals,
   type DependentForm,
   type EmployeeForm,
 } from '@mo/contracts';
 import { collapseWhitespace } from '../../../lib/input-filters';
 import { defaultVariable } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
+import { trimmedDependent, trimmedEmployee } from '../shared/form-entries';
 
 let sequence = 0;
 /** A form id: EBMBR- plus a unique id (spec part 2 section 3). */
@@ -56,34 +56,16 @@ export const sameEntries = <T extends { id: string }>(a: readonly T[], b: readon
   JSON.stringify(a.map(({ id: _id, ...rest }) => rest)) ===
   JSON.stringify(b.map(({ id: _id, ...rest }) => rest));
 
-/**
- * What Next saves: text with its whitespace trimmed and collapsed, phone numbers trimmed (the
- * field took a leading 0 off when left), the salary fixed to two decimals when present (spec
- * part 1 section 5).
- */
+/** What Next saves: the entries trimmed (shared/form-entries), the bank's account name too. */
 export const employeeAsSaved = (form: EmployeeForm): EmployeeForm => ({
-  ...form,
-  name: collapseWhitespace(form.name),
-  email: collapseWhitespace(form.email),
-  employeeId: collapseWhitespace(form.employeeId),
-  ktpIcNo: collapseWhitespace(form.ktpIcNo),
-  addressLine1: collapseWhitespace(form.addressLine1),
-  addressLine2: collapseWhitespace(form.addressLine2),
-  mobileNumber: form.mobileNumber.trim(),
-  salary: { ...form.salary, amount: salaryWithTwoDecimals(form.salary.amount) },
+  ...trimmedEmployee(form),
   bankAccount: {
     ...form.bankAccount,
     accountName: collapseWhitespace(form.bankAccount.accountName),
   },
 });
 
-export const dependentAsSaved = (form: DependentForm): DependentForm => ({
-  ...form,
-  name: collapseWhitespace(form.name),
-  email: collapseWhitespace(form.email),
-  ktpIcNo: collapseWhitespace(form.ktpIcNo),
-  mobileNumber: form.mobileNumber.trim(),
-});
+export const dependentAsSaved = trimmedDependent;
 
 /** The server's name patterns (DEFAULT_VARIABLES): employees' and dependents'. */
 export function useNamePatterns(): { employee: string | undefined; dependent: string | undefined } {

@@ -2,15 +2,15 @@ import { MEMBER_LIMITS, type EmployeeForm, type FieldErrors } from '@mo/contract
 import { useTranslation } from 'react-i18next';
 import {
   BankField,
-  GenderField,
+  BirthGenderFields,
   MaritalStatusField,
   MobileNumberField,
   SalaryField,
   SubsidiaryField,
-  TextField,
+  textFieldsOf,
   type SubsidiaryOption,
 } from '../../shared/fields';
-import { MaskedDateInput } from '../../../../components/masked-date-input';
+import { employeeText, type EmployeeTextKey } from '../../shared/form-text';
 
 const L = MEMBER_LIMITS.fields;
 
@@ -30,7 +30,12 @@ export function EmployeeFormSection({
 }: EmployeeFormSectionProps) {
   const { t } = useTranslation('membersAdd');
   const set = (patch: Partial<EmployeeForm>) => onChange({ ...value, ...patch });
-  const bank = value.bankAccount;
+  const id = (field: string) => `employee-${field}`;
+  const text = textFieldsOf({
+    id,
+    label: (key: EmployeeTextKey) => t(`employee.${key}`),
+    ...employeeText(value, errors, set),
+  });
   return (
     <section
       className="members-add__card"
@@ -48,29 +53,14 @@ export function EmployeeFormSection({
           error={errors.subsidiary}
           onChange={(subsidiary) => set({ subsidiary })}
         />
-        <TextField
-          id="employee-name"
-          label={t('employee.name')}
-          required
-          value={value.name}
-          maxLength={L.name}
-          error={errors.name}
-          onChange={(name) => set({ name })}
-        />
-        <MaskedDateInput
-          id="employee-dateOfBirth"
-          testId="employee-dateOfBirth"
-          label={`${t('employee.dateOfBirth')} *`}
-          placeholder={t('fields.datePlaceholder')}
-          value={value.dateOfBirth}
-          errorCode={errors.dateOfBirth}
-          onChange={(dateOfBirth) => set({ dateOfBirth })}
-        />
-        <GenderField
-          id="employee-gender"
-          value={value.gender}
-          error={errors.gender}
-          onChange={(gender) => set({ gender: gender as EmployeeForm['gender'] })}
+        {text('name', L.name, { required: true })}
+        <BirthGenderFields
+          idOf={id}
+          dateLabel={`${t('employee.dateOfBirth')} *`}
+          datePlaceholder={t('fields.datePlaceholder')}
+          form={value}
+          errors={errors}
+          onChange={set}
         />
         <MaritalStatusField
           id="employee-maritalStatus"
@@ -80,35 +70,9 @@ export function EmployeeFormSection({
             set({ maritalStatus: maritalStatus as EmployeeForm['maritalStatus'] })
           }
         />
-        <TextField
-          id="employee-email"
-          label={t('employee.email')}
-          required
-          inputMode="email"
-          value={value.email}
-          maxLength={L.email}
-          error={errors.email}
-          onChange={(email) => set({ email })}
-        />
-        <TextField
-          id="employee-employeeId"
-          label={t('employee.employeeId')}
-          restricted
-          value={value.employeeId}
-          maxLength={L.employeeId}
-          error={errors.employeeId}
-          onChange={(employeeId) => set({ employeeId })}
-        />
-        <TextField
-          id="employee-ktpIcNo"
-          label={t('employee.ktpIcNo')}
-          upperCase={false}
-          restricted
-          value={value.ktpIcNo}
-          maxLength={L.ktpIcNo}
-          error={errors.ktpIcNo}
-          onChange={(ktpIcNo) => set({ ktpIcNo })}
-        />
+        {text('email', L.email, { required: true, inputMode: 'email' })}
+        {text('employeeId', L.employeeId, { restricted: true })}
+        {text('ktpIcNo', L.ktpIcNo, { upperCase: false, restricted: true })}
         <MobileNumberField
           id="employee-mobileNumber"
           label={t('employee.mobileNumber')}
@@ -129,58 +93,20 @@ export function EmployeeFormSection({
           error={errors['salary.amount']}
           onChange={(salary) => set({ salary })}
         />
-        <TextField
-          id="employee-addressLine1"
-          label={t('employee.addressLine1')}
-          value={value.addressLine1}
-          maxLength={L.addressLine}
-          error={errors.addressLine1}
-          onChange={(addressLine1) => set({ addressLine1 })}
-        />
-        <TextField
-          id="employee-addressLine2"
-          label={t('employee.addressLine2')}
-          value={value.addressLine2}
-          maxLength={L.addressLine}
-          error={errors.addressLine2}
-          onChange={(addressLine2) => set({ addressLine2 })}
-        />
-        <TextField
-          id="employee-postalCode"
-          label={t('employee.postalCode')}
-          digitsOnly
-          value={value.postalCode}
-          maxLength={L.postalCode}
-          error={errors.postalCode}
-          onChange={(postalCode) => set({ postalCode })}
-        />
+        {text('addressLine1', L.addressLine)}
+        {text('addressLine2', L.addressLine)}
+        {text('postalCode', L.postalCode, { digitsOnly: true })}
       </div>
       <h3 className="members-add__subtitle">{t('employee.bankTitle')}</h3>
       <div className="members-add__grid">
-        <TextField
-          id="employee-accountName"
-          label={t('employee.accountName')}
-          restricted
-          value={bank.accountName}
-          maxLength={L.bankAccountName}
-          error={errors['bankAccount.accountName']}
-          onChange={(accountName) => set({ bankAccount: { ...bank, accountName } })}
-        />
-        <TextField
-          id="employee-accountNumber"
-          label={t('employee.accountNumber')}
-          digitsOnly
-          value={bank.accountNumber}
-          maxLength={L.bankAccountNumber}
-          error={errors['bankAccount.accountNumber']}
-          onChange={(accountNumber) => set({ bankAccount: { ...bank, accountNumber } })}
-        />
+        {text('accountName', L.bankAccountName, { restricted: true })}
+        {text('accountNumber', L.bankAccountNumber, { digitsOnly: true })}
         <BankField
           id="employee-bank"
           label={t('employee.bank')}
           accessibleName={t('employee.bank')}
-          value={bank.bank}
-          onChange={(chosen) => set({ bankAccount: { ...bank, bank: chosen } })}
+          value={value.bankAccount.bank}
+          onChange={(chosen) => set({ bankAccount: { ...value.bankAccount, bank: chosen } })}
         />
       </div>
     </section>

@@ -2,14 +2,15 @@ import { MEMBER_LIMITS, type EmployeeForm, type FieldErrors } from '@mo/contract
 import { useTranslation } from 'react-i18next';
 import {
   BankField,
+  BirthGenderFields,
   MaritalStatusField,
   MobileNumberField,
   SalaryField,
   SubsidiaryField,
-  TextField,
+  textFieldsOf,
   type SubsidiaryOption,
 } from '../../shared/fields';
-import { BirthGenderFields } from './birth-gender-fields';
+import { employeeText, type EmployeeTextKey } from '../../shared/form-text';
 
 const L = MEMBER_LIMITS.fields;
 
@@ -29,27 +30,11 @@ export function EmployeeEditFields({
   onChange,
 }: EmployeeEditFieldsProps) {
   const { t } = useTranslation('membersAlter');
-  const text = (
-    key:
-      'name' | 'email' | 'employeeId' | 'ktpIcNo' | 'addressLine1' | 'addressLine2' | 'postalCode',
-    maxLength: number,
-    options: {
-      required?: boolean;
-      digitsOnly?: boolean;
-      restricted?: boolean;
-      upperCase?: boolean;
-    } = {},
-  ) => (
-    <TextField
-      id={`edit-${key}`}
-      label={t(`edit.fields.${key}`)}
-      value={form[key]}
-      maxLength={maxLength}
-      error={errors[key]}
-      onChange={(value) => onChange({ [key]: value }, key)}
-      {...options}
-    />
-  );
+  const text = textFieldsOf({
+    id: (key: EmployeeTextKey) => `edit-${key}`,
+    label: (key: EmployeeTextKey) => t(`edit.fields.${key}`),
+    ...employeeText(form, errors, onChange),
+  });
   return (
     <div className="member-alter__form" data-testid="edit-employee-fields">
       <SubsidiaryField
@@ -60,7 +45,7 @@ export function EmployeeEditFields({
         onChange={(subsidiary) => onChange({ subsidiary }, 'subsidiary')}
       />
       {text('name', L.name, { required: true })}
-      <BirthGenderFields form={form} errors={errors} onChange={onChange} />
+      <EditBirthGender form={form} errors={errors} onChange={onChange} />
       <MaritalStatusField
         id="edit-maritalStatus"
         value={form.maritalStatus}
@@ -98,31 +83,27 @@ export function EmployeeEditFields({
         value={form.bankAccount.bank}
         onChange={(bank) => onChange({ bankAccount: { ...form.bankAccount, bank } })}
       />
-      <TextField
-        id="edit-accountNumber"
-        label={t('edit.fields.accountNumber')}
-        value={form.bankAccount.accountNumber}
-        maxLength={L.bankAccountNumber}
-        digitsOnly
-        error={errors['bankAccount.accountNumber']}
-        onChange={(accountNumber) =>
-          onChange(
-            { bankAccount: { ...form.bankAccount, accountNumber } },
-            'bankAccount.accountNumber',
-          )
-        }
-      />
-      <TextField
-        id="edit-accountName"
-        label={t('edit.fields.accountName')}
-        value={form.bankAccount.accountName}
-        maxLength={L.bankAccountName}
-        restricted
-        error={errors['bankAccount.accountName']}
-        onChange={(accountName) =>
-          onChange({ bankAccount: { ...form.bankAccount, accountName } }, 'bankAccount.accountName')
-        }
-      />
+      {text('accountNumber', L.bankAccountNumber, { digitsOnly: true })}
+      {text('accountName', L.bankAccountName, { restricted: true })}
     </div>
+  );
+}
+
+type EditBirthGenderProps = Pick<
+  Parameters<typeof BirthGenderFields>[0],
+  'form' | 'errors' | 'onChange'
+>;
+
+/** The edit form's date of birth and gender, the same for an employee and a dependent. */
+export function EditBirthGender(props: EditBirthGenderProps) {
+  const { t } = useTranslation('membersAlter');
+  return (
+    <BirthGenderFields
+      idOf={(field) => `edit-${field}`}
+      dateLabel={t('edit.fields.dateOfBirth')}
+      datePlaceholder={t('datePlaceholder')}
+      required
+      {...props}
+    />
   );
 }

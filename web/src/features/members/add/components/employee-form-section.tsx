@@ -1,18 +1,7 @@
-import { MEMBER_LIMITS, type EmployeeForm, type FieldErrors } from '@mo/contracts';
+import type { EmployeeForm, FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import {
-  BankField,
-  BirthGenderFields,
-  MaritalStatusField,
-  MobileNumberField,
-  SalaryField,
-  SubsidiaryField,
-  textFieldsOf,
-  type SubsidiaryOption,
-} from '../../shared/fields';
-import { employeeText, type EmployeeTextKey } from '../../shared/form-text';
-
-const L = MEMBER_LIMITS.fields;
+import { BirthGenderFields, type SubsidiaryOption } from '../../shared/fields';
+import { employeeWidgets, L } from '../../shared/employee-widgets';
 
 interface EmployeeFormSectionProps {
   value: EmployeeForm;
@@ -31,10 +20,13 @@ export function EmployeeFormSection({
   const { t } = useTranslation('membersAdd');
   const set = (patch: Partial<EmployeeForm>) => onChange({ ...value, ...patch });
   const id = (field: string) => `employee-${field}`;
-  const text = textFieldsOf({
+  const w = employeeWidgets({
+    form: value,
+    errors,
+    subsidiaries,
+    onChange: set,
     id,
-    label: (key: EmployeeTextKey) => t(`employee.${key}`),
-    ...employeeText(value, errors, set),
+    label: (key) => t(`employee.${key}`),
   });
   return (
     <section
@@ -46,14 +38,8 @@ export function EmployeeFormSection({
         <h2 id="employee-title">{t('employee.title')}</h2>
       </header>
       <div className="members-add__grid">
-        <SubsidiaryField
-          id="employee-subsidiary"
-          subsidiaries={subsidiaries}
-          value={value.subsidiary}
-          error={errors.subsidiary}
-          onChange={(subsidiary) => set({ subsidiary })}
-        />
-        {text('name', L.name, { required: true })}
+        {w.subsidiary}
+        {w.text('name', L.name, { required: true })}
         <BirthGenderFields
           idOf={id}
           dateLabel={`${t('employee.dateOfBirth')} *`}
@@ -62,52 +48,21 @@ export function EmployeeFormSection({
           errors={errors}
           onChange={set}
         />
-        <MaritalStatusField
-          id="employee-maritalStatus"
-          value={value.maritalStatus}
-          error={errors.maritalStatus}
-          onChange={(maritalStatus) =>
-            set({ maritalStatus: maritalStatus as EmployeeForm['maritalStatus'] })
-          }
-        />
-        {text('email', L.email, { required: true, inputMode: 'email' })}
-        {text('employeeId', L.employeeId, { restricted: true })}
-        {text('ktpIcNo', L.ktpIcNo, { upperCase: false, restricted: true })}
-        <MobileNumberField
-          id="employee-mobileNumber"
-          label={t('employee.mobileNumber')}
-          accessibleName={t('employee.mobileNumber')}
-          value={{
-            countryCode: value.countryCode,
-            countryDialCode: value.countryDialCode,
-            mobileNumber: value.mobileNumber,
-          }}
-          error={errors.mobileNumber}
-          onChange={(phone) => set(phone)}
-        />
-        <SalaryField
-          id="employee-salary"
-          label={t('employee.salary')}
-          accessibleName={t('employee.salary')}
-          value={value.salary}
-          error={errors['salary.amount']}
-          onChange={(salary) => set({ salary })}
-        />
-        {text('addressLine1', L.addressLine)}
-        {text('addressLine2', L.addressLine)}
-        {text('postalCode', L.postalCode, { digitsOnly: true })}
+        {w.maritalStatus}
+        {w.text('email', L.email, { required: true, inputMode: 'email' })}
+        {w.text('employeeId', L.employeeId, { restricted: true })}
+        {w.text('ktpIcNo', L.ktpIcNo, { upperCase: false, restricted: true })}
+        {w.mobileNumber}
+        {w.salary}
+        {w.text('addressLine1', L.addressLine)}
+        {w.text('addressLine2', L.addressLine)}
+        {w.text('postalCode', L.postalCode, { digitsOnly: true })}
       </div>
       <h3 className="members-add__subtitle">{t('employee.bankTitle')}</h3>
       <div className="members-add__grid">
-        {text('accountName', L.bankAccountName, { restricted: true })}
-        {text('accountNumber', L.bankAccountNumber, { digitsOnly: true })}
-        <BankField
-          id="employee-bank"
-          label={t('employee.bank')}
-          accessibleName={t('employee.bank')}
-          value={value.bankAccount.bank}
-          onChange={(chosen) => set({ bankAccount: { ...value.bankAccount, bank: chosen } })}
-        />
+        {w.text('accountName', L.bankAccountName, { restricted: true })}
+        {w.text('accountNumber', L.bankAccountNumber, { digitsOnly: true })}
+        {w.bank}
       </div>
     </section>
   );

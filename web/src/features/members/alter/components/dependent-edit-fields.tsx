@@ -1,10 +1,9 @@
-import { MEMBER_LIMITS, type DependentForm, type FieldErrors } from '@mo/contracts';
+import type { DependentForm, FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { DependentTypeField, MobileNumberField, textFieldsOf } from '../../shared/fields';
-import { dependentText, type DependentTextKey } from '../../shared/form-text';
-import { EditBirthGender } from './employee-edit-fields';
-
-const L = MEMBER_LIMITS.fields;
+import { L } from '../../shared/employee-widgets';
+import { dependentText } from '../../shared/form-text';
+import { EditBirthGender, editIds } from './employee-edit-fields';
 
 interface DependentEditFieldsProps {
   form: DependentForm;
@@ -15,11 +14,7 @@ interface DependentEditFieldsProps {
 /** A dependent's fields (spec part 2 section 3, dependent form). */
 export function DependentEditFields({ form, errors, onChange }: DependentEditFieldsProps) {
   const { t } = useTranslation('membersAlter');
-  const text = textFieldsOf({
-    id: (key: DependentTextKey) => `edit-${key}`,
-    label: (key: DependentTextKey) => t(`edit.fields.${key}`),
-    ...dependentText(form, errors, onChange),
-  });
+  const text = textFieldsOf({ ...editIds(t), ...dependentText(form, errors, onChange) });
   return (
     <div className="member-alter__form" data-testid="edit-dependent-fields">
       {text('name', L.name, { required: true })}

@@ -1,18 +1,8 @@
-import { MEMBER_LIMITS, type EmployeeForm, type FieldErrors } from '@mo/contracts';
+import type { EmployeeForm, FieldErrors } from '@mo/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  BankField,
-  BirthGenderFields,
-  MaritalStatusField,
-  MobileNumberField,
-  SalaryField,
-  SubsidiaryField,
-  textFieldsOf,
-  type SubsidiaryOption,
-} from '../../shared/fields';
-import { employeeText, type EmployeeTextKey } from '../../shared/form-text';
-
-const L = MEMBER_LIMITS.fields;
+import { BirthGenderFields, type SubsidiaryOption } from '../../shared/fields';
+import { employeeWidgets, L, type EmployeeWidgetKey } from '../../shared/employee-widgets';
 
 interface EmployeeEditFieldsProps {
   form: EmployeeForm;
@@ -22,6 +12,12 @@ interface EmployeeEditFieldsProps {
   onChange: (patch: Partial<EmployeeForm>, ...paths: string[]) => void;
 }
 
+/** The edit forms' ids and labels: `edit-<field>`, edit.fields.<field>. */
+export const editIds = (t: TFunction<'membersAlter'>) => ({
+  id: (field: string) => `edit-${field}`,
+  label: (key: EmployeeWidgetKey) => t(`edit.fields.${key}`),
+});
+
 /** The employee's edit model (spec part 2 section 3) with the add worker's field widgets. */
 export function EmployeeEditFields({
   form,
@@ -30,61 +26,24 @@ export function EmployeeEditFields({
   onChange,
 }: EmployeeEditFieldsProps) {
   const { t } = useTranslation('membersAlter');
-  const text = textFieldsOf({
-    id: (key: EmployeeTextKey) => `edit-${key}`,
-    label: (key: EmployeeTextKey) => t(`edit.fields.${key}`),
-    ...employeeText(form, errors, onChange),
-  });
+  const w = employeeWidgets({ form, errors, subsidiaries, onChange, ...editIds(t) });
   return (
     <div className="member-alter__form" data-testid="edit-employee-fields">
-      <SubsidiaryField
-        id="edit-subsidiary"
-        value={form.subsidiary}
-        subsidiaries={subsidiaries}
-        error={errors.subsidiary}
-        onChange={(subsidiary) => onChange({ subsidiary }, 'subsidiary')}
-      />
-      {text('name', L.name, { required: true })}
+      {w.subsidiary}
+      {w.text('name', L.name, { required: true })}
       <EditBirthGender form={form} errors={errors} onChange={onChange} />
-      <MaritalStatusField
-        id="edit-maritalStatus"
-        value={form.maritalStatus}
-        error={errors.maritalStatus}
-        onChange={(value) =>
-          onChange({ maritalStatus: value as EmployeeForm['maritalStatus'] }, 'maritalStatus')
-        }
-      />
-      {text('email', L.email, { required: true, upperCase: false })}
-      <MobileNumberField
-        id="edit-mobileNumber"
-        label={t('edit.fields.mobileNumber')}
-        accessibleName={t('edit.fields.mobileNumber')}
-        value={form}
-        error={errors.mobileNumber}
-        onChange={(phone) => onChange(phone, 'mobileNumber')}
-      />
-      {text('employeeId', L.employeeId, { restricted: true })}
-      {text('ktpIcNo', L.ktpIcNo, { restricted: true })}
-      <SalaryField
-        id="edit-salary"
-        label={t('edit.fields.salary')}
-        accessibleName={t('edit.fields.salary')}
-        value={form.salary}
-        error={errors['salary.amount']}
-        onChange={(salary) => onChange({ salary }, 'salary.amount')}
-      />
-      {text('addressLine1', L.addressLine)}
-      {text('addressLine2', L.addressLine)}
-      {text('postalCode', L.postalCode, { digitsOnly: true })}
-      <BankField
-        id="edit-bank"
-        label={t('edit.fields.bank')}
-        accessibleName={t('edit.fields.bank')}
-        value={form.bankAccount.bank}
-        onChange={(bank) => onChange({ bankAccount: { ...form.bankAccount, bank } })}
-      />
-      {text('accountNumber', L.bankAccountNumber, { digitsOnly: true })}
-      {text('accountName', L.bankAccountName, { restricted: true })}
+      {w.maritalStatus}
+      {w.text('email', L.email, { required: true, upperCase: false })}
+      {w.mobileNumber}
+      {w.text('employeeId', L.employeeId, { restricted: true })}
+      {w.text('ktpIcNo', L.ktpIcNo, { restricted: true })}
+      {w.salary}
+      {w.text('addressLine1', L.addressLine)}
+      {w.text('addressLine2', L.addressLine)}
+      {w.text('postalCode', L.postalCode, { digitsOnly: true })}
+      {w.bank}
+      {w.text('accountNumber', L.bankAccountNumber, { digitsOnly: true })}
+      {w.text('accountName', L.bankAccountName, { restricted: true })}
     </div>
   );
 }
@@ -99,7 +58,7 @@ export function EditBirthGender(props: EditBirthGenderProps) {
   const { t } = useTranslation('membersAlter');
   return (
     <BirthGenderFields
-      idOf={(field) => `edit-${field}`}
+      idOf={editIds(t).id}
       dateLabel={t('edit.fields.dateOfBirth')}
       datePlaceholder={t('datePlaceholder')}
       required

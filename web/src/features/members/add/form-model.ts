@@ -16,8 +16,8 @@ export const newMemberId = (): string => {
   return `${NEW_MEMBER_ID_PREFIX}${Date.now().toString(36)}${sequence.toString(36)}`;
 };
 
-export const emptyEmployeeForm = (): EmployeeForm => ({
-  id: newMemberId(),
+/** A new employee form's entries (its id aside). */
+export const emptyEmployeeEntries = (): Omit<EmployeeForm, 'id'> => ({
   subsidiary: '',
   name: '',
   dateOfBirth: '',
@@ -36,9 +36,13 @@ export const emptyEmployeeForm = (): EmployeeForm => ({
   bankAccount: { accountName: '', accountNumber: '', bank: null },
 });
 
-/** A new dependent form: country ID, flag id, +62 by default. */
-export const emptyDependentForm = (): DependentForm => ({
+export const emptyEmployeeForm = (): EmployeeForm => ({
   id: newMemberId(),
+  ...emptyEmployeeEntries(),
+});
+
+/** A new dependent form: country ID, flag id, +62 by default. */
+export const emptyDependentEntries = (): Omit<DependentForm, 'id'> => ({
   name: '',
   gender: '',
   memberType: '',
@@ -49,6 +53,11 @@ export const emptyDependentForm = (): DependentForm => ({
   countryCode: 'ID',
   flag: 'id',
   countryDialCode: '+62',
+});
+
+export const emptyDependentForm = (): DependentForm => ({
+  id: newMemberId(),
+  ...emptyDependentEntries(),
 });
 
 /** Whether two forms hold the same entries (ids aside): the unsaved-changes test. */

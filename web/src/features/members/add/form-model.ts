@@ -1,13 +1,13 @@
 import {
   DEFAULT_VARIABLE_CODES,
   NEW_MEMBER_ID_PREFIX,
-  salaryWithTwoDecimals,
   type DependentForm,
   type EmployeeForm,
 } from '@mo/contracts';
 import { collapseWhitespace } from '../../../lib/input-filters';
 import { defaultVariable } from '../../../lib/sys-params';
 import { useDefaultVariables } from '../../../lib/use-default-variables';
+import { trimmedDependent, trimmedEmployee } from '../shared/form-entries';
 
 let sequence = 0;
 /** A form id: EBMBR- plus a unique id (spec part 2 section 3). */
@@ -16,8 +16,8 @@ export const newMemberId = (): string => {
   return `${NEW_MEMBER_ID_PREFIX}${Date.now().toString(36)}${sequence.toString(36)}`;
 };
 
-export const emptyEmployeeForm = (): EmployeeForm => ({
-  id: newMemberId(),
+/** A new employee form's entries (its id aside). */
+export const emptyEmployeeEntries = (): Omit<EmployeeForm, 'id'> => ({
   subsidiary: '',
   name: '',
   dateOfBirth: '',
@@ -36,9 +36,13 @@ export const emptyEmployeeForm = (): EmployeeForm => ({
   bankAccount: { accountName: '', accountNumber: '', bank: null },
 });
 
-/** A new dependent form: country ID, flag id, +62 by default. */
-export const emptyDependentForm = (): DependentForm => ({
+export const emptyEmployeeForm = (): EmployeeForm => ({
   id: newMemberId(),
+  ...emptyEmployeeEntries(),
+});
+
+/** A new dependent form: country ID, flag id, +62 by default. */
+export const emptyDependentEntries = (): Omit<DependentForm, 'id'> => ({
   name: '',
   gender: '',
   memberType: '',
@@ -51,39 +55,26 @@ export const emptyDependentForm = (): DependentForm => ({
   countryDialCode: '+62',
 });
 
+export const emptyDependentForm = (): DependentForm => ({
+  id: newMemberId(),
+  ...emptyDependentEntries(),
+});
+
 /** Whether two forms hold the same entries (ids aside): the unsaved-changes test. */
 export const sameEntries = <T extends { id: string }>(a: readonly T[], b: readonly T[]): boolean =>
   JSON.stringify(a.map(({ id: _id, ...rest }) => rest)) ===
   JSON.stringify(b.map(({ id: _id, ...rest }) => rest));
 
-/**
- * What Next saves: text with its whitespace trimmed and collapsed, phone numbers trimmed (the
- * field took a leading 0 off when left), the salary fixed to two decimals when present (spec
- * part 1 section 5).
- */
+/** What Next saves: the entries trimmed (shared/form-entries), the bank's account name too. */
 export const employeeAsSaved = (form: EmployeeForm): EmployeeForm => ({
-  ...form,
-  name: collapseWhitespace(form.name),
-  email: collapseWhitespace(form.email),
-  employeeId: collapseWhitespace(form.employeeId),
-  ktpIcNo: collapseWhitespace(form.ktpIcNo),
-  addressLine1: collapseWhitespace(form.addressLine1),
-  addressLine2: collapseWhitespace(form.addressLine2),
-  mobileNumber: form.mobileNumber.trim(),
-  salary: { ...form.salary, amount: salaryWithTwoDecimals(form.salary.amount) },
+  ...trimmedEmployee(form),
   bankAccount: {
     ...form.bankAccount,
     accountName: collapseWhitespace(form.bankAccount.accountName),
   },
 });
 
-export const dependentAsSaved = (form: DependentForm): DependentForm => ({
-  ...form,
-  name: collapseWhitespace(form.name),
-  email: collapseWhitespace(form.email),
-  ktpIcNo: collapseWhitespace(form.ktpIcNo),
-  mobileNumber: form.mobileNumber.trim(),
-});
+export const dependentAsSaved = trimmedDependent;
 
 /** The server's name patterns (DEFAULT_VARIABLES): employees' and dependents'. */
 export function useNamePatterns(): { employee: string | undefined; dependent: string | undefined } {

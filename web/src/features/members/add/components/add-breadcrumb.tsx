@@ -1,33 +1,36 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MEMBER_PATHS } from '../../paths';
 
-export interface Crumb {
-  label: string;
-  /** Absent for the current page. */
-  to?: string;
-  testId?: string;
+interface AddBreadcrumbProps {
+  /** Whether the add-dependent search stands between the members and this page. */
+  viaDependentSearch?: boolean;
+  /** This page's step. */
+  current: string;
 }
 
-/** Members > ... (the add screens' breadcrumbs). */
-export function AddBreadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
+/** Members > [Add dependent >] this page: the add screens' breadcrumbs. */
+export function AddBreadcrumb({ viaDependentSearch = false, current }: AddBreadcrumbProps) {
   const { t } = useTranslation('membersAdd');
   return (
     <nav aria-label={t('breadcrumb.label')} className="members-add__breadcrumb">
-      {crumbs.map((crumb, i) => (
-        <Fragment key={`${i}-${crumb.label}`}>
-          {i > 0 ? <i className="pi pi-angle-right" aria-hidden /> : null}
-          {crumb.to ? (
-            <Link to={crumb.to} className="text-link" data-testid={crumb.testId}>
-              {crumb.label}
-            </Link>
-          ) : (
-            <span aria-current="page" data-testid={crumb.testId}>
-              {crumb.label}
-            </span>
-          )}
-        </Fragment>
-      ))}
+      <Link to={MEMBER_PATHS.landing} className="text-link" data-testid="breadcrumb-members">
+        {t('breadcrumb.members')}
+      </Link>
+      <i className="pi pi-angle-right" aria-hidden />
+      {viaDependentSearch ? (
+        <>
+          <Link
+            to={MEMBER_PATHS.addDependentSearch}
+            className="text-link"
+            data-testid="breadcrumb-add-dependent"
+          >
+            {t('addDependent.title')}
+          </Link>
+          <i className="pi pi-angle-right" aria-hidden />
+        </>
+      ) : null}
+      <span aria-current="page">{current}</span>
     </nav>
   );
 }

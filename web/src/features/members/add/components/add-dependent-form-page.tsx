@@ -10,8 +10,7 @@ import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { dependentFormsSaved, selectMembersAdd } from '../model/add-slice';
 import { dependentAsSaved, emptyDependentForm, sameEntries, useNamePatterns } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
-import { AddFormFooter } from './add-form-footer';
-import { DependentFormCard } from './dependent-form-card';
+import { AddMemberForm } from './add-form-footer';
 import { useAddLeaveGuard } from './use-add-leave-guard';
 import './members-add.css';
 
@@ -62,53 +61,17 @@ export function AddDependentFormPage() {
 
   return (
     <div className="members-add" data-testid="add-dependent-form-page">
-      <AddBreadcrumb
-        crumbs={[
-          {
-            label: t('breadcrumb.members'),
-            to: MEMBER_PATHS.landing,
-            testId: 'breadcrumb-members',
-          },
-          {
-            label: t('addDependent.title'),
-            to: MEMBER_PATHS.addDependentSearch,
-            testId: 'breadcrumb-add-dependent',
-          },
-          { label: employeeName },
-        ]}
-      />
+      <AddBreadcrumb viaDependentSearch current={employeeName} />
       <h1 className="members-add__title" data-testid="add-dependent-header">
         {t('addDependent.formTitle', { name: employeeName })}
       </h1>
-      <form
-        className="members-add__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          next();
-        }}
-      >
-        {dependents.map((dependent, index) => (
-          <DependentFormCard
-            key={dependent.id}
-            index={index}
-            value={dependent}
-            errors={checked ? errorsOf(dependent) : {}}
-            onChange={(nextForm) =>
-              setDependents((list) => list.map((d, i) => (i === index ? nextForm : d)))
-            }
-            onRemove={
-              index === 0
-                ? undefined
-                : () => setDependents((list) => list.filter((_, i) => i !== index))
-            }
-          />
-        ))}
-        <AddFormFooter
-          dependents={dependents.length}
-          onAdd={() => setDependents((list) => [...list, emptyDependentForm()])}
-        />
-      </form>
+      <AddMemberForm
+        dependents={dependents}
+        setDependents={setDependents}
+        errorsOf={(dependent) => (checked ? errorsOf(dependent) : {})}
+        firstFixed
+        onNext={next}
+      />
       <UnsavedChangesDialog {...guard} variant="addMember" />
     </div>
   );

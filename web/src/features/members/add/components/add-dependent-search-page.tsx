@@ -34,16 +34,7 @@ export function AddDependentSearchPage() {
 
   return (
     <div className="members-add" data-testid="add-dependent-search-page">
-      <AddBreadcrumb
-        crumbs={[
-          {
-            label: t('breadcrumb.members'),
-            to: MEMBER_PATHS.landing,
-            testId: 'breadcrumb-members',
-          },
-          { label: t('addDependent.title') },
-        ]}
-      />
+      <AddBreadcrumb current={t('addDependent.title')} />
       <h1 className="members-add__title">{t('addDependent.title')}</h1>
       <p className="members-add__description">{t('addDependent.searchDescription')}</p>
       <MemberTable id="employee-search" memberType="EMPLOYEE" onPick={pick} />

@@ -19,15 +19,13 @@ import { useAlterationPoliciesQuery } from '../api/alteration-policies';
 import { employeeFormSaved, selectMembersAdd } from '../model/add-slice';
 import {
   dependentAsSaved,
-  emptyDependentForm,
   emptyEmployeeForm,
   employeeAsSaved,
   sameEntries,
   useNamePatterns,
 } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';
-import { AddFormFooter } from './add-form-footer';
-import { DependentFormCard } from './dependent-form-card';
+import { AddMemberForm } from './add-form-footer';
 import { EmployeeFormSection } from './employee-form-section';
 import { useAddLeaveGuard } from './use-add-leave-guard';
 import './members-add.css';
@@ -112,25 +110,14 @@ export function AddEmployeePage() {
 
   return (
     <div className="members-add" data-testid="add-employee-page">
-      <AddBreadcrumb
-        crumbs={[
-          {
-            label: t('breadcrumb.members'),
-            to: MEMBER_PATHS.landing,
-            testId: 'breadcrumb-members',
-          },
-          { label: t('addEmployee.title') },
-        ]}
-      />
+      <AddBreadcrumb current={t('addEmployee.title')} />
       <h1 className="members-add__title">{t('addEmployee.title')}</h1>
       <p className="members-add__description">{t('addEmployee.description')}</p>
-      <form
-        className="members-add__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          next();
-        }}
+      <AddMemberForm
+        dependents={dependents}
+        setDependents={setDependents}
+        errorsOf={(_, index) => dependentErrors[index] ?? {}}
+        onNext={next}
       >
         <EmployeeFormSection
           value={employee}
@@ -138,23 +125,7 @@ export function AddEmployeePage() {
           errors={employeeErrors}
           subsidiaries={subsidiaries}
         />
-        {dependents.map((dependent, index) => (
-          <DependentFormCard
-            key={dependent.id}
-            index={index}
-            value={dependent}
-            errors={dependentErrors[index] ?? {}}
-            onChange={(nextForm) =>
-              setDependents((list) => list.map((d, i) => (i === index ? nextForm : d)))
-            }
-            onRemove={() => setDependents((list) => list.filter((_, i) => i !== index))}
-          />
-        ))}
-        <AddFormFooter
-          dependents={dependents.length}
-          onAdd={() => setDependents((list) => [...list, emptyDependentForm()])}
-        />
-      </form>
+      </AddMemberForm>
       <UnsavedChangesDialog {...guard} variant="addMember" />
     </div>
   );

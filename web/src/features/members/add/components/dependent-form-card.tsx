@@ -1,8 +1,13 @@
 import { MEMBER_LIMITS, type DependentForm, type FieldErrors } from '@mo/contracts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { DependentTypeField, GenderField, MobileNumberField, TextField } from '../../shared/fields';
-import { MaskedDateInput } from '../../../../components/masked-date-input';
+import {
+  BirthGenderFields,
+  DependentTypeField,
+  MobileNumberField,
+  textFieldsOf,
+} from '../../shared/fields';
+import { dependentText, type DependentTextKey } from '../../shared/form-text';
 
 const L = MEMBER_LIMITS.fields;
 
@@ -26,6 +31,11 @@ export function DependentFormCard({
   const { t } = useTranslation('membersAdd');
   const id = (field: string) => `dependent-${index}-${field}`;
   const set = (patch: Partial<DependentForm>) => onChange({ ...value, ...patch });
+  const text = textFieldsOf({
+    id,
+    label: (key: DependentTextKey) => t(`dependent.${key}`),
+    ...dependentText(value, errors, set),
+  });
   return (
     <section
       className="members-add__card"
@@ -46,29 +56,14 @@ export function DependentFormCard({
         ) : null}
       </header>
       <div className="members-add__grid">
-        <TextField
-          id={id('name')}
-          label={t('dependent.name')}
-          required
-          value={value.name}
-          maxLength={L.name}
-          error={errors.name}
-          onChange={(name) => set({ name })}
-        />
-        <MaskedDateInput
-          id={id('dateOfBirth')}
-          testId={id('dateOfBirth')}
-          label={`${t('dependent.dateOfBirth')} *`}
-          placeholder={t('fields.datePlaceholder')}
-          value={value.dateOfBirth}
-          errorCode={errors.dateOfBirth}
-          onChange={(dateOfBirth) => set({ dateOfBirth })}
-        />
-        <GenderField
-          id={id('gender')}
-          value={value.gender}
-          error={errors.gender}
-          onChange={(gender) => set({ gender: gender as DependentForm['gender'] })}
+        {text('name', L.name, { required: true })}
+        <BirthGenderFields
+          idOf={id}
+          dateLabel={`${t('dependent.dateOfBirth')} *`}
+          datePlaceholder={t('fields.datePlaceholder')}
+          form={value}
+          errors={errors}
+          onChange={set}
         />
         <DependentTypeField
           id={id('memberType')}
@@ -76,16 +71,7 @@ export function DependentFormCard({
           error={errors.memberType}
           onChange={(memberType) => set({ memberType: memberType as DependentForm['memberType'] })}
         />
-        <TextField
-          id={id('email')}
-          label={t('dependent.email')}
-          upperCase={false}
-          inputMode="email"
-          value={value.email}
-          maxLength={L.email}
-          error={errors.email}
-          onChange={(email) => set({ email })}
-        />
+        {text('email', L.email, { upperCase: false, inputMode: 'email' })}
         <MobileNumberField
           id={id('mobileNumber')}
           label={t('dependent.mobileNumber')}
@@ -100,16 +86,7 @@ export function DependentFormCard({
             set({ ...phone, ...(country ? { flag: country.flag } : {}) })
           }
         />
-        <TextField
-          id={id('ktpIcNo')}
-          label={t('dependent.ktpIcNo')}
-          upperCase={false}
-          restricted
-          value={value.ktpIcNo}
-          maxLength={L.ktpIcNo}
-          error={errors.ktpIcNo}
-          onChange={(ktpIcNo) => set({ ktpIcNo })}
-        />
+        {text('ktpIcNo', L.ktpIcNo, { upperCase: false, restricted: true })}
       </div>
     </section>
   );

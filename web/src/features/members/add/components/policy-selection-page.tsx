@@ -143,24 +143,9 @@ export function PolicySelectionPage() {
     dispatch(alterationSubmitted(request));
   };
 
-  const crumbs = forDependents
-    ? [
-        { label: t('breadcrumb.members'), to: MEMBER_PATHS.landing, testId: 'breadcrumb-members' },
-        {
-          label: t('addDependent.title'),
-          to: MEMBER_PATHS.addDependentSearch,
-          testId: 'breadcrumb-add-dependent',
-        },
-        { label: t('policySelection.title') },
-      ]
-    : [
-        { label: t('breadcrumb.members'), to: MEMBER_PATHS.landing, testId: 'breadcrumb-members' },
-        { label: t('policySelection.title') },
-      ];
-
   return (
     <div className="members-add" data-testid="policy-selection-page">
-      <AddBreadcrumb crumbs={crumbs} />
+      <AddBreadcrumb viaDependentSearch={forDependents} current={t('policySelection.title')} />
       <h1 className="members-add__title">{t('policySelection.title')}</h1>
       <p className="members-add__description">{t('policySelection.description')}</p>
       {policies.isLoading ? <PageLoader /> : null}

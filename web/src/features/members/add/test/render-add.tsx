@@ -14,6 +14,7 @@ import { renderSignedIn } from '../../../../../test/render-portal';
 import { MEMBER_PATHS, policySelectionPath } from '../../paths';
 import { employeeFormSaved } from '../model/add-slice';
 import { addRoutes } from '../routes';
+import { emptyDependentEntries, emptyEmployeeEntries } from '../form-model';
 
 /**
  * The server's Jakarta date in these tests (JKT_DATE_TIME, served below): the effective-date rules
@@ -123,36 +124,22 @@ export function renderAdd(path: string, extra: FakeHandlers = {}) {
 export const SAVED_FORMS: { employee: EmployeeForm; dependents: DependentForm[] } = {
   employee: {
     id: 'EBMBR-employee',
+    ...emptyEmployeeEntries(),
     subsidiary: 'S01',
     name: 'SITI RAHAYU',
     dateOfBirth: '12-03-1990',
     gender: 'F',
     maritalStatus: 'married',
     email: 'SITI@EXAMPLE.COM',
-    employeeId: '',
-    ktpIcNo: '',
-    countryCode: 'ID',
-    countryDialCode: '+62',
-    mobileNumber: '',
-    salary: { amount: '', currency: 'IDR' },
-    addressLine1: '',
-    addressLine2: '',
-    postalCode: '',
-    bankAccount: { accountName: '', accountNumber: '', bank: null },
   },
   dependents: [
     {
       id: 'EBMBR-dependent',
+      ...emptyDependentEntries(),
       name: 'ANAK SATU',
       gender: 'M',
       memberType: 'wife',
       dateOfBirth: '01-02-2015',
-      mobileNumber: '',
-      email: '',
-      ktpIcNo: '',
-      countryCode: 'ID',
-      flag: 'id',
-      countryDialCode: '+62',
     },
   ],
 };

@@ -40,6 +40,20 @@ interface AlterFrameProps {
   children: ReactNode;
 }
 
+/** Members > ...: the alter screens' breadcrumb, led by the link to the member list. */
+export function AlterBreadcrumb({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('membersAlter');
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="member-alter__breadcrumb">
+      <Link to={MEMBER_PATHS.landing} className="text-link" data-testid="alter-breadcrumb-members">
+        {t('breadcrumb.members')}
+      </Link>
+      <i className="pi pi-angle-right" aria-hidden />
+      {children}
+    </nav>
+  );
+}
+
 /** Breadcrumb, heading, loaders, the error dialog and the leave dialog of every alter form. */
 export function AlterFrame({
   title,
@@ -57,15 +71,7 @@ export function AlterFrame({
   const { t } = useTranslation('membersAlter');
   return (
     <div className="member-alter" data-testid={testId}>
-      <nav aria-label={t('breadcrumb.label')} className="member-alter__breadcrumb">
-        <Link
-          to={MEMBER_PATHS.landing}
-          className="text-link"
-          data-testid="alter-breadcrumb-members"
-        >
-          {t('breadcrumb.members')}
-        </Link>
-        <i className="pi pi-angle-right" aria-hidden />
+      <AlterBreadcrumb>
         {list ? (
           <>
             <Link to={list.to} className="text-link">
@@ -77,7 +83,7 @@ export function AlterFrame({
         <span aria-current="page" className="member-alter__crumb-name">
           {current || title}
         </span>
-      </nav>
+      </AlterBreadcrumb>
       <h1 data-testid="alter-heading">{heading ?? title}</h1>
       {loading ? <PageLoader /> : children}
       {submitting ? <PageLoader overlay label={t('submitting')} /> : null}

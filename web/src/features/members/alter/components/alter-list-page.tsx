@@ -1,10 +1,11 @@
 import type { MemberRow } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useCompanyChange } from '../../../../lib/use-company-change';
 import { editDetailsPath, MEMBER_PATHS, removeMemberPath } from '../../paths';
 import { MemberTable } from '../../shared/member-table';
 import { isEmployeeType } from '../rules/edit-form';
+import { AlterBreadcrumb } from './alter-frame';
 import { alterQuery } from './use-alter-params';
 import './alter.css';
 
@@ -33,17 +34,9 @@ function AlterListPage({ kind }: { kind: ListKind }) {
   useCompanyChange(() => void navigate(MEMBER_PATHS.landing));
   return (
     <div className="member-alter" data-testid={`${kind}-list-page`}>
-      <nav aria-label={t('breadcrumb.label')} className="member-alter__breadcrumb">
-        <Link
-          to={MEMBER_PATHS.landing}
-          className="text-link"
-          data-testid="alter-breadcrumb-members"
-        >
-          {t('breadcrumb.members')}
-        </Link>
-        <i className="pi pi-angle-right" aria-hidden />
+      <AlterBreadcrumb>
         <span aria-current="page">{t(TEXT[kind].title)}</span>
-      </nav>
+      </AlterBreadcrumb>
       <h1>{t(TEXT[kind].title)}</h1>
       <p>{t(TEXT[kind].description)}</p>
       <MemberTable

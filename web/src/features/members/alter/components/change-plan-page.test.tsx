@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companySelected } from '../../../../lib/session';
 import { MEMBER_PATHS } from '../../paths';
-import { panelOption, renderAlter } from '../test/render-alter';
+import { panelOption, policyRowSteps, renderAlter } from '../test/render-alter';
 import { alterQuery } from './use-alter-params';
 
 const PATH = `${MEMBER_PATHS.changePlanSelect}${alterQuery({
@@ -12,18 +12,9 @@ const PATH = `${MEMBER_PATHS.changePlanSelect}${alterQuery({
 })}`;
 type User = ReturnType<typeof userEvent.setup>;
 
-const chooseNewPlan = async (user: User, policyNumber: string, plan: string) => {
-  await user.click(screen.getByTestId(`change-plan-new-${policyNumber}`));
-  await user.click(await panelOption(plan));
-};
-const typeDate = async (user: User, policyNumber: string, digits: string) => {
-  const input = screen.getByTestId(`change-plan-date-${policyNumber}`);
-  await user.clear(input);
-  await user.type(input, digits);
-  await user.tab();
-};
-const untick = (user: User, policyNumber: string) =>
-  user.click(screen.getByTestId(`alter-policy-check-${policyNumber}`).querySelector('input')!);
+const { choose, typeDate, untick } = policyRowSteps('change-plan');
+const chooseNewPlan = (user: User, policyNumber: string, plan: string) =>
+  choose(user, 'new', policyNumber, plan);
 
 describe('change plan', () => {
   it('pre-checks every policy, shows the existing plan and disables submit with none', async () => {

@@ -1,9 +1,9 @@
-import { MEMBER_LIMITS, type DependentForm, type FieldErrors } from '@mo/contracts';
+import type { DependentForm, FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DependentTypeField, MobileNumberField, TextField } from '../../shared/fields';
-import { BirthGenderFields } from './birth-gender-fields';
-
-const L = MEMBER_LIMITS.fields;
+import { DependentTypeField, MobileNumberField, textFieldsOf } from '../../shared/fields';
+import { L } from '../../shared/employee-widgets';
+import { dependentText } from '../../shared/form-text';
+import { EditBirthGender, editIds } from './employee-edit-fields';
 
 interface DependentEditFieldsProps {
   form: DependentForm;
@@ -14,18 +14,11 @@ interface DependentEditFieldsProps {
 /** A dependent's fields (spec part 2 section 3, dependent form). */
 export function DependentEditFields({ form, errors, onChange }: DependentEditFieldsProps) {
   const { t } = useTranslation('membersAlter');
+  const text = textFieldsOf({ ...editIds(t), ...dependentText(form, errors, onChange) });
   return (
     <div className="member-alter__form" data-testid="edit-dependent-fields">
-      <TextField
-        id="edit-name"
-        label={t('edit.fields.name')}
-        value={form.name}
-        maxLength={L.name}
-        required
-        error={errors.name}
-        onChange={(name) => onChange({ name }, 'name')}
-      />
-      <BirthGenderFields form={form} errors={errors} onChange={onChange} />
+      {text('name', L.name, { required: true })}
+      <EditBirthGender form={form} errors={errors} onChange={onChange} />
       <DependentTypeField
         id="edit-memberType"
         value={form.memberType}
@@ -34,15 +27,7 @@ export function DependentEditFields({ form, errors, onChange }: DependentEditFie
           onChange({ memberType: value as DependentForm['memberType'] }, 'memberType')
         }
       />
-      <TextField
-        id="edit-email"
-        label={t('edit.fields.email')}
-        value={form.email}
-        maxLength={L.email}
-        upperCase={false}
-        error={errors.email}
-        onChange={(email) => onChange({ email }, 'email')}
-      />
+      {text('email', L.email, { upperCase: false })}
       <MobileNumberField
         id="edit-mobileNumber"
         label={t('edit.fields.mobileNumber')}
@@ -53,15 +38,7 @@ export function DependentEditFields({ form, errors, onChange }: DependentEditFie
           onChange({ ...phone, flag: country?.flag ?? form.flag }, 'mobileNumber')
         }
       />
-      <TextField
-        id="edit-ktpIcNo"
-        label={t('edit.fields.ktpIcNo')}
-        value={form.ktpIcNo}
-        maxLength={L.ktpIcNo}
-        restricted
-        error={errors.ktpIcNo}
-        onChange={(ktpIcNo) => onChange({ ktpIcNo }, 'ktpIcNo')}
-      />
+      {text('ktpIcNo', L.ktpIcNo, { restricted: true })}
     </div>
   );
 }

@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { companySelected } from '../../../../lib/session';
 import { fail } from '../../../../../test/fake-api';
 import { MEMBER_PATHS, removeMemberPath } from '../../paths';
-import { panelOption, renderAlter } from '../test/render-alter';
+import { policyRowSteps, renderAlter } from '../test/render-alter';
 
 const PATH = `${removeMemberPath('m-1')}?memberNumber=0000100001201&policyNumber=GHG0001001`;
 type User = ReturnType<typeof userEvent.setup>;
 
-const chooseReason = async (user: User, policyNumber: string, reason: string) => {
-  await user.click(screen.getByTestId(`remove-reason-${policyNumber}`));
-  await user.click(await panelOption(reason));
-};
-const typeDate = async (user: User, policyNumber: string, digits: string) => {
-  const input = screen.getByTestId(`remove-date-${policyNumber}`);
-  await user.clear(input);
-  await user.type(input, digits);
-  await user.tab();
-};
-const untick = (user: User, policyNumber: string) =>
-  user.click(screen.getByTestId(`alter-policy-check-${policyNumber}`).querySelector('input')!);
+const { choose, typeDate, untick } = policyRowSteps('remove');
+const chooseReason = (user: User, policyNumber: string, reason: string) =>
+  choose(user, 'reason', policyNumber, reason);
 
 describe('remove member', () => {
   it('pre-checks every policy of the member and shows one row per policy', async () => {

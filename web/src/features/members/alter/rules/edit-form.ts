@@ -1,5 +1,4 @@
 import {
-  salaryWithTwoDecimals,
   toDmyDate,
   type DependentForm,
   type EmployeeForm,
@@ -7,6 +6,7 @@ import {
   type MemberPolicy,
 } from '@mo/contracts';
 import { collapseWhitespace } from '../../../../lib/input-filters';
+import { trimmedDependent, trimmedEmployee } from '../../shared/form-entries';
 
 /** Employee (or the Indonesian word for it) opens the employee form (spec part 2 section 2). */
 export const isEmployeeType = (memberType: string): boolean =>
@@ -60,20 +60,11 @@ export const dependentFormOf = (detail: MemberDetail): DependentForm => ({
 });
 
 /**
- * The employee details as sent (spec part 2 section 4, part 1 section 5): text with its
- * whitespace trimmed and collapsed, the mobile number trimmed (its field took a leading 0 off when
- * left), the salary with two decimals, null bank fields as empty text.
+ * The employee details as sent (spec part 2 section 4): the entries trimmed (shared/form-entries),
+ * null bank fields as empty text.
  */
 export const employeeDetailsToSend = (form: EmployeeForm): EmployeeForm => ({
-  ...form,
-  name: collapseWhitespace(form.name),
-  email: collapseWhitespace(form.email),
-  employeeId: collapseWhitespace(form.employeeId),
-  ktpIcNo: collapseWhitespace(form.ktpIcNo),
-  addressLine1: collapseWhitespace(form.addressLine1),
-  addressLine2: collapseWhitespace(form.addressLine2),
-  mobileNumber: form.mobileNumber.trim(),
-  salary: { ...form.salary, amount: salaryWithTwoDecimals(form.salary.amount) },
+  ...trimmedEmployee(form),
   bankAccount: {
     accountName: collapseWhitespace(form.bankAccount.accountName ?? ''),
     accountNumber: form.bankAccount.accountNumber ?? '',
@@ -83,10 +74,4 @@ export const employeeDetailsToSend = (form: EmployeeForm): EmployeeForm => ({
   },
 });
 
-export const dependentDetailsToSend = (form: DependentForm): DependentForm => ({
-  ...form,
-  name: collapseWhitespace(form.name),
-  email: collapseWhitespace(form.email),
-  ktpIcNo: collapseWhitespace(form.ktpIcNo),
-  mobileNumber: form.mobileNumber.trim(),
-});
+export const dependentDetailsToSend = trimmedDependent;

@@ -1,5 +1,6 @@
 import type { MemberPolicy, TerminateReason } from '@mo/contracts';
 import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { Language } from '../../../../lib/storage';
 import type { FakeHandlers } from '../../../../../test/fake-api';
 import { renderSignedIn } from '../../../../../test/render-portal';
@@ -91,3 +92,24 @@ export const panelOption = async (name: string) => {
   if (!item) throw new Error(`no open option ${name}`);
   return item;
 };
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * The steps on a per-policy alter table whose test ids lead with `prefix` (change-plan, remove):
+ * pick an option of a row's dropdown, type a row's effective date, untick a policy.
+ */
+export const policyRowSteps = (prefix: string) => ({
+  choose: async (user: User, field: string, policyNumber: string, option: string) => {
+    await user.click(screen.getByTestId(`${prefix}-${field}-${policyNumber}`));
+    await user.click(await panelOption(option));
+  },
+  typeDate: async (user: User, policyNumber: string, digits: string) => {
+    const input = screen.getByTestId(`${prefix}-date-${policyNumber}`);
+    await user.clear(input);
+    await user.type(input, digits);
+    await user.tab();
+  },
+  untick: (user: User, policyNumber: string) =>
+    user.click(screen.getByTestId(`alter-policy-check-${policyNumber}`).querySelector('input')!),
+});

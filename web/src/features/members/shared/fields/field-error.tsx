@@ -43,3 +43,10 @@ export function FieldErrorText({ id, error, values }: FieldErrorTextProps) {
 
 /** The id of a field's error text (aria-describedby). */
 export const errorIdOf = (inputId: string) => `${inputId}-error`;
+
+/** An input's invalid state: marked, described by its error text, and drawn as invalid. */
+export const invalidProps = (error: string | null | undefined, errorId: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorId : undefined,
+  className: error ? 'p-invalid' : undefined,
+});

@@ -16,3 +16,5 @@ export {
 export { SalaryField, type SalaryFieldProps, type SalaryValue } from './salary-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { DEFAULT_COUNTRY, toCountries, useCountries, type Country } from './use-countries';
+export { BirthGenderFields } from './birth-gender-fields';
+export { textFieldsOf, type TextFieldSource, type TextOptions } from './text-fields';

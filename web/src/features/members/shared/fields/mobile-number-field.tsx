@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../lib/i18n';
 import { digitsOnly } from '../../../../lib/input-filters';
 import { ChoiceField, type ChoiceOption } from './choice-field';
-import { FieldErrorText, errorIdOf } from './field-error';
+import { FieldErrorText, errorIdOf, invalidProps } from './field-error';
+import { FieldFrame, leadingChoice } from './field-frame';
 import { countryNameIn, useCountries, type Country } from './use-countries';
 
 /** The phone part of a form: what the field changes together. */
@@ -64,18 +65,10 @@ export function MobileNumberField({
     if (trimmed !== value.mobileNumber) onChange({ ...value, mobileNumber: trimmed }, undefined);
   };
   return (
-    <div className="form-field member-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required}>
       <div className="member-phone">
         <ChoiceField
-          id={`${id}-country`}
-          label={t('fields.countryCode')}
-          accessibleName={t('fields.countryCode')}
-          hideLabel
-          className="member-phone__country"
+          {...leadingChoice(`${id}-country`, t('fields.countryCode'), 'member-phone__country')}
           options={options}
           value={value.countryCode}
           searchable
@@ -99,9 +92,7 @@ export function MobileNumberField({
           maxLength={MEMBER_LIMITS.fields.mobileNumber}
           aria-label={accessibleName}
           aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={error ? 'p-invalid' : undefined}
+          {...invalidProps(error, errorId)}
           onChange={(e) =>
             onChange({ ...value, mobileNumber: digitsOnly(e.target.value) }, undefined)
           }
@@ -113,6 +104,6 @@ export function MobileNumberField({
         />
       </div>
       <FieldErrorText id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

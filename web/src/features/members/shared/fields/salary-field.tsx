@@ -6,7 +6,8 @@ import { AMOUNT_TEXT, editableAmount, readAmountInput } from '../../../../lib/am
 import { currentLanguage } from '../../../../lib/i18n';
 import { decimalInput, formatAmountInput } from '../../../../lib/input-filters';
 import { ChoiceField } from './choice-field';
-import { FieldErrorText, errorIdOf } from './field-error';
+import { FieldErrorText, errorIdOf, invalidProps } from './field-error';
+import { FieldFrame, leadingChoice } from './field-frame';
 
 /** The field's message for an entry it could not read as one amount (errors:amountUnclear). */
 export const AMOUNT_UNCLEAR = 'amountUnclear';
@@ -40,14 +41,8 @@ const EXAMPLE_AMOUNT = '1250000.50';
  * both pages, spec part 1 section 9). An entry read two ways, or not at all, is kept as typed
  * (so the form's amount rule stops Next) and says under the field how to write it.
  */
-export function SalaryField({
-  id,
-  label,
-  accessibleName,
-  value,
-  onChange,
-  error,
-}: SalaryFieldProps) {
+export function SalaryField(props: SalaryFieldProps) {
+  const { id, label, accessibleName, value, onChange, error } = props;
   const { t, i18n } = useTranslation('membersAdd');
   const language = currentLanguage(i18n);
   // What the input holds while focused (null when not focused): the entry as typed.
@@ -64,15 +59,10 @@ export function SalaryField({
   const shownError =
     refused && (error || (left && draft === null)) ? AMOUNT_UNCLEAR : (error ?? null);
   return (
-    <div className="form-field member-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label}>
       <div className="member-salary">
         <ChoiceField
-          id={`${id}-currency`}
-          label={t('fields.currencyLabel')}
-          accessibleName={t('fields.currencyLabel')}
-          hideLabel
-          className="member-salary__currency"
+          {...leadingChoice(`${id}-currency`, t('fields.currencyLabel'), 'member-salary__currency')}
           options={currencies}
           value={value.currency}
           onChange={(chosen) => {
@@ -88,9 +78,7 @@ export function SalaryField({
           aria-label={accessibleName}
           maxLength={MEMBER_LIMITS.fields.salary}
           value={draft ?? formatAmountInput(value.amount, value.currency)}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? errorId : undefined}
-          className={shownError ? 'p-invalid' : undefined}
+          {...invalidProps(shownError, errorId)}
           onFocus={() => setDraft(editableAmount(value.amount, value.currency))}
           onChange={(e) => {
             const typed = decimalInput(e.target.value);
@@ -111,6 +99,6 @@ export function SalaryField({
           grouped: formatAmountInput(EXAMPLE_AMOUNT, value.currency),
         }}
       />
-    </div>
+    </FieldFrame>
   );
 }

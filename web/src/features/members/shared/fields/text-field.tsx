@@ -5,7 +5,8 @@ import {
   digitsOnly as keepDigits,
   restrictedText,
 } from '../../../../lib/input-filters';
-import { FieldErrorText, errorIdOf } from './field-error';
+import { FieldErrorText, errorIdOf, invalidProps } from './field-error';
+import { FieldFrame } from './field-frame';
 import './fields.css';
 
 export interface TextFieldProps {
@@ -56,11 +57,7 @@ export function TextField({
   const errorId = errorIdOf(id);
   const filter = filterOf(digitsOnly, restricted);
   return (
-    <div className="form-field member-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden> *</span> : null}
-      </label>
+    <FieldFrame id={id} label={label} required={required}>
       <InputText
         id={id}
         data-testid={id}
@@ -69,9 +66,7 @@ export function TextField({
         placeholder={placeholder}
         inputMode={digitsOnly ? 'numeric' : inputMode}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={error ? 'p-invalid' : undefined}
+        {...invalidProps(error, errorId)}
         onChange={(e) => onChange(filter(e.target.value))}
         onBlur={() => {
           const collapsed = collapseWhitespace(value);
@@ -81,6 +76,6 @@ export function TextField({
         }}
       />
       <FieldErrorText id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

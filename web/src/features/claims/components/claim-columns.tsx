@@ -1,5 +1,6 @@
 import { formatMemberNumber, type ClaimRow, type ExcessRow } from '@mo/contracts';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../../components/data-table';
 import { filterOptionText, memberTypeText } from './claim-words';
@@ -25,11 +26,11 @@ export const filterOptionsOf =
  * The five columns both claim listings open with (part 2 sections 2 and 3): the claim number
  * (a link to the detail), member name, number and type, and the benefit type.
  */
-export function leadColumns<R extends LeadRow>(
-  t: TFunction<'claims'>,
+export function useLeadColumns<R extends LeadRow>(
   optionsOf: ReturnType<typeof filterOptionsOf>,
   link: { to: (row: R) => string; testId: string },
 ): DataTableColumn<R>[] {
+  const { t } = useTranslation('claims');
   return [
     {
       field: 'claimNo',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
 import { formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
-import { filterOptionsOf, leadColumns } from './claim-columns';
+import { filterOptionsOf, useLeadColumns } from './claim-columns';
 import { claimStatusText, claimTypeText } from './claim-words';
 
 interface ClaimTableProps {
@@ -31,8 +31,9 @@ export function ClaimTable({
   const { t, i18n } = useTranslation('claims');
   const language = currentLanguage(i18n);
   const optionsOf = filterOptionsOf(t, page?.applicableFilters);
+  const lead = useLeadColumns<ClaimRow>(optionsOf, { to: detailPath, testId: `${id}-claim-no` });
   const columns: DataTableColumn<ClaimRow>[] = [
-    ...leadColumns<ClaimRow>(t, optionsOf, { to: detailPath, testId: `${id}-claim-no` }),
+    ...lead,
     {
       field: 'receivedDate',
       header: t('columns.receivedDate'),

@@ -18,7 +18,7 @@ import { useDropdownPoliciesQuery } from '../api/claim-policies';
 import { excessClaimsBody, useExcessClaimsQuery } from '../api/excess-claims';
 import { claimDetailPath } from '../paths';
 import { ALL_POLICIES, type PolicySelection } from '../rules/claim-rules';
-import { filterOptionsOf, leadColumns } from './claim-columns';
+import { filterOptionsOf, useLeadColumns } from './claim-columns';
 import { excessStatusText } from './claim-words';
 import { CobBanner } from './cob-banner';
 import { PolicyPeriodSelect } from '../../../components/policy-period-select';
@@ -52,13 +52,14 @@ export function ExcessListingPage() {
   const page = list.currentData ?? list.data;
   const failure = useFailure(policies, list);
   const optionsOf = filterOptionsOf(t, page?.applicableFilters);
+  const lead = useLeadColumns<ExcessRow>(optionsOf, {
+    to: (row) => claimDetailPath(row.id, 'excess'),
+    testId: 'excess-list-claim-no',
+  });
   const money = (amount: number) => formatAmount(amount, 'IDR');
   // In the order of the contracts' EXCESS_SORT_FIELDS: ageing is the ninth.
   const columns: DataTableColumn<ExcessRow>[] = [
-    ...leadColumns<ExcessRow>(t, optionsOf, {
-      to: (row) => claimDetailPath(row.id, 'excess'),
-      testId: 'excess-list-claim-no',
-    }),
+    ...lead,
     {
       field: 'incurredAmount',
       header: t('columns.incurredAmount'),

@@ -94,3 +94,16 @@ export const signInAnswers = (profile: UserProfile = profileOf([['c-1', 'PT Nusa
     userProfile: () => profile,
     deleteSession: () => ({}),
   }) satisfies FakeHandlers;
+
+/** Answers of a two-factor code (forgot password, change password): sent, then accepted. */
+export const twoFactorAnswers = () =>
+  ({
+    requestOtp: () => ({ destination: 'hr.a***n@nusantara-demo.co.id', validitySeconds: 180 }),
+    validateOtp: () => ({
+      validationStatus: true,
+      accessToken: 'two-factor-token',
+      tokenType: 'Bearer',
+      expiresIn: 300,
+      scope: 'two-factor',
+    }),
+  }) satisfies FakeHandlers;

@@ -95,3 +95,36 @@ export function renderSignedIn(
   };
   return { api, store, router, visited, unmount };
 }
+
+/** What a feature's page test may pass to {@link renderFeature}. */
+export interface FeatureRenderOptions {
+  handlers?: FakeHandlers;
+  modules?: string[];
+  language?: Language;
+}
+
+/**
+ * A feature's routes signed in (company c-2) on its default fake answers, overridden by the test's;
+ * `callsOf(id)` lists what each call sent, without the transport's own parameters (the abort
+ * signal, the download-progress callback).
+ */
+export function renderFeature(
+  routes: RouteObject[],
+  path: string,
+  defaults: { handlers: FakeHandlers; modules: string[] },
+  { handlers = {}, modules = defaults.modules, language = 'en' }: FeatureRenderOptions = {},
+) {
+  const portal = renderSignedIn(routes, path, {
+    handlers: { ...defaults.handlers, ...handlers },
+    modules,
+    language,
+  });
+  const callsOf = (id: string) =>
+    portal.api.calls
+      .filter((c) => c.id === id)
+      .map(({ params }) => {
+        const { signal: _signal, onDownloadProgress: _progress, ...sent } = params;
+        return sent as Record<string, unknown> & { body?: Record<string, unknown> };
+      });
+  return { ...portal, callsOf };
+}

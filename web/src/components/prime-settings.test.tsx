@@ -67,18 +67,23 @@ describe('PrimeSettings', () => {
 
   it('lets an open popup menu close on a click outside it, with no uncaught error', async () => {
     const uncaught = uncaughtErrors();
-    await openThenClickOutside(
-      <PrimeSettings>
-        <PopupMenu />
-      </PrimeSettings>,
-    );
-    await waitFor(() =>
-      expect(screen.queryByRole('menuitem', { hidden: true })).not.toBeInTheDocument(),
-    );
+    await expectPopupMenuClosedByOutsideClick();
     uncaught.stop();
     expect(uncaught.errors).toEqual([]);
   });
 });
+
+/** Opens the portal's popup menu, clicks outside it and waits for it to close. */
+async function expectPopupMenuClosedByOutsideClick() {
+  await openThenClickOutside(
+    <PrimeSettings>
+      <PopupMenu />
+    </PrimeSettings>,
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('menuitem', { hidden: true })).not.toBeInTheDocument(),
+  );
+}
 
 /*
  * A user whose system asks for reduced motion: the portal's PrimeReact setup (lib/primereact-api,
@@ -104,13 +109,6 @@ describe('PrimeReact with reduced motion asked for', () => {
   });
 
   it('lets an open popup menu close on a click outside it', async () => {
-    await openThenClickOutside(
-      <PrimeSettings>
-        <PopupMenu />
-      </PrimeSettings>,
-    );
-    await waitFor(() =>
-      expect(screen.queryByRole('menuitem', { hidden: true })).not.toBeInTheDocument(),
-    );
+    await expectPopupMenuClosedByOutsideClick();
   });
 });

@@ -24,17 +24,18 @@ export function UnsavedChangesDialog({
   variant = 'question',
 }: UnsavedChangesDialogProps) {
   const { t } = useTranslation('common');
-  if (variant === 'addMember') {
-    return (
-      <Dialog
-        visible={visible}
-        onHide={onStay}
-        header={t('unsavedDialog.addMember.title')}
-        modal
-        draggable={false}
-        resizable={false}
-        data-testid="unsaved-changes-dialog"
-        footer={
+  const addMember = variant === 'addMember';
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onStay}
+      header={addMember ? t('unsavedDialog.addMember.title') : t('unsavedDialog.title')}
+      modal
+      draggable={false}
+      resizable={false}
+      data-testid="unsaved-changes-dialog"
+      footer={
+        addMember ? (
           <div className="dialog-actions">
             <button
               type="button"
@@ -50,34 +51,24 @@ export function UnsavedChangesDialog({
               data-testid="unsaved-leave"
             />
           </div>
-        }
-      >
-        <p>{t('unsavedDialog.addMember.message')}</p>
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog
-      visible={visible}
-      onHide={onStay}
-      header={t('unsavedDialog.title')}
-      modal
-      draggable={false}
-      resizable={false}
-      data-testid="unsaved-changes-dialog"
-      footer={
-        <div className="dialog-actions">
-          <Button
-            label={t('unsavedDialog.stay')}
-            outlined
-            onClick={onStay}
-            data-testid="unsaved-stay"
-          />
-          <Button label={t('unsavedDialog.leave')} onClick={onLeave} data-testid="unsaved-leave" />
-        </div>
+        ) : (
+          <div className="dialog-actions">
+            <Button
+              label={t('unsavedDialog.stay')}
+              outlined
+              onClick={onStay}
+              data-testid="unsaved-stay"
+            />
+            <Button
+              label={t('unsavedDialog.leave')}
+              onClick={onLeave}
+              data-testid="unsaved-leave"
+            />
+          </div>
+        )
       }
     >
-      <p>{t('unsavedDialog.message')}</p>
+      <p>{addMember ? t('unsavedDialog.addMember.message') : t('unsavedDialog.message')}</p>
     </Dialog>
   );
 }

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '../../../lib/paths';
 import { readStored, writeStored } from '../../../lib/storage';
-import { apiError, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import {
+  apiError,
+  profileOf,
+  twoFactorAnswers,
+  type FakeHandlers,
+} from '../../../../test/fake-api';
 import { sealedAs } from '../../../../test/password-test-key';
 import { renderPortal } from '../../../../test/render-portal';
 
@@ -15,16 +20,7 @@ function signedIn(path: string, handlers: FakeHandlers = {}) {
   return renderPortal(path, { handlers });
 }
 
-const otpAnswers: FakeHandlers = {
-  requestOtp: () => ({ destination: 'hr.a***n@nusantara-demo.co.id', validitySeconds: 180 }),
-  validateOtp: () => ({
-    validationStatus: true,
-    accessToken: 'two-factor-token',
-    tokenType: 'Bearer',
-    expiresIn: 300,
-    scope: 'two-factor',
-  }),
-};
+const otpAnswers: FakeHandlers = twoFactorAnswers();
 
 afterEach(() => {
   localStorage.clear();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '../../../lib/paths';
 import { writeStored } from '../../../lib/storage';
-import { profileOf } from '../../../../test/fake-api';
+import { profileOf, twoFactorAnswers } from '../../../../test/fake-api';
 import { renderPortal } from '../../../../test/render-portal';
 import { validateChangePassword } from '../validation';
 
@@ -23,16 +23,7 @@ describe('change password: the two "complete this field" codes (part 1 sections 
     writeStored('_moUserProfile', profileOf([['c-1', 'PT Nusantara Demo']]));
     writeStored('userAccess', ['Home', 'Account and Settings']);
     const portal = renderPortal(PATHS.changePasswordOtp, {
-      handlers: {
-        requestOtp: () => ({ destination: 'hr.a***n@nusantara-demo.co.id', validitySeconds: 180 }),
-        validateOtp: () => ({
-          validationStatus: true,
-          accessToken: 'two-factor-token',
-          tokenType: 'Bearer',
-          expiresIn: 300,
-          scope: 'two-factor',
-        }),
-      },
+      handlers: twoFactorAnswers(),
     });
     await screen.findByTestId('otp-destination');
     await userEvent.type(screen.getByTestId('otp-input'), '246810');

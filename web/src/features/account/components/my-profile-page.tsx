@@ -7,6 +7,56 @@ import { placeholder } from '../../../lib/formatters';
 import { companyCard } from '../company-card';
 import './account.css';
 
+type ProfileField =
+  'companyName' | 'companyPhone' | 'companyEmail' | 'companyAddress' | 'userName' | 'userEmail';
+
+/** One card of label and value rows; a missing value shows "--". */
+function ProfileCard({
+  testId,
+  title,
+  rows,
+}: {
+  testId: string;
+  title: string;
+  rows: readonly (readonly [key: ProfileField, value: string | null | undefined])[];
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <section className="panel account__card" data-testid={testId}>
+      <h2>{title}</h2>
+      <dl>
+        {rows.map(([key, value]) => (
+          <div key={key} className="account__row">
+            <dt>{t(`profile.${key}`)}</dt>
+            <dd data-testid={`profile-${key}`}>{placeholder(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A settings card: its icon, its name and a chevron, leading to the setting's page. */
+function SettingLink({
+  to,
+  icon,
+  testId,
+  label,
+}: {
+  to: string;
+  icon: string;
+  testId: string;
+  label: string;
+}) {
+  return (
+    <Link to={to} className="panel account__setting" data-testid={testId}>
+      <i className={`pi ${icon}`} aria-hidden />
+      <span>{label}</span>
+      <i className="pi pi-chevron-right" aria-hidden />
+    </Link>
+  );
+}
+
 /**
  * myprofile__display: company card (the selected company's), user card, settings cards (spec part
  * 1 section 2).
@@ -29,49 +79,23 @@ export function MyProfilePage() {
     <div className="account">
       <h1>{t('profile.title')}</h1>
       <div className="account__cards">
-        <section className="panel account__card" data-testid="profile-company">
-          <h2>{t('profile.company')}</h2>
-          <dl>
-            {companyRows.map(([key, value]) => (
-              <div key={key} className="account__row">
-                <dt>{t(`profile.${key}`)}</dt>
-                <dd data-testid={`profile-${key}`}>{placeholder(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className="panel account__card" data-testid="profile-user">
-          <h2>{t('profile.user')}</h2>
-          <dl>
-            {userRows.map(([key, value]) => (
-              <div key={key} className="account__row">
-                <dt>{t(`profile.${key}`)}</dt>
-                <dd data-testid={`profile-${key}`}>{placeholder(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ProfileCard testId="profile-company" title={t('profile.company')} rows={companyRows} />
+        <ProfileCard testId="profile-user" title={t('profile.user')} rows={userRows} />
       </div>
       <h2>{t('profile.settings')}</h2>
       <div className="account__cards">
-        <Link
+        <SettingLink
           to={PATHS.changePasswordOtp}
-          className="panel account__setting"
-          data-testid="setting-change-password"
-        >
-          <i className="pi pi-lock" aria-hidden />
-          <span>{t('profile.changePassword')}</span>
-          <i className="pi pi-chevron-right" aria-hidden />
-        </Link>
-        <Link
+          icon="pi-lock"
+          testId="setting-change-password"
+          label={t('profile.changePassword')}
+        />
+        <SettingLink
           to={PATHS.changeLanguage}
-          className="panel account__setting"
-          data-testid="setting-change-language"
-        >
-          <i className="pi pi-globe" aria-hidden />
-          <span>{t('profile.changeLanguage')}</span>
-          <i className="pi pi-chevron-right" aria-hidden />
-        </Link>
+          icon="pi-globe"
+          testId="setting-change-language"
+          label={t('profile.changeLanguage')}
+        />
       </div>
     </div>
   );

@@ -185,8 +185,8 @@ describe('sign-in flow', () => {
     expect(portal.store.getState().auth.otpValiditySeconds).toBe(180);
   });
 
-  it('keeps the stored company while the profile still lists it', async () => {
-    writeStored('moCompanyId', 'c-2');
+  /** Signs a broker of PT Satu (c-1) and PT Dua (c-2) in, through the code page. */
+  const signInBroker = async () => {
     const broker = profileOf([
       ['c-1', 'PT Satu'],
       ['c-2', 'PT Dua'],
@@ -195,6 +195,12 @@ describe('sign-in flow', () => {
     await reachCodePage(portal);
     portal.store.dispatch(otpSubmitted({ otp: '246810' }));
     await waitFor(() => expect(portal.store.getState().auth.status).toBe('signedIn'));
+    return portal;
+  };
+
+  it('keeps the stored company while the profile still lists it', async () => {
+    writeStored('moCompanyId', 'c-2');
+    const portal = await signInBroker();
     expect(portal.store.getState().session.company).toEqual({ id: 'c-2', name: 'PT Dua' });
     expect(readStored('moCompanyName')).toBe('PT Dua');
   });
@@ -202,14 +208,7 @@ describe('sign-in flow', () => {
   it('falls back to the first company when the stored one is gone', async () => {
     writeStored('moCompanyId', 'c-9');
     writeStored('moCompanyName', 'PT Lama');
-    const broker = profileOf([
-      ['c-1', 'PT Satu'],
-      ['c-2', 'PT Dua'],
-    ]);
-    const portal = startPortal(signInAnswers(broker));
-    await reachCodePage(portal);
-    portal.store.dispatch(otpSubmitted({ otp: '246810' }));
-    await waitFor(() => expect(portal.store.getState().auth.status).toBe('signedIn'));
+    await signInBroker();
     expect(readStored('moCompanyId')).toBe('c-1');
     expect(readStored('moCompanyName')).toBe('PT Satu');
   });

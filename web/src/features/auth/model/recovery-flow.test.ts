@@ -2,7 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { createNewPasswordPath, PATHS } from '../../../lib/paths';
 import { readStored, writeStored } from '../../../lib/storage';
 import { FOCUS_HEADING_STATE } from '../../../lib/use-arrival-focus';
-import { apiError, fail, signInAnswers, type FakeHandlers } from '../../../../test/fake-api';
+import {
+  apiError,
+  fail,
+  signInAnswers,
+  twoFactorAnswers,
+  type FakeHandlers,
+} from '../../../../test/fake-api';
 import { sealedAs } from '../../../../test/password-test-key';
 import { startSignedOutPortal } from '../../../../test/saga-portal';
 import { signInSubmitted } from './auth-slice';
@@ -20,14 +26,7 @@ const startPortal = startSignedOutPortal;
 
 const forgotAnswers = {
   ...signInAnswers(),
-  requestOtp: () => ({ destination: 'hr.a***n@nusantara-demo.co.id', validitySeconds: 180 }),
-  validateOtp: () => ({
-    validationStatus: true,
-    accessToken: 'two-factor-token',
-    tokenType: 'Bearer',
-    expiresIn: 300,
-    scope: 'two-factor',
-  }),
+  ...twoFactorAnswers(),
   updatePassword: () => ({ updateStatus: true }),
 } satisfies FakeHandlers;
 
@@ -103,21 +102,29 @@ describe('forgot password', () => {
   });
 });
 
+/** Submits NEW_PASSWORD for USER (a first-time login's when told) and waits for the success page. */
+async function setNewPassword(
+  portal: ReturnType<typeof startPortal>,
+  { firstTime = false }: { firstTime?: boolean } = {},
+) {
+  portal.store.dispatch(
+    newPasswordSubmitted({
+      userName: USER,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      needPasswordUpdate: firstTime,
+    }),
+  );
+  await waitFor(() =>
+    expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
+  );
+}
+
 describe('create new password', () => {
   it('forgot password: PUT mode=forgot-password {userName, password} with the two-factor token', async () => {
     writeStored('twoFactorToken', 'two-factor-token');
     const portal = startPortal(forgotAnswers);
-    portal.store.dispatch(
-      newPasswordSubmitted({
-        userName: USER,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        needPasswordUpdate: false,
-      }),
-    );
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
-    );
+    await setNewPassword(portal);
     expect(portal.api.calls[0]).toEqual({
       id: 'updatePassword',
       params: {
@@ -132,17 +139,7 @@ describe('create new password', () => {
   it('first-time login: PUT mode=signinmo {password} with the err100 token', async () => {
     writeStored('firstTimeToken', 'first-time-token');
     const portal = startPortal(forgotAnswers);
-    portal.store.dispatch(
-      newPasswordSubmitted({
-        userName: USER,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        needPasswordUpdate: true,
-      }),
-    );
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
-    );
+    await setNewPassword(portal, { firstTime: true });
     expect(portal.api.calls[0]?.params).toEqual({
       query: { mode: 'signinmo' },
       body: { password: sealedAs(NEW_PASSWORD) },
@@ -198,17 +195,7 @@ describe('create new password', () => {
         scope: 'full',
       }),
     });
-    portal.store.dispatch(
-      newPasswordSubmitted({
-        userName: USER,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        needPasswordUpdate: false,
-      }),
-    );
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
-    );
+    await setNewPassword(portal);
     portal.store.dispatch(viewDashboardRequested());
     await waitFor(() =>
       expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, {
@@ -244,17 +231,7 @@ describe('create new password', () => {
         signInTicket: 'spent-ticket-0123456789abcdefghijk',
       }),
     });
-    portal.store.dispatch(
-      newPasswordSubmitted({
-        userName: USER,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        needPasswordUpdate: false,
-      }),
-    );
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
-    );
+    await setNewPassword(portal);
     portal.store.dispatch(viewDashboardRequested());
     await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith(PATHS.mfaOtp));
     expect(portal.ids().slice(0, 3)).toEqual(['updatePassword', 'authenticate', 'requestOtp']);
@@ -263,17 +240,7 @@ describe('create new password', () => {
   it('"view dashboard" after a first password (no ticket) signs in again through the code step', async () => {
     writeStored('firstTimeToken', 'first-time-token');
     const portal = startPortal(forgotAnswers);
-    portal.store.dispatch(
-      newPasswordSubmitted({
-        userName: USER,
-        password: NEW_PASSWORD,
-        confirmPassword: NEW_PASSWORD,
-        needPasswordUpdate: true,
-      }),
-    );
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenCalledWith(PATHS.newPasswordSuccess, { replace: true }),
-    );
+    await setNewPassword(portal, { firstTime: true });
     portal.store.dispatch(viewDashboardRequested());
     await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith(PATHS.mfaOtp));
     expect(portal.api.calls.find((c) => c.id === 'authenticate')?.params).toEqual({

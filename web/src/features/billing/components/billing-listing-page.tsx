@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { initialQuery, type TableQuery } from '../../../components/data-table';
-import { MultiFileDownloadDialog } from '../../../components/dialogs';
+import { DownloadDialogs } from '../../../components/dialogs';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { formatAmount } from '../../../lib/formatters';
@@ -143,15 +143,8 @@ export function BillingListingPage() {
         data-testid="billing-download-menu"
       />
       {download.busy && <PageLoader overlay label={t('download.busy')} />}
-      <MultiFileDownloadDialog
-        visible={download.files.length > 1}
-        files={download.files}
-        statuses={download.statuses}
-        onDownload={download.pick}
-        onClose={download.close}
-      />
       <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />
-      <ErrorDialog failure={download.failure} onClose={download.close} onRetry={download.retry} />
+      <DownloadDialogs download={download} />
     </div>
   );
 }

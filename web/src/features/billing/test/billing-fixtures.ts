@@ -1,43 +1,31 @@
-import type { BillingListPage, BillingRow, Money, Policy } from '@mo/contracts';
+import type { BillingListPage, BillingRow, Policy } from '@mo/contracts';
 import type { FakeHandlers } from '../../../../test/fake-api';
-import { renderSignedIn } from '../../../../test/render-portal';
-import type { Language } from '../../../lib/storage';
+import {
+  firstPage,
+  listedPolicy,
+  money,
+  policyListOf as sharedPolicyList,
+} from '../../../../test/portal-fixtures';
+import { renderFeature, type FeatureRenderOptions } from '../../../../test/render-portal';
 import { billingRoutes } from '../routes';
 
 /** Test data of the Premium billing screen, in the contracts' shapes. */
-export const money = (amount: number): Money => ({
-  amount,
-  currency: 'IDR',
-  formattedAmount: new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(amount),
-});
+export { money };
 
-export const policy = (n: number, periods = 2): Policy => ({
-  id: `pol-${n}`,
-  policyType: `Kesehatan Kumpulan ${n}`,
-  policyNo: `GHG000${n}`,
-  totalMembers: 48,
-  policyPeriodFrom: '2026-08-01',
-  policyPeriodTo: '2027-07-31',
-  policyEffectiveDate: '2026-08-01',
-  policyCommencementDate: '2024-08-01',
-  totalActiveAndCompletedClaims: 0,
-  totalSubmittedClaims: 0,
-  policyHolder: 'PT Dua',
-  hrContactPerson: 'Rina',
-  hrEmailAddress: 'hr@dua.co.id',
-  subsidiaryVMList: [],
-  policyPeriodVMList: Array.from({ length: periods }, (_, i) => ({
-    id: `pol-${n}-per-${i + 1}`,
-    policyPeriodFrom: `${2026 - i}-08-01`,
-    policyPeriodTo: `${2027 - i}-07-31`,
-  })),
-  planVMList: [],
-});
+export const policy = (n: number, periods = 2): Policy =>
+  listedPolicy({
+    id: `pol-${n}`,
+    policyType: `Kesehatan Kumpulan ${n}`,
+    policyNo: `GHG000${n}`,
+    policyCommencementDate: '2024-08-01',
+    policyPeriodVMList: Array.from({ length: periods }, (_, i) => ({
+      id: `pol-${n}-per-${i + 1}`,
+      policyPeriodFrom: `${2026 - i}-08-01`,
+      policyPeriodTo: `${2027 - i}-07-31`,
+    })),
+  });
 
-export const policyListOf = (rows = [policy(1), policy(2)]) => ({
-  policies: rows,
-  pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: rows.length },
-});
+export const policyListOf = (rows = [policy(1), policy(2)]) => sharedPolicyList(rows);
 
 export const invoice = (n: number, over: Partial<BillingRow> = {}): BillingRow => ({
   id: `inv-${n}`,
@@ -82,12 +70,7 @@ export const billingPage = (
   total = rows.length,
 ): BillingListPage => ({
   invoices: rows,
-  pagination: {
-    currentPage: 1,
-    pageSize: 10,
-    totalPage: Math.ceil(total / 10),
-    totalRecord: total,
-  },
+  pagination: firstPage(total),
   applicableFilters: [
     {
       field: 'transactionType',
@@ -126,25 +109,5 @@ export const billingHandlers = (): FakeHandlers => ({
 });
 
 /** The Premium billing routes signed in (company c-2), on fake answers; calls without their signal. */
-export function renderBilling(
-  path: string,
-  {
-    handlers = {},
-    modules = [],
-    language = 'en',
-  }: { handlers?: FakeHandlers; modules?: string[]; language?: Language } = {},
-) {
-  const portal = renderSignedIn([billingRoutes], path, {
-    handlers: { ...billingHandlers(), ...handlers },
-    modules,
-    language,
-  });
-  const callsOf = (id: string) =>
-    portal.api.calls
-      .filter((c) => c.id === id)
-      .map(({ params }) => {
-        const { signal: _signal, ...sent } = params;
-        return sent as Record<string, unknown> & { body?: Record<string, unknown> };
-      });
-  return { ...portal, callsOf };
-}
+export const renderBilling = (path: string, options?: FeatureRenderOptions) =>
+  renderFeature([billingRoutes], path, { handlers: billingHandlers(), modules: [] }, options);

@@ -1,10 +1,10 @@
-import { CLAIM_LIMITS, formatMemberNumber, type ClaimListPage, type ClaimRow } from '@mo/contracts';
+import { CLAIM_LIMITS, type ClaimListPage, type ClaimRow } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
 import { formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
-import { claimStatusText, claimTypeText, filterOptionText, memberTypeText } from './claim-words';
+import { filterOptionsOf, useLeadColumns } from './claim-columns';
+import { claimStatusText, claimTypeText } from './claim-words';
 
 interface ClaimTableProps {
   id: string;
@@ -30,46 +30,10 @@ export function ClaimTable({
 }: ClaimTableProps) {
   const { t, i18n } = useTranslation('claims');
   const language = currentLanguage(i18n);
-  const optionsOf = (field: string) => {
-    const filter = page?.applicableFilters.find((f) => f.field === field);
-    if (!filter || filter.options.length === 0) return undefined;
-    return filter.options.map((o) => ({
-      value: o.value,
-      label: filterOptionText(t, field, o.value, o.label),
-    }));
-  };
+  const optionsOf = filterOptionsOf(t, page?.applicableFilters);
+  const lead = useLeadColumns<ClaimRow>(optionsOf, { to: detailPath, testId: `${id}-claim-no` });
   const columns: DataTableColumn<ClaimRow>[] = [
-    {
-      field: 'claimNo',
-      header: t('columns.claimNo'),
-      sortable: true,
-      body: (row) => (
-        <Link to={detailPath(row)} className="text-link" data-testid={`${id}-claim-no`}>
-          {row.claimNo}
-        </Link>
-      ),
-    },
-    { field: 'memberName', header: t('columns.memberName'), sortable: true },
-    {
-      field: 'memberNo',
-      header: t('columns.memberNo'),
-      sortable: true,
-      body: (row) => formatMemberNumber(row.memberNo),
-    },
-    {
-      field: 'memberType',
-      header: t('columns.memberType'),
-      sortable: true,
-      filterOptions: optionsOf('memberType'),
-      body: (row) => memberTypeText(t, row.memberType),
-    },
-    {
-      field: 'benefitType',
-      header: t('columns.benefitType'),
-      sortable: true,
-      filterOptions: optionsOf('benefitType'),
-      body: (row) => row.benefitTypeDesc || row.benefitType,
-    },
+    ...lead,
     {
       field: 'receivedDate',
       header: t('columns.receivedDate'),

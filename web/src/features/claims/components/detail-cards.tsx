@@ -5,151 +5,112 @@ import { formatAmount, formatDate } from '../../../lib/formatters';
 import { currentLanguage } from '../../../lib/i18n';
 import { ClaimRemarks } from './claim-remarks';
 import { claimStatusText, claimTypeText, memberTypeText } from './claim-words';
-import { DetailField } from './detail-field';
-import { InfoTip } from './info-tip';
+import { DetailCard, FieldList } from './detail-card';
 
 type Card = { detail: ClaimDetail };
 
 const useWords = () => {
   const { t, i18n } = useTranslation('claims');
   const language = currentLanguage(i18n);
+  const date = (iso: string | null | undefined) => (iso ? formatDate(iso, language) : '');
   return {
     t,
-    date: (iso: string | null | undefined) => (iso ? formatDate(iso, language) : ''),
+    language,
+    date,
     money: (amount: number) => formatAmount(amount, 'IDR'),
+    /** "from – to", or nothing when the period has no start. */
+    period: (from: string | null | undefined, to: string | null | undefined) =>
+      from ? t('selectors.periodValue', { from: date(from), to: date(to) }) : '',
   };
 };
 
 /** Claim summary: status, type, benefit, diagnosis, provider, dates, amounts and remarks. */
 export function SummaryCard({ detail }: Card) {
-  const { t, date, money } = useWords();
-  const provider = detail.hospital.name || detail.serviceProviderDesc;
+  const { t, date, money, period } = useWords();
+  const { diagnosis } = detail;
   return (
-    <section
-      className="panel claims-card"
-      aria-labelledby="claim-summary"
-      data-testid="claim-card-summary"
-    >
-      <h2 id="claim-summary">{t('detail.cards.summary')}</h2>
-      <dl className="claims-fields">
-        <DetailField name="status" label={t('detail.fields.status')}>
-          {claimStatusText(t, detail.status.code, detail.statusDesc || detail.status.desc)}
-        </DetailField>
-        <DetailField name="claimType" label={t('detail.fields.claimType')}>
-          {claimTypeText(t, detail.claimType)}
-        </DetailField>
-        <DetailField name="benefit" label={t('detail.fields.benefit')}>
-          {detail.benefit.desc}
-        </DetailField>
-        <DetailField name="diagnosis" label={t('detail.fields.diagnosis')}>
-          {detail.diagnosis.code &&
-            t('detail.diagnosisValue', {
-              code: detail.diagnosis.code,
-              desc: detail.diagnosis.longDesc || detail.diagnosis.shortDesc,
-            })}
-        </DetailField>
-        <DetailField name="provider" label={t('detail.fields.provider')}>
-          {provider}
-        </DetailField>
-        <DetailField name="eventDate" label={t('detail.fields.eventDate')}>
-          {date(detail.eventDate)}
-        </DetailField>
-        <DetailField name="visit" label={t('detail.fields.visit')}>
-          {detail.visitStartDate &&
-            t('selectors.periodValue', {
-              from: date(detail.visitStartDate),
-              to: date(detail.visitEndDate),
-            })}
-        </DetailField>
-        <DetailField name="receivedDate" label={t('detail.fields.receivedDate')}>
-          {date(detail.receivedDate)}
-        </DetailField>
-        <DetailField name="incurred" label={t('detail.fields.incurred')}>
-          {money(detail.incurred.amount)}
-        </DetailField>
-        <DetailField
-          name="nonPayable"
-          label={t('detail.fields.nonPayable')}
-          tip={
-            <InfoTip
-              label={t('detail.tipAbout', { field: t('detail.fields.nonPayable') })}
-              text={detail.nonPayableTooltip}
-              testId="claim-tip-nonPayable"
-            />
-          }
-        >
-          {money(detail.nonPayable.amount)}
-        </DetailField>
-        <DetailField
-          name="excessClaim"
-          label={t('detail.fields.excessClaim')}
-          tip={
-            <InfoTip
-              label={t('detail.tipAbout', { field: t('detail.fields.excessClaim') })}
-              text={detail.excessClaimTooltip}
-              testId="claim-tip-excessClaim"
-            />
-          }
-        >
-          {money(detail.excessClaim.amount)}
-        </DetailField>
-        <DetailField name="advancePayment" label={t('detail.fields.advancePayment')}>
-          {money(detail.advancePayment.advancePaymentAmount.amount)}
-        </DetailField>
-        <DetailField name="refund" label={t('detail.fields.refund')}>
-          {money(detail.refund.refundAmount.amount)}
-        </DetailField>
-        <DetailField name="totalPayout" label={t('detail.fields.totalPayout')}>
-          {money(detail.totalPayout.amount)}
-        </DetailField>
-      </dl>
+    <DetailCard name="summary" heading={t('detail.cards.summary')}>
+      <FieldList
+        rows={[
+          [
+            'status',
+            t('detail.fields.status'),
+            claimStatusText(t, detail.status.code, detail.statusDesc || detail.status.desc),
+          ],
+          ['claimType', t('detail.fields.claimType'), claimTypeText(t, detail.claimType)],
+          ['benefit', t('detail.fields.benefit'), detail.benefit.desc],
+          [
+            'diagnosis',
+            t('detail.fields.diagnosis'),
+            diagnosis.code &&
+              t('detail.diagnosisValue', {
+                code: diagnosis.code,
+                desc: diagnosis.longDesc || diagnosis.shortDesc,
+              }),
+          ],
+          [
+            'provider',
+            t('detail.fields.provider'),
+            detail.hospital.name || detail.serviceProviderDesc,
+          ],
+          ['eventDate', t('detail.fields.eventDate'), date(detail.eventDate)],
+          ['visit', t('detail.fields.visit'), period(detail.visitStartDate, detail.visitEndDate)],
+          ['receivedDate', t('detail.fields.receivedDate'), date(detail.receivedDate)],
+          ['incurred', t('detail.fields.incurred'), money(detail.incurred.amount)],
+          [
+            'nonPayable',
+            t('detail.fields.nonPayable'),
+            money(detail.nonPayable.amount),
+            detail.nonPayableTooltip,
+          ],
+          [
+            'excessClaim',
+            t('detail.fields.excessClaim'),
+            money(detail.excessClaim.amount),
+            detail.excessClaimTooltip,
+          ],
+          [
+            'advancePayment',
+            t('detail.fields.advancePayment'),
+            money(detail.advancePayment.advancePaymentAmount.amount),
+          ],
+          ['refund', t('detail.fields.refund'), money(detail.refund.refundAmount.amount)],
+          ['totalPayout', t('detail.fields.totalPayout'), money(detail.totalPayout.amount)],
+        ]}
+      />
       <h3 className="claims-card__subheading">{t('detail.fields.remarks')}</h3>
       <ClaimRemarks remarks={[detail.claimRemarks1, detail.claimRemarks2, detail.claimRemarks3]} />
-    </section>
+    </DetailCard>
   );
 }
 
 /** Policy: holder, insured member, policy, plan and period. */
 export function PolicyCard({ detail }: Card) {
-  const { t, date } = useWords();
+  const { t, period } = useWords();
+  const { policy } = detail;
   return (
-    <section
-      className="panel claims-card"
-      aria-labelledby="claim-policy"
-      data-testid="claim-card-policy"
-    >
-      <h2 id="claim-policy">{t('detail.cards.policy')}</h2>
-      <dl className="claims-fields">
-        <DetailField name="policyHolder" label={t('detail.fields.policyHolder')}>
-          {detail.policyHolder}
-        </DetailField>
-        <DetailField name="insured" label={t('detail.fields.insured')}>
-          {detail.insured}
-        </DetailField>
-        <DetailField name="memberNo" label={t('detail.fields.memberNo')}>
-          {detail.memberNo && formatMemberNumber(detail.memberNo)}
-        </DetailField>
-        <DetailField name="memberType" label={t('detail.fields.memberType')}>
-          {memberTypeText(t, detail.memberType)}
-        </DetailField>
-        <DetailField name="policyNumber" label={t('detail.fields.policyNumber')}>
-          {detail.policyNumber || detail.policy.policyNumber}
-        </DetailField>
-        <DetailField name="benefitsType" label={t('detail.fields.benefitsType')}>
-          {detail.benefitsType}
-        </DetailField>
-        <DetailField name="policyPeriod" label={t('detail.fields.policyPeriod')}>
-          {detail.policy.start &&
-            t('selectors.periodValue', {
-              from: date(detail.policy.start),
-              to: date(detail.policy.end),
-            })}
-        </DetailField>
-        <DetailField name="planNumber" label={t('detail.fields.planNumber')}>
-          {detail.policy.planNumber}
-        </DetailField>
-      </dl>
-    </section>
+    <DetailCard name="policy" heading={t('detail.cards.policy')}>
+      <FieldList
+        rows={[
+          ['policyHolder', t('detail.fields.policyHolder'), detail.policyHolder],
+          ['insured', t('detail.fields.insured'), detail.insured],
+          [
+            'memberNo',
+            t('detail.fields.memberNo'),
+            detail.memberNo && formatMemberNumber(detail.memberNo),
+          ],
+          ['memberType', t('detail.fields.memberType'), memberTypeText(t, detail.memberType)],
+          [
+            'policyNumber',
+            t('detail.fields.policyNumber'),
+            detail.policyNumber || policy.policyNumber,
+          ],
+          ['benefitsType', t('detail.fields.benefitsType'), detail.benefitsType],
+          ['policyPeriod', t('detail.fields.policyPeriod'), period(policy.start, policy.end)],
+          ['planNumber', t('detail.fields.planNumber'), policy.planNumber],
+        ]}
+      />
+    </DetailCard>
   );
 }
 
@@ -157,46 +118,32 @@ export function PolicyCard({ detail }: Card) {
 export function PaymentsCard({ detail }: Card) {
   const { t, date, money } = useWords();
   return (
-    <section
-      className="panel claims-card"
-      aria-labelledby="claim-payments"
-      data-testid="claim-card-payments"
-    >
-      <h2 id="claim-payments">{t('detail.cards.payments')}</h2>
+    <DetailCard name="payments" heading={t('detail.cards.payments')}>
       {detail.payments.length === 0 ? (
         <p data-testid="claim-payments-none">{t('detail.noPayments')}</p>
       ) : (
         detail.payments.map((payment) => (
-          <dl
+          <FieldList
             key={payment.counter}
             className="claims-fields claims-payment"
-            data-testid="claim-payment"
-          >
-            <DetailField name="paymentCounter" label={t('detail.fields.paymentCounter')}>
-              {payment.counter}
-            </DetailField>
-            <DetailField name="paymentMethod" label={t('detail.fields.paymentMethod')}>
-              {payment.paymentMethod}
-            </DetailField>
-            <DetailField name="accountName" label={t('detail.fields.accountName')}>
-              {payment.accountName}
-            </DetailField>
-            <DetailField name="bankName" label={t('detail.fields.bankName')}>
-              {payment.bankName}
-            </DetailField>
-            <DetailField name="accountNumber" label={t('detail.fields.accountNumber')}>
-              {payment.accountNumber}
-            </DetailField>
-            <DetailField name="paymentAmount" label={t('detail.fields.paymentAmount')}>
-              {money(payment.paymentAmount.amount)}
-            </DetailField>
-            <DetailField name="paymentDate" label={t('detail.fields.paymentDate')}>
-              {date(payment.paymentDate)}
-            </DetailField>
-          </dl>
+            testId="claim-payment"
+            rows={[
+              ['paymentCounter', t('detail.fields.paymentCounter'), payment.counter],
+              ['paymentMethod', t('detail.fields.paymentMethod'), payment.paymentMethod],
+              ['accountName', t('detail.fields.accountName'), payment.accountName],
+              ['bankName', t('detail.fields.bankName'), payment.bankName],
+              ['accountNumber', t('detail.fields.accountNumber'), payment.accountNumber],
+              [
+                'paymentAmount',
+                t('detail.fields.paymentAmount'),
+                money(payment.paymentAmount.amount),
+              ],
+              ['paymentDate', t('detail.fields.paymentDate'), date(payment.paymentDate)],
+            ]}
+          />
         ))
       )}
-    </section>
+    </DetailCard>
   );
 }
 
@@ -205,12 +152,7 @@ export function BreakdownCard({ detail }: Card) {
   const { t, money } = useWords();
   const { claimBreakdownList: rows, totalPayouts } = detail.claimBreakdown;
   return (
-    <section
-      className="panel claims-card"
-      aria-labelledby="claim-breakdown"
-      data-testid="claim-card-breakdown"
-    >
-      <h2 id="claim-breakdown">{t('detail.cards.breakdown')}</h2>
+    <DetailCard name="breakdown" heading={t('detail.cards.breakdown')}>
       <TableScroll label={t('detail.cards.breakdown')}>
         <table className="claims-breakdown">
           <thead>
@@ -243,31 +185,22 @@ export function BreakdownCard({ detail }: Card) {
           </tfoot>
         </table>
       </TableScroll>
-    </section>
+    </DetailCard>
   );
 }
 
 /** The submission: reference, status history and any COB request filed. */
 export function SubmissionCard({ detail }: Card) {
-  const { t, i18n } = useTranslation('claims');
-  const language = currentLanguage(i18n);
-  const date = (iso: string) => formatDate(iso, language);
+  const { t, language, date } = useWords();
   const cob = detail.cobRequest;
   return (
-    <section
-      className="panel claims-card"
-      aria-labelledby="claim-submission"
-      data-testid="claim-card-submission"
-    >
-      <h2 id="claim-submission">{t('detail.cards.submission')}</h2>
-      <dl className="claims-fields">
-        <DetailField name="referenceNumber" label={t('detail.fields.referenceNumber')}>
-          {detail.referenceNumber}
-        </DetailField>
-        <DetailField name="submittedDate" label={t('detail.fields.receivedDate')}>
-          {detail.receivedDate && date(detail.receivedDate)}
-        </DetailField>
-      </dl>
+    <DetailCard name="submission" heading={t('detail.cards.submission')}>
+      <FieldList
+        rows={[
+          ['referenceNumber', t('detail.fields.referenceNumber'), detail.referenceNumber],
+          ['submittedDate', t('detail.fields.receivedDate'), date(detail.receivedDate)],
+        ]}
+      />
       {detail.claimStatusHistoryList.length > 0 && (
         <>
           <h3 className="claims-card__subheading">{t('detail.history')}</h3>
@@ -284,29 +217,22 @@ export function SubmissionCard({ detail }: Card) {
       {cob && (
         <>
           <h3 className="claims-card__subheading">{t('detail.cobRequest')}</h3>
-          <dl className="claims-fields" data-testid="claim-cob-record">
-            <DetailField name="cobRefNo" label={t('detail.fields.cobRefNo')}>
-              {cob.cobRefNo}
-            </DetailField>
-            <DetailField name="cobReason" label={t('detail.fields.cobReason')}>
-              {cob.reason.descriptions[language] || cob.reason.description}
-            </DetailField>
-            {cob.insurerName && (
-              <DetailField name="cobInsurer" label={t('cob.insurerName')}>
-                {cob.insurerName}
-              </DetailField>
-            )}
-            {cob.description && (
-              <DetailField name="cobDescription" label={t('cob.descriptionLabel')}>
-                {cob.description}
-              </DetailField>
-            )}
-            <DetailField name="cobRequestDate" label={t('detail.fields.cobRequestDate')}>
-              {date(cob.requestDate)}
-            </DetailField>
-          </dl>
+          <FieldList
+            testId="claim-cob-record"
+            rows={[
+              ['cobRefNo', t('detail.fields.cobRefNo'), cob.cobRefNo],
+              [
+                'cobReason',
+                t('detail.fields.cobReason'),
+                cob.reason.descriptions[language] || cob.reason.description,
+              ],
+              !!cob.insurerName && ['cobInsurer', t('cob.insurerName'), cob.insurerName],
+              !!cob.description && ['cobDescription', t('cob.descriptionLabel'), cob.description],
+              ['cobRequestDate', t('detail.fields.cobRequestDate'), date(cob.requestDate)],
+            ]}
+          />
         </>
       )}
-    </section>
+    </DetailCard>
   );
 }

@@ -8,6 +8,13 @@ import { claimDetail, jakartaNow, money, renderClaims } from '../test/claim-fixt
 const detailWith = (over: Partial<ClaimDetail>) => ({ claimDetails: () => claimDetail(over) });
 const field = (name: string) => screen.getByTestId(`claim-field-${name}`);
 const ready = () => screen.findByTestId('claim-card-summary');
+/** The detail of claim cl-1 opened from the listing, shown. */
+const openDetail = async () => {
+  const user = userEvent.setup();
+  const portal = renderClaims(claimDetailPath('cl-1', 'listing'));
+  await ready();
+  return { user, portal };
+};
 
 describe('the claim detail', () => {
   it('shows the claim number, back link and every card, worded and formatted', async () => {
@@ -58,9 +65,7 @@ describe('the claim detail', () => {
   });
 
   it('shows the non-payable and excess tooltips on hover and on click', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(claimDetailPath('cl-1', 'listing'));
-    await ready();
+    const { user, portal } = await openDetail();
     const tip = screen.getByTestId('claim-tip-nonPayable-text');
     expect(tip).not.toBeVisible();
     await user.hover(screen.getByTestId('claim-tip-nonPayable'));
@@ -75,9 +80,7 @@ describe('the claim detail', () => {
   });
 
   it('cuts the remarks at seven lines with view more and view less', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(claimDetailPath('cl-1', 'listing'));
-    await ready();
+    const { user, portal } = await openDetail();
     const text = screen.getByTestId('claim-remarks-text');
     const lines = () => text.querySelectorAll('.claims-remarks__line').length;
     expect(lines()).toBe(7);

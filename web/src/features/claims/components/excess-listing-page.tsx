@@ -1,9 +1,8 @@
-import { CLAIM_LIMITS, formatMemberNumber, type ExcessRow } from '@mo/contracts';
+import { CLAIM_LIMITS, type ExcessRow } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import {
   DataTable,
   initialQuery,
@@ -19,7 +18,8 @@ import { useDropdownPoliciesQuery } from '../api/claim-policies';
 import { excessClaimsBody, useExcessClaimsQuery } from '../api/excess-claims';
 import { claimDetailPath } from '../paths';
 import { ALL_POLICIES, type PolicySelection } from '../rules/claim-rules';
-import { excessStatusText, filterOptionText, memberTypeText } from './claim-words';
+import { filterOptionsOf, useLeadColumns } from './claim-columns';
+import { excessStatusText } from './claim-words';
 import { CobBanner } from './cob-banner';
 import { PolicyPeriodSelect } from '../../../components/policy-period-select';
 import { useFailure } from '../../../lib/use-failure';
@@ -51,52 +51,15 @@ export function ExcessListingPage() {
   );
   const page = list.currentData ?? list.data;
   const failure = useFailure(policies, list);
-  const optionsOf = (field: string) => {
-    const filter = page?.applicableFilters.find((f) => f.field === field);
-    if (!filter || filter.options.length === 0) return undefined;
-    return filter.options.map((o) => ({
-      value: o.value,
-      label: filterOptionText(t, field, o.value, o.label),
-    }));
-  };
+  const optionsOf = filterOptionsOf(t, page?.applicableFilters);
+  const lead = useLeadColumns<ExcessRow>(optionsOf, {
+    to: (row) => claimDetailPath(row.id, 'excess'),
+    testId: 'excess-list-claim-no',
+  });
   const money = (amount: number) => formatAmount(amount, 'IDR');
   // In the order of the contracts' EXCESS_SORT_FIELDS: ageing is the ninth.
   const columns: DataTableColumn<ExcessRow>[] = [
-    {
-      field: 'claimNo',
-      header: t('columns.claimNo'),
-      sortable: true,
-      body: (row) => (
-        <Link
-          to={claimDetailPath(row.id, 'excess')}
-          className="text-link"
-          data-testid="excess-list-claim-no"
-        >
-          {row.claimNo}
-        </Link>
-      ),
-    },
-    { field: 'memberName', header: t('columns.memberName'), sortable: true },
-    {
-      field: 'memberNo',
-      header: t('columns.memberNo'),
-      sortable: true,
-      body: (row) => formatMemberNumber(row.memberNo),
-    },
-    {
-      field: 'memberType',
-      header: t('columns.memberType'),
-      sortable: true,
-      filterOptions: optionsOf('memberType'),
-      body: (row) => memberTypeText(t, row.memberType),
-    },
-    {
-      field: 'benefitType',
-      header: t('columns.benefitType'),
-      sortable: true,
-      filterOptions: optionsOf('benefitType'),
-      body: (row) => row.benefitTypeDesc || row.benefitType,
-    },
+    ...lead,
     {
       field: 'incurredAmount',
       header: t('columns.incurredAmount'),

@@ -6,19 +6,14 @@ import type {
   ClaimRow,
   ExcessListPage,
   ExcessRow,
-  Money,
 } from '@mo/contracts';
 import type { FakeHandlers } from '../../../../test/fake-api';
-import { renderSignedIn } from '../../../../test/render-portal';
-import type { Language } from '../../../lib/storage';
+import { firstPage, jakartaClock, money } from '../../../../test/portal-fixtures';
+import { renderFeature, type FeatureRenderOptions } from '../../../../test/render-portal';
 import { claimRoutes } from '../routes';
 
 /** Test data of the Claims screens, in the contracts' shapes. */
-export const money = (amount: number): Money => ({
-  amount,
-  currency: 'IDR',
-  formattedAmount: new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2 }).format(amount),
-});
+export { money };
 
 export const policyRow = (n: number, periods = 2): ClaimPolicyRow => ({
   id: `pol-${n}`,
@@ -42,12 +37,7 @@ export const policyPage = (
 ): ClaimPolicyPage => ({
   policies: rows,
   totals: { totalActiveAndCompletedClaims: 30, totalSubmittedClaims: 3 },
-  pagination: {
-    currentPage: 1,
-    pageSize: 10,
-    totalPage: Math.ceil(total / 10),
-    totalRecord: total,
-  },
+  pagination: firstPage(total),
 });
 
 export const claimRow = (n: number, over: Partial<ClaimRow> = {}): ClaimRow => ({
@@ -74,12 +64,7 @@ export const claimPage = (
   total = rows.length,
 ): ClaimListPage => ({
   claims: rows,
-  pagination: {
-    currentPage: 1,
-    pageSize: 10,
-    totalPage: Math.ceil(total / 10),
-    totalRecord: total,
-  },
+  pagination: firstPage(total),
   applicableFilters: [
     {
       field: 'status',
@@ -234,14 +219,7 @@ export const COB_TODAY = '2026-11-25';
 /** The COB process-day count served (claimDetail's fromDate 2026-10-28 is well inside it). */
 export const COB_PROCESS_DAYS = 180;
 
-export const jakartaNow = (date = COB_TODAY) => ({
-  systemParameterList: [
-    {
-      category: 'JKT_DATE_TIME',
-      commonCategoryDetail: [{ code: 'JKT_DATE_TIME', description1: `${date}T23:30:00+07:00` }],
-    },
-  ],
-});
+export const jakartaNow = (date = COB_TODAY) => jakartaClock(`${date}T23:30:00+07:00`);
 
 export const cobProcessDay = (days = COB_PROCESS_DAYS) => ({
   code: 'COB_PROCESS_DAY',
@@ -263,25 +241,10 @@ export const claimHandlers = (): FakeHandlers => ({
 });
 
 /** The Claims routes signed in (company c-2), on fake answers; calls without their signal. */
-export function renderClaims(
-  path: string,
-  {
-    handlers = {},
-    modules = ALL_CLAIM_MODULES,
-    language = 'en',
-  }: { handlers?: FakeHandlers; modules?: string[]; language?: Language } = {},
-) {
-  const portal = renderSignedIn([claimRoutes], path, {
-    handlers: { ...claimHandlers(), ...handlers },
-    modules,
-    language,
-  });
-  const callsOf = (id: string) =>
-    portal.api.calls
-      .filter((c) => c.id === id)
-      .map(({ params }) => {
-        const { signal: _signal, ...sent } = params;
-        return sent as Record<string, unknown> & { body?: Record<string, unknown> };
-      });
-  return { ...portal, callsOf };
-}
+export const renderClaims = (path: string, options?: FeatureRenderOptions) =>
+  renderFeature(
+    [claimRoutes],
+    path,
+    { handlers: claimHandlers(), modules: ALL_CLAIM_MODULES },
+    options,
+  );

@@ -8,6 +8,7 @@ import { PATHS } from '../../../lib/paths';
 import { companySelected } from '../../../lib/session';
 import { readStored, writeStored } from '../../../lib/storage';
 import { fail, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { listedPolicy, policyListOf } from '../../../../test/portal-fixtures';
 import { renderPortal } from '../../../../test/render-portal';
 
 // A canvas needs a 2D context jsdom lacks: the charts render their props instead.
@@ -42,33 +43,20 @@ jest.mock('../../../lib/next-task', () => {
 });
 const nextTurnMock = nextTurn as jest.MockedFunction<typeof nextTurn>;
 
-const policy = (id: string, policyType: string, policyNo: string): Policy => ({
-  id,
-  policyType,
-  policyNo,
-  totalMembers: 48,
-  policyPeriodFrom: '2026-08-01',
-  policyPeriodTo: '2027-07-31',
-  policyEffectiveDate: '2026-08-01',
-  policyCommencementDate: '2026-08-01',
-  totalActiveAndCompletedClaims: 15,
-  totalSubmittedClaims: 3,
-  policyHolder: 'PT Dua',
-  hrContactPerson: 'Rina',
-  hrEmailAddress: 'hr@dua.co.id',
-  subsidiaryVMList: [],
-  policyPeriodVMList: [],
-  planVMList: [],
-});
+const policy = (id: string, policyType: string, policyNo: string): Policy =>
+  listedPolicy({
+    id,
+    policyType,
+    policyNo,
+    totalActiveAndCompletedClaims: 15,
+    totalSubmittedClaims: 3,
+  });
 
 const policies = [
   policy('p-1', 'Asuransi Kesehatan Kumpulan', 'GHG0001001'),
   policy('p-2', 'Group Hospital & Surgical', 'GHG0001002'),
 ];
-const listOf = (items: Policy[]) => () => ({
-  policies: items,
-  pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: items.length },
-});
+const listOf = (items: Policy[]) => () => policyListOf(items);
 
 const amountCard = (total: number, outstanding: number) => ({
   totalAmount: [

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BenefitRow, PolicyDetail } from '@mo/contracts';
 import type { FakeHandlers } from '../../../../test/fake-api';
+import { listedPolicy } from '../../../../test/portal-fixtures';
 import { renderSignedIn } from '../../../../test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
 
@@ -12,22 +13,7 @@ import { POLICY_PATHS, policyRoutes } from '../routes';
  */
 const period = { id: 'per-1', policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' };
 const policy: PolicyDetail = {
-  id: 'p-1',
-  policyType: 'Kesehatan',
-  policyNo: 'GHG0001001',
-  totalMembers: 4,
-  policyPeriodFrom: period.policyPeriodFrom,
-  policyPeriodTo: period.policyPeriodTo,
-  policyEffectiveDate: period.policyPeriodFrom,
-  policyCommencementDate: period.policyPeriodFrom,
-  totalActiveAndCompletedClaims: 0,
-  totalSubmittedClaims: 0,
-  policyHolder: 'PT Dua',
-  hrContactPerson: 'Rina',
-  hrEmailAddress: 'hr@dua.co.id',
-  subsidiaryVMList: [],
-  policyPeriodVMList: [period],
-  planVMList: [],
+  ...listedPolicy({ totalMembers: 4, policyPeriodVMList: [period] }),
   policyDescription: 'Rawat inap',
   selectedPeriodId: period.id,
 };

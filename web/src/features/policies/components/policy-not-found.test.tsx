@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ERROR_CODES, type Policy } from '@mo/contracts';
 import { fail, type FakeHandlers } from '../../../../test/fake-api';
+import { listedPolicy } from '../../../../test/portal-fixtures';
 import { renderSignedIn } from '../../../../test/render-portal';
 import en from '../../../locales/en/shell.json';
 import id from '../../../locales/id/shell.json';
@@ -12,24 +13,7 @@ import { POLICY_PATHS, policyRoutes } from '../routes';
  * shell's not-found state, as for an unknown address, not an error dialog whose "Try again"
  * cannot help.
  */
-const listed: Policy = {
-  id: 'p-1',
-  policyType: 'Kesehatan',
-  policyNo: 'GHG0001001',
-  totalMembers: 4,
-  policyPeriodFrom: '2026-08-01',
-  policyPeriodTo: '2027-07-31',
-  policyEffectiveDate: '2026-08-01',
-  policyCommencementDate: '2026-08-01',
-  totalActiveAndCompletedClaims: 0,
-  totalSubmittedClaims: 0,
-  policyHolder: 'PT Dua',
-  hrContactPerson: 'Rina',
-  hrEmailAddress: 'hr@dua.co.id',
-  subsidiaryVMList: [],
-  policyPeriodVMList: [],
-  planVMList: [],
-};
+const listed: Policy = listedPolicy({ totalMembers: 4 });
 
 const handlers = (policyDetails: FakeHandlers['policyDetails']): FakeHandlers => ({
   policyList: () => ({

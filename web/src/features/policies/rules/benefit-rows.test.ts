@@ -29,22 +29,9 @@ describe('benefit row order', () => {
   it("follows the server's code list, unlisted codes after by code, EX00 then MAXL last", () => {
     const rows = [row('MAXL'), row('HB02'), row('EX00'), row('HA00'), row('OA00'), row('HC01')];
     const order = ['MAXL', 'OA00', 'EX00', 'HB02', 'ZZ99'];
-    expect(orderBenefitRows(rows, order).map((r) => r.code)).toEqual([
-      'OA00',
-      'HB02',
-      'HA00',
-      'HC01',
-      'EX00',
-      'MAXL',
-    ]);
-    expect(benefitLines(rows, ['A'], order).map((l) => l.code)).toEqual([
-      'OA00',
-      'HB02',
-      'HA00',
-      'HC01',
-      'EX00',
-      'MAXL',
-    ]);
+    const expected = ['OA00', 'HB02', 'HA00', 'HC01', 'EX00', 'MAXL'];
+    expect(orderBenefitRows(rows, order).map((r) => r.code)).toEqual(expected);
+    expect(benefitLines(rows, ['A'], order).map((l) => l.code)).toEqual(expected);
   });
 
   it('names an unnamed MAXL row "Limit Tahunan" and keeps a named one', () => {

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { MultiFileDownloadDialog } from '../../../components/dialogs';
+import { DownloadDialogs } from '../../../components/dialogs';
 import { ErrorDialog } from '../../../components/error-dialog';
 import { Button } from '../../../components/plain';
 import { useCompanyPoliciesQuery } from '../../../lib/api/policy-list';
@@ -68,14 +68,7 @@ export function ReportsPage() {
           onGenerate={download.start}
         />
       )}
-      <MultiFileDownloadDialog
-        visible={download.files.length > 1}
-        files={download.files}
-        statuses={download.statuses}
-        onDownload={download.pick}
-        onClose={download.close}
-      />
-      <ErrorDialog failure={download.failure} onClose={download.close} onRetry={download.retry} />
+      <DownloadDialogs download={download} />
       <ErrorDialog
         failure={download.failure ? null : queryFailure.shown}
         onClose={queryFailure.dismiss}

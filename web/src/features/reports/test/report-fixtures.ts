@@ -1,7 +1,7 @@
 import { REPORT_FAMILY_OF, type Policy, type ReportCode, type ReportType } from '@mo/contracts';
 import type { FakeHandlers } from '../../../../test/fake-api';
-import { renderSignedIn } from '../../../../test/render-portal';
-import type { Language } from '../../../lib/storage';
+import { jakartaClock, listedPolicy, policyListOf } from '../../../../test/portal-fixtures';
+import { renderFeature, type FeatureRenderOptions } from '../../../../test/render-portal';
 import { reportRoutes } from '../routes';
 
 const TITLES: Record<ReportCode, string> = {
@@ -29,28 +29,20 @@ export const reportCard = (value: ReportCode, more: Partial<ReportType> = {}): R
   ...more,
 });
 
-export const reportPolicy = (id: string, policyNo: string): Policy => ({
-  id,
-  policyType: 'Kesehatan Kumpulan',
-  policyNo,
-  totalMembers: 48,
-  policyPeriodFrom: '2026-08-01',
-  policyPeriodTo: '2027-07-31',
-  policyEffectiveDate: '2026-08-01',
-  policyCommencementDate: '2024-08-01',
-  totalActiveAndCompletedClaims: 15,
-  totalSubmittedClaims: 3,
-  policyHolder: 'PT Dua',
-  hrContactPerson: 'Rina',
-  hrEmailAddress: 'hr@dua.co.id',
-  subsidiaryVMList: [],
-  policyPeriodVMList: [
-    { id: `${id}-2024`, policyPeriodFrom: '2024-08-01', policyPeriodTo: '2025-07-31' },
-    { id: `${id}-2025`, policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' },
-    { id: `${id}-2026`, policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' },
-  ],
-  planVMList: [],
-});
+export const reportPolicy = (id: string, policyNo: string): Policy =>
+  listedPolicy({
+    id,
+    policyType: 'Kesehatan Kumpulan',
+    policyNo,
+    policyCommencementDate: '2024-08-01',
+    totalActiveAndCompletedClaims: 15,
+    totalSubmittedClaims: 3,
+    policyPeriodVMList: [
+      { id: `${id}-2024`, policyPeriodFrom: '2024-08-01', policyPeriodTo: '2025-07-31' },
+      { id: `${id}-2025`, policyPeriodFrom: '2025-08-01', policyPeriodTo: '2026-07-31' },
+      { id: `${id}-2026`, policyPeriodFrom: '2026-08-01', policyPeriodTo: '2027-07-31' },
+    ],
+  });
 
 /** Every card of the mock, as reportTypes answers them. */
 export const ALL_CARDS: ReportType[] = [
@@ -70,39 +62,16 @@ export const TODAY = '2026-11-25';
 /** The answers the drawer reads: cards, two policies, the server's date. */
 export const reportHandlers = (): FakeHandlers => ({
   reportTypes: () => ({ reportTypes: ALL_CARDS }),
-  policyList: () => ({
-    policies: [reportPolicy('p-1', 'GHG0001001'), reportPolicy('p-2', 'GHG0001002')],
-    pagination: { currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 },
-  }),
-  getSysParam: () => ({
-    systemParameterList: [
-      {
-        category: 'JKT_DATE_TIME',
-        commonCategoryDetail: [{ code: 'JKT_DATE_TIME', description1: `${TODAY} 10:00:00` }],
-      },
-    ],
-  }),
+  policyList: () =>
+    policyListOf([reportPolicy('p-1', 'GHG0001001'), reportPolicy('p-2', 'GHG0001002')]),
+  getSysParam: () => jakartaClock(`${TODAY} 10:00:00`),
 });
 
-export function renderReports(
-  path: string,
-  {
-    handlers = {},
-    modules = ALL_REPORT_MODULES,
-    language = 'en',
-  }: { handlers?: FakeHandlers; modules?: string[]; language?: Language } = {},
-) {
-  const portal = renderSignedIn([reportRoutes], path, {
-    handlers: { ...reportHandlers(), ...handlers },
-    modules,
-    language,
-  });
-  const callsOf = (id: string) =>
-    portal.api.calls
-      .filter((c) => c.id === id)
-      .map(({ params }) => {
-        const { signal: _signal, onDownloadProgress: _progress, ...sent } = params;
-        return sent as Record<string, unknown> & { body?: Record<string, unknown> };
-      });
-  return { ...portal, callsOf };
-}
+/** The Reports routes signed in (company c-2), on fake answers; calls without their transport. */
+export const renderReports = (path: string, options?: FeatureRenderOptions) =>
+  renderFeature(
+    [reportRoutes],
+    path,
+    { handlers: reportHandlers(), modules: ALL_REPORT_MODULES },
+    options,
+  );

@@ -13,14 +13,14 @@ import {
   signInToCodePage,
   submitSignIn,
 } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { expect, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
 test('three wrong passwords lock the account; the right password then still shows the lock', async ({
   page,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const errors = strings(lang, 'errors');
   const passwordError = page.getByTestId('sign-in-password-error');
   await openSignIn(page, lang);
@@ -42,8 +42,8 @@ test('three wrong passwords lock the account; the right password then still show
 
 test('a disabled account shows the contact-customer-service message (17004 → err022)', async ({
   page,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const errors = strings(lang, 'errors');
   await openSignIn(page, lang);
   await submitSignIn(page, lang, DEMO_USERS.disabled);
@@ -56,8 +56,8 @@ test('a disabled account shows the contact-customer-service message (17004 → e
 test('a first-time user creates a password, then reaches the dashboard through the code step', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const auth = strings(lang, 'auth');
   const user = DEMO_USERS.firstTime;
   await openSignIn(page, lang);
@@ -105,8 +105,8 @@ test('a first-time user creates a password, then reaches the dashboard through t
 test('forgot password unlocks the locked user, who then signs in with the new password', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const auth = strings(lang, 'auth');
   const errors = strings(lang, 'errors');
   const user = DEMO_USERS.locked;
@@ -172,8 +172,8 @@ test('forgot password unlocks the locked user, who then signs in with the new pa
 test('an expired code shows its message; the resend link then brings a new code that works', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const errors = strings(lang, 'errors');
   await page.clock.install();
   await signInToCodePage(page, lang, DEMO_USERS.hr);
@@ -215,8 +215,7 @@ test('an expired code shows its message; the resend link then brings a new code 
   await expectDashboard(page, lang);
 });
 
-test('the sign-in contact page has no serious accessibility violation', async ({ page }, info) => {
-  const lang = langOf(info);
+test('the sign-in contact page has no serious accessibility violation', async ({ page, lang }) => {
   await preferLanguage(page, lang);
   await page.goto(URLS.contactUs);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -1,7 +1,7 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
-import { auditScreen, codeField, preferLanguage, signInFast, submitSignIn } from './flows';
-import { expect, type Lang, langOf, latestCode, resetMock, strings, test, text } from './support';
+import { auditScreen, codeField, signInFastPreferring, submitSignIn } from './flows';
+import { expect, type Lang, latestCode, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -11,10 +11,9 @@ const other = (lang: Lang): Lang => (lang === 'id' ? 'en' : 'id');
 test('changing the language saves it, switches the whole interface and keeps it after sign-in', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr, PROFILE);
+  lang,
+}) => {
+  await signInFastPreferring(page, request, lang, DEMO_USERS.hr, PROFILE);
   const account = strings(lang, 'account');
   await expect(
     page.getByRole('heading', { name: text(account, 'profile.title'), level: 1 }),
@@ -46,12 +45,11 @@ test('changing the language saves it, switches the whole interface and keeps it 
 test('changing the password goes through the emailed code, refuses a wrong current password, then completes', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const account = strings(lang, 'account');
   const errors = strings(lang, 'errors');
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr, PROFILE);
+  await signInFastPreferring(page, request, lang, DEMO_USERS.hr, PROFILE);
   await page.getByTestId('setting-change-password').click();
 
   await expect(page.getByRole('heading', { name: text(account, 'emailOtp.title') })).toBeVisible();
@@ -102,10 +100,9 @@ function uniquePart(name: string, names: readonly string[]): string {
 test('a broker switches company and the dashboard and policy list follow', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.broker);
+  lang,
+}) => {
+  await signInFastPreferring(page, request, lang, DEMO_USERS.broker);
   const seed = buildSeed();
   const broker = seed.users.find((u) => u.email === DEMO_USERS.broker.email);
   const [first, second] = (broker?.companyIds ?? []).map((id) =>

@@ -12,7 +12,7 @@ import {
   expectInTableView,
   signInFast,
 } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { expect, resetMock, strings, test, text } from './support';
 
 /*
  * Premium billing (spec part 2 sections 2 to 4), signed in as the seeded HR user: the listing on
@@ -56,8 +56,8 @@ const digits = (amount: string) => amount.replace(/\D/g, '');
 test('an HR user lists the invoices and downloads an invoice, its billing detail and a detail of several files', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const t = strings(lang, 'billing');
   expect(invoice).toBeDefined();
   const { invoices } = await armScenario<{ invoices: { DETAIL: { invoiceNo: string } } }>(

@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  allowConsoleErrors,
-  expect,
-  type Lang,
-  langOf,
-  resetMock,
-  strings,
-  test,
-  text,
-} from './support';
+import { allowConsoleErrors, expect, type Lang, resetMock, strings, test, text } from './support';
 
 /*
  * A lazy chunk that does not load (a new deploy replaced it, the connection dropped, or it
@@ -31,8 +22,8 @@ const openIn = async (page: Page, lang: Lang) => {
 
 test('a chunk that fails to load shows the refresh dialog, and Refresh reloads the portal', async ({
   page,
+  lang,
 }, info) => {
-  const lang = langOf(info);
   const common = strings(lang, 'common');
   const auth = strings(lang, 'auth');
   let blocked = 0;
@@ -63,8 +54,8 @@ test('a chunk that fails to load shows the refresh dialog, and Refresh reloads t
 
 test('a chunk that hangs shows the refresh dialog at the chunk load timeout', async ({
   page,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const common = strings(lang, 'common');
   await page.clock.install();
   // The request never answers: the connection stalls.

@@ -10,7 +10,7 @@ import {
   signInFast,
   templatePattern,
 } from './flows';
-import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
+import { expect, type Lang, resetMock, strings, test, text } from './support';
 
 /*
  * Claims (spec part 2 sections 2 to 5), signed in as the seeded HR user: the claim policy table,
@@ -57,8 +57,8 @@ const cobAt = (c: SeedClaim) =>
 test('an HR user finds a claim, reads it, opens the excess claims and files a COB request', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const t = strings(lang, 'claims');
   await signInFast(page, request, lang, DEMO_USERS.hr, AREA);
 
@@ -180,8 +180,8 @@ const fileCobFromListing = async (
 test('a claim with a breakdown and long remarks, one without a breakdown, and COB requests for the national scheme and another reason', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const t = strings(lang, 'claims');
   await signInFast(page, request, lang, DEMO_USERS.hr, detailAt(longClaim));
 
@@ -227,8 +227,8 @@ test('a claim with a breakdown and long remarks, one without a breakdown, and CO
 test('a broker without the COB module reads every status, switches company on the claim listing and sees no COB card', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const broker = demoUser(seed, 'broker');
   const secondId = broker.companyIds[1]!;
   const second = seed.companies.find((c) => c.id === secondId)!;

@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
-import { AT, auditScreen, codeField, preferLanguage, signInFast, signInToCodePage } from './flows';
+import {
+  AT,
+  auditScreen,
+  codeField,
+  preferLanguage,
+  signInFast,
+  signInFastPreferring,
+  signInToCodePage,
+} from './flows';
 import { E2E_MOCK_URL } from './ports';
 import {
   allowConsoleErrors,
   expect,
   type Lang,
-  langOf,
   latestCode,
   resetMock,
   strings,
@@ -40,121 +47,119 @@ const openConsole = async (page: Page, lang: Lang) => {
   await expect(page.getByTestId('section-codes')).toBeVisible();
 };
 
+/** Journeys with `tester`: the tester's own window on the console, beside the portal's page. */
+const withTester = test.extend<{ tester: Page }>({
+  tester: async ({ browser, lang }, use) => {
+    const tester = await browser.newPage();
+    await openConsole(tester, lang);
+    await use(tester);
+    await tester.close();
+  },
+});
+
 const openTab = async (page: Page, tab: (typeof TABS)[number]) => {
   await page.getByTestId(`tab-${tab}`).click();
   await expect(page.getByTestId(`section-${tab}`)).toBeVisible();
 };
 
-test('a tester arms err033 for the HR user alone, and finds the failed call in the journal', async ({
-  page,
-  request,
-  browser,
-}, info) => {
-  const lang = langOf(info);
-  const errors = strings(lang, 'errors');
-  const tester = await browser.newPage();
-  await openConsole(tester, lang);
+withTester(
+  'a tester arms err033 for the HR user alone, and finds the failed call in the journal',
+  async ({ page, request, browser, tester, lang }) => {
+    const errors = strings(lang, 'errors');
 
-  // Codes: err033 on the policy list, once, for the HR user only.
-  await tester.getByTestId('codes-filter').fill('err033');
-  await tester.getByTestId('arm-open-err033').click();
-  await tester.getByTestId('arm-call').selectOption('policyList');
-  await tester.getByTestId('arm-user').selectOption(DEMO_USERS.hr.email);
-  await tester.getByTestId('arm-submit').click();
-  const armed = tester.getByTestId('faults-table');
-  await expect(armed).toContainText('err033');
-  await expect(armed).toContainText(DEMO_USERS.hr.email);
+    // Codes: err033 on the policy list, once, for the HR user only.
+    await tester.getByTestId('codes-filter').fill('err033');
+    await tester.getByTestId('arm-open-err033').click();
+    await tester.getByTestId('arm-call').selectOption('policyList');
+    await tester.getByTestId('arm-user').selectOption(DEMO_USERS.hr.email);
+    await tester.getByTestId('arm-submit').click();
+    const armed = tester.getByTestId('faults-table');
+    await expect(armed).toContainText('err033');
+    await expect(armed).toContainText(DEMO_USERS.hr.email);
 
-  // The broker's portal lists the policies as ever ...
-  const brokerContext = await browser.newContext();
-  const broker = await brokerContext.newPage();
-  await preferLanguage(broker, lang);
-  await signInFast(broker, request, lang, DEMO_USERS.broker, POLICY_LIST);
-  await expect(broker.getByTestId('policy-row').first()).toBeVisible();
-  await expect(broker.getByTestId('error-dialog')).toHaveCount(0);
+    // The broker's portal lists the policies as ever ...
+    const brokerContext = await browser.newContext();
+    const broker = await brokerContext.newPage();
+    await preferLanguage(broker, lang);
+    await signInFast(broker, request, lang, DEMO_USERS.broker, POLICY_LIST);
+    await expect(broker.getByTestId('policy-row').first()).toBeVisible();
+    await expect(broker.getByTestId('error-dialog')).toHaveCount(0);
 
-  // ... while the HR user's meets err033, worded by the portal's catalogue.
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr, POLICY_LIST);
-  await expect(page.getByTestId('error-dialog')).toContainText(text(errors, 'fieldsInvalid'));
-  await brokerContext.close();
+    // ... while the HR user's meets err033, worded by the portal's catalogue.
+    await signInFastPreferring(page, request, lang, DEMO_USERS.hr, POLICY_LIST);
+    await expect(page.getByTestId('error-dialog')).toContainText(text(errors, 'fieldsInvalid'));
+    await brokerContext.close();
 
-  // The fault was spent: the console's list of armed codes is empty again.
-  await tester.getByTestId('faults-refresh').click();
-  await expect(tester.getByTestId('faults-table-empty')).toBeVisible();
+    // The fault was spent: the console's list of armed codes is empty again.
+    await tester.getByTestId('faults-refresh').click();
+    await expect(tester.getByTestId('faults-table-empty')).toBeVisible();
 
-  // Journal: the failed call, with the HR user, and its detail with the token masked.
-  await openTab(tester, 'journal');
-  await tester.getByTestId('journal-errors').check();
-  await tester.getByTestId('journal-refresh').click();
-  const row = tester.getByTestId('journal-table').locator('tr', { hasText: 'err033' });
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText('policyList');
-  await expect(row).toContainText(DEMO_USERS.hr.email);
-  await row.getByRole('button').click();
-  const detail = tester.getByTestId('journal-detail');
-  await expect(detail).toContainText('err033');
-  await expect(tester.getByTestId('journal-detail-headers')).toContainText('Bearer …');
-  await tester.close();
-});
+    // Journal: the failed call, with the HR user, and its detail with the token masked.
+    await openTab(tester, 'journal');
+    await tester.getByTestId('journal-errors').check();
+    await tester.getByTestId('journal-refresh').click();
+    const row = tester.getByTestId('journal-table').locator('tr', { hasText: 'err033' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('policyList');
+    await expect(row).toContainText(DEMO_USERS.hr.email);
+    await row.getByRole('button').click();
+    const detail = tester.getByTestId('journal-detail');
+    await expect(detail).toContainText('err033');
+    await expect(tester.getByTestId('journal-detail-headers')).toContainText('Bearer …');
+  },
+);
 
-test('a tester moves the clock past a code’s validity (err012) and slows a call to see the loader', async ({
-  page,
-  request,
-  browser,
-}, info) => {
-  const lang = langOf(info);
-  const errors = strings(lang, 'errors');
-  const tester = await browser.newPage();
-  await openConsole(tester, lang);
+withTester(
+  'a tester moves the clock past a code’s validity (err012) and slows a call to see the loader',
+  async ({ page, request, tester, lang }) => {
+    const errors = strings(lang, 'errors');
 
-  // Clock: the code the HR user was just sent is valid for 180 s; four minutes later it is not
-  // (and the sign-in's own token, 15 minutes, still is).
-  await preferLanguage(page, lang);
-  await signInToCodePage(page, lang, DEMO_USERS.hr);
-  const code = await latestCode(request, DEMO_USERS.hr.email);
-  await openTab(tester, 'clock');
-  for (let minute = 0; minute < 4; minute += 1) {
-    const before = await tester.getByTestId('clock-now').textContent();
-    await tester.getByTestId('clock-advance-60').click();
-    await expect(tester.getByTestId('clock-now')).not.toHaveText(before ?? '');
-  }
-  await codeField(page, lang).fill(code);
-  await page.getByTestId('otp-submit').click();
-  await expect(page.getByText(text(errors, 'otpExpired'))).toBeVisible();
-  await expect(page).toHaveURL(AT.mfa);
+    // Clock: the code the HR user was just sent is valid for 180 s; four minutes later it is not
+    // (and the sign-in's own token, 15 minutes, still is).
+    await preferLanguage(page, lang);
+    await signInToCodePage(page, lang, DEMO_USERS.hr);
+    const code = await latestCode(request, DEMO_USERS.hr.email);
+    await openTab(tester, 'clock');
+    for (let minute = 0; minute < 4; minute += 1) {
+      const before = await tester.getByTestId('clock-now').textContent();
+      await tester.getByTestId('clock-advance-60').click();
+      await expect(tester.getByTestId('clock-now')).not.toHaveText(before ?? '');
+    }
+    await codeField(page, lang).fill(code);
+    await page.getByTestId('otp-submit').click();
+    await expect(page.getByText(text(errors, 'otpExpired'))).toBeVisible();
+    await expect(page).toHaveURL(AT.mfa);
 
-  // Latency: the HR user's policy list answers 2.5 s late, and the table shows its loader.
-  await openTab(tester, 'latency');
-  await tester.getByTestId('latency-call').selectOption('policyList');
-  await tester.getByTestId('latency-user').selectOption(DEMO_USERS.hr.email);
-  await tester.getByTestId('latency-fixed').fill('2500');
-  await tester.getByTestId('latency-add').click();
-  await expect(tester.getByTestId('latency-table')).toContainText('policyList');
-  const slow = await page.context().newPage();
-  await preferLanguage(slow, lang);
-  await signInFast(slow, request, lang, DEMO_USERS.hr, POLICY_LIST);
-  await expect(
-    slow.getByTestId('policy-table').locator('.p-datatable-loading-overlay'),
-  ).toBeVisible();
-  await expect(slow.getByTestId('policy-row').first()).toBeVisible();
-  await tester.getByTestId('latency-clear').click();
-  await expect(tester.getByTestId('latency-table-empty')).toBeVisible();
+    // Latency: the HR user's policy list answers 2.5 s late, and the table shows its loader.
+    await openTab(tester, 'latency');
+    await tester.getByTestId('latency-call').selectOption('policyList');
+    await tester.getByTestId('latency-user').selectOption(DEMO_USERS.hr.email);
+    await tester.getByTestId('latency-fixed').fill('2500');
+    await tester.getByTestId('latency-add').click();
+    await expect(tester.getByTestId('latency-table')).toContainText('policyList');
+    const slow = await page.context().newPage();
+    await preferLanguage(slow, lang);
+    await signInFast(slow, request, lang, DEMO_USERS.hr, POLICY_LIST);
+    await expect(
+      slow.getByTestId('policy-table').locator('.p-datatable-loading-overlay'),
+    ).toBeVisible();
+    await expect(slow.getByTestId('policy-row').first()).toBeVisible();
+    await tester.getByTestId('latency-clear').click();
+    await expect(tester.getByTestId('latency-table-empty')).toBeVisible();
 
-  // Data: maintenance under way from a minute ago; the portal's next load goes to its page.
-  await openTab(tester, 'data');
-  await tester.getByTestId('maintenance-starts').fill('-1');
-  await tester.getByTestId('maintenance-duration').fill('30');
-  await tester.getByTestId('maintenance-add').click();
-  await expect(tester.getByTestId('status-remote-config')).toHaveText(DONE[lang]);
-  await expect(tester.getByTestId('remote-config-text')).toHaveValue(/systemMaintenanceStart/);
-  await slow.reload();
-  await expect(slow).toHaveURL(AT.maintenance);
-  await tester.close();
-});
+    // Data: maintenance under way from a minute ago; the portal's next load goes to its page.
+    await openTab(tester, 'data');
+    await tester.getByTestId('maintenance-starts').fill('-1');
+    await tester.getByTestId('maintenance-duration').fill('30');
+    await tester.getByTestId('maintenance-add').click();
+    await expect(tester.getByTestId('status-remote-config')).toHaveText(DONE[lang]);
+    await expect(tester.getByTestId('remote-config-text')).toHaveValue(/systemMaintenanceStart/);
+    await slow.reload();
+    await expect(slow).toHaveURL(AT.maintenance);
+  },
+);
 
-test('every section of the console passes axe, in both languages', async ({ page }, info) => {
-  const lang = langOf(info);
+test('every section of the console passes axe, in both languages', async ({ page, lang }) => {
   const other = lang === 'id' ? 'en' : 'id';
   await openConsole(page, lang);
   for (const tab of TABS) {

@@ -206,6 +206,16 @@ export const signInFast = async (
   await expectDashboard(page, lang);
 };
 
+/**
+ * signInFast on a device whose every page load starts in `lang` (preferLanguage): for journeys
+ * that reload or sign in again, or whose user's profile prefers another language.
+ */
+export const signInFastPreferring = async (...args: Parameters<typeof signInFast>) => {
+  const [page, , lang] = args;
+  await preferLanguage(page, lang);
+  await signInFast(...args);
+};
+
 export const expectDashboard = async (page: Page, lang: Lang) => {
   await expect(page).toHaveURL(AT.home);
   await expect(

@@ -24,7 +24,7 @@ import {
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { armScenario, signInFast } from './flows';
 import { E2E_MOCK_URL } from './ports';
-import { expect, langOf, resetMock, test } from './support';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -123,8 +123,8 @@ const addHostileEmployee = async (request: APIRequestContext) => {
 test('an address line of markup shows as text on the member’s details', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   failOnDialog(page);
   await addHostileEmployee(request);
   await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/eb-app-member/overview/landing');
@@ -145,8 +145,8 @@ test('an address line of markup shows as text on the member’s details', async 
 test('a file named with markup shows its stripped name on the bulk-update page', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   failOnDialog(page);
   await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/eb-app-member/bulk-update/landing');
   await expect(page.getByTestId('bulk-steps')).toBeVisible();

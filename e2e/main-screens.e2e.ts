@@ -1,7 +1,7 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { expect, resetMock, strings, test, text } from './support';
 
 /*
  * The main screens of part 1 and part 2 in English, each read and audited with axe: what the
@@ -18,8 +18,8 @@ const policy = seed.policies.find((p) => p.companyId === HR_COMPANY_ID)!;
 test('the main screens read in the chosen language and pass axe: policies, claims, premium billing, reports', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const policies = strings(lang, 'policies');
   const claims = strings(lang, 'claims');
   const billing = strings(lang, 'billing');

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY, toDmyDate } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { expect, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -67,10 +67,10 @@ const submitAndReadRefs = async (page: Page): Promise<string[]> => {
 test('an HR user adds an employee with two dependents to two policies', async ({
   page,
   request,
-}, info) => {
+  lang,
+}) => {
   // The longest journey (two policies, three rows each): three times the usual time limit.
   test.slow();
-  const lang = langOf(info);
   const add = strings(lang, 'members-add');
   const members = strings(lang, 'members');
   expect(openPolicies.length).toBeGreaterThanOrEqual(2);
@@ -131,8 +131,7 @@ test('an HR user adds an employee with two dependents to two policies', async ({
   await expect(row).toContainText(text(members, 'updateRequest.ADD_EMPLOYEE'));
 });
 
-test('an HR user adds a dependent to an employee', async ({ page, request }, info) => {
-  const lang = langOf(info);
+test('an HR user adds a dependent to an employee', async ({ page, request, lang }) => {
   await signInFast(page, request, lang, DEMO_USERS.hr, `${AREA}/dependent-alteration`);
   await expect(page).toHaveURL(/add-dependent-search/);
   const names = page.getByTestId('employee-search-name');
@@ -161,8 +160,8 @@ test('an HR user adds a dependent to an employee', async ({ page, request }, inf
 test('leaving an unsaved form asks first, and Stay keeps the form', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   await signInFast(page, request, lang, DEMO_USERS.hr, `${AREA}/alteration/add-employee`);
   await page.getByTestId('employee-name').fill('Siti');
   await page.getByTestId('breadcrumb-members').click();

@@ -2,13 +2,17 @@ import type { Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
+import { expect, type Lang, resetMock, strings, test, text } from './support';
 
 /*
  * Members: edit details, remove member, change plan (spec part 2 sections 2, 4 and 5), signed in
  * as the seeded HR user, on the mock's clock (effective dates within 30 days of its today).
  */
-test.beforeEach(async ({ request }) => resetMock(request));
+// Every journey here starts on the dashboard, signed in as the seeded HR user.
+test.beforeEach(async ({ page, request, lang }) => {
+  await resetMock(request);
+  await signInFast(page, request, lang, DEMO_USERS.hr);
+});
 
 const AREA = '/#/mo/eb-app-member';
 const seed = buildSeed();
@@ -88,11 +92,9 @@ const expectBanner = async (
 
 test('an HR user edits an employee’s details and is sent back with the banner', async ({
   page,
-  request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const alter = strings(lang, 'members-alter');
-  await signInFast(page, request, lang, DEMO_USERS.hr);
   await pickMember(page, 'edit-details/list', 'edit-list', editee, {
     screen: 'members-edit-list',
     lang,
@@ -109,12 +111,7 @@ test('an HR user edits an employee’s details and is sent back with the banner'
   await expectBanner(page, lang, 'edit', ref);
 });
 
-test('an HR user edits a dependent’s details with the dependent form', async ({
-  page,
-  request,
-}, info) => {
-  const lang = langOf(info);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
+test('an HR user edits a dependent’s details with the dependent form', async ({ page, lang }) => {
   await pickMember(page, 'edit-details/list', 'edit-list', dependent, {
     screen: 'members-edit-list-dependent',
     lang,
@@ -144,11 +141,9 @@ test('an HR user edits a dependent’s details with the dependent form', async (
 
 test('removing a member: a date out of the window is refused, then one in it is sent', async ({
   page,
-  request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const errors = strings(lang, 'errors');
-  await signInFast(page, request, lang, DEMO_USERS.hr);
   await pickMember(page, 'remove-member/landing', 'remove-list', removee, {
     screen: 'members-remove-list',
     lang,
@@ -179,9 +174,7 @@ test('removing a member: a date out of the window is refused, then one in it is 
   await expectBanner(page, lang, 'remove', ref);
 });
 
-test('changing a member’s plan', async ({ page, request }, info) => {
-  const lang = langOf(info);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
+test('changing a member’s plan', async ({ page, lang }) => {
   await pickMember(page, 'change-plan/landing', 'changePlan-list', planChangee, {
     screen: 'members-change-plan-list',
     lang,

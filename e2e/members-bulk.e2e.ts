@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, MEMBER_LIMITS } from '@mo/contracts';
 import { auditScreen, signInFast } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { expect, resetMock, strings, test, text } from './support';
 
 /*
  * Members: bulk update (spec part 2 sections 2, 3, 5, 7), signed in as the seeded HR user. The
@@ -10,8 +10,6 @@ import { expect, langOf, resetMock, strings, test, text } from './support';
  * valid alteration form, a real workbook just over 3,000,000 bytes, a CSV file and a real
  * password-protected workbook.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
-
 const BULK = '/#/mo/eb-app-member/bulk-update/landing';
 const FILES = {
   valid: 'e2e/files/alteration-form-valid.xlsx',
@@ -25,14 +23,18 @@ const openBulkUpdate = async (page: Page) => {
   await expect(page.getByTestId('bulk-steps')).toBeVisible();
 };
 
-test('an HR user downloads the template, uploads a valid file, submits and sees the reference', async ({
-  page,
-  request,
-}, info) => {
-  const lang = langOf(info);
-  const bulk = strings(lang, 'members-bulk');
+// Every journey here starts on the bulk update page, signed in as the seeded HR user.
+test.beforeEach(async ({ page, request, lang }) => {
+  await resetMock(request);
   await signInFast(page, request, lang, DEMO_USERS.hr);
   await openBulkUpdate(page);
+});
+
+test('an HR user downloads the template, uploads a valid file, submits and sees the reference', async ({
+  page,
+  lang,
+}) => {
+  const bulk = strings(lang, 'members-bulk');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(bulk, 'title'));
   await auditScreen(page, 'members-bulk-update', lang);
 
@@ -67,14 +69,11 @@ test('an HR user downloads the template, uploads a valid file, submits and sees 
 
 test('an oversized, a non-xlsx and a password-protected file each open the rules dialog', async ({
   page,
-  request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const bulk = strings(lang, 'members-bulk');
   // A real workbook just over the limit (scripts/make-bulk-fixtures.ts).
   expect(statSync(FILES.oversized).size).toBeGreaterThan(MEMBER_LIMITS.uploadMaxBytes);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await openBulkUpdate(page);
 
   for (const [name, file] of [
     ['oversized', FILES.oversized],
@@ -96,14 +95,8 @@ test('an oversized, a non-xlsx and a password-protected file each open the rules
   }
 });
 
-test('leaving with a file added asks first; staying keeps the file', async ({
-  page,
-  request,
-}, info) => {
-  const lang = langOf(info);
+test('leaving with a file added asks first; staying keeps the file', async ({ page, lang }) => {
   const common = strings(lang, 'common');
-  await signInFast(page, request, lang, DEMO_USERS.hr);
-  await openBulkUpdate(page);
   await page.getByTestId('bulk-file-input').setInputFiles(FILES.valid);
   await expect(page.getByTestId('bulk-file-uploaded')).toBeVisible();
   await page.getByTestId('bulk-breadcrumb-members').click();

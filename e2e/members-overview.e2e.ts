@@ -1,7 +1,7 @@
 import { DEMO_USERS, formatMemberNumber, MEMBER_LIMITS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
-import { auditScreen, preferLanguage, signInFast } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { auditScreen, signInFast, signInFastPreferring } from './flows';
+import { expect, resetMock, strings, test, text } from './support';
 
 /*
  * Members overview (spec part 2 sections 2, 4 and 9), signed in as the seeded HR user: the member
@@ -24,8 +24,8 @@ const employee = seed.members.find(
 test('an HR user searches the member list, opens a member and reads the details', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const t = strings(lang, 'members');
   await signInFast(page, request, lang, DEMO_USERS.hr, LANDING);
   await expect(
@@ -125,8 +125,7 @@ test('an HR user searches the member list, opens a member and reads the details'
   await expect(rows).toHaveCount(10);
 });
 
-test('the success banner shows the references for 3 seconds', async ({ page, request }, info) => {
-  const lang = langOf(info);
+test('the success banner shows the references for 3 seconds', async ({ page, request, lang }) => {
   const t = strings(lang, 'members');
   // The page's own clock (it runs as usual until told): the 3 seconds pass at once below.
   await page.clock.install();
@@ -149,10 +148,9 @@ test('the success banner shows the references for 3 seconds', async ({ page, req
 test('a broker switching company on a member screen lands on the member list of the new company', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.broker);
+  lang,
+}) => {
+  await signInFastPreferring(page, request, lang, DEMO_USERS.broker);
   const broker = seed.users.find((u) => u.email === DEMO_USERS.broker.email)!;
   const [firstId, secondId] = broker.companyIds as [string, string];
   const namesOf = (companyId: string) =>

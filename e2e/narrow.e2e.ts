@@ -7,10 +7,10 @@ import {
   expectDashboard,
   openSignIn,
   preferLanguage,
-  signInFast,
+  signInFastPreferring,
   signInToDashboard,
 } from './flows';
-import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
+import { expect, type Lang, resetMock, strings, test, text } from './support';
 
 /*
  * The portal on a phone (390 × 844): the side menu behind the header's menu button, every main
@@ -50,9 +50,9 @@ test.describe('on a phone', () => {
   test('an HR user signs in, uses the menu and every main screen fits the width', async ({
     page,
     request,
-  }, info) => {
+    lang,
+  }) => {
     test.setTimeout(180_000);
-    const lang = langOf(info);
     const shell = strings(lang, 'shell');
     await preferLanguage(page, lang);
 
@@ -138,12 +138,11 @@ test.describe('on a phone', () => {
 test('a signed-in user meets unknown addresses inside the shell and inside an area, never sign-in', async ({
   page,
   request,
-}, info) => {
+  lang,
+}) => {
   test.setTimeout(120_000);
-  const lang = langOf(info);
   const shell = strings(lang, 'shell');
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/no-such-page');
+  await signInFastPreferring(page, request, lang, DEMO_USERS.hr, '/#/mo/no-such-page');
   const notFound = page.getByTestId('not-found');
   await expect(
     notFound.getByRole('heading', { name: text(shell, 'notFound.title'), level: 1 }),

@@ -1,7 +1,7 @@
 import { DEFAULT_VARIABLE_CODES, DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
-import { SCENARIOS, armScenario, auditScreen, preferLanguage, signInFast } from './flows';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { SCENARIOS, armScenario, auditScreen, signInFastPreferring } from './flows';
+import { expect, resetMock, strings, test, text } from './support';
 
 /** Screens of part 1 no other journey opens: the plans tab, contact us in the shell, no access. */
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -14,13 +14,12 @@ const seed = buildSeed();
 test('the plans tab lists the policy’s plans with their descriptions', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const policies = strings(lang, 'policies');
   const policy = seed.policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.oneFile);
   if (!policy || policy.plans.length === 0) throw new Error('the seed policy needs plans');
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr, details(policy.id));
+  await signInFastPreferring(page, request, lang, DEMO_USERS.hr, details(policy.id));
   await expect(page.getByTestId('policy-tab-overview')).toHaveAttribute('aria-selected', 'true');
 
   await page.getByTestId('policy-tab-plans').click();
@@ -47,8 +46,8 @@ const BILINGUAL: readonly string[] = [
 test('contact us inside the shell shows the hours and the contacts of the default variables', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const contact = strings(lang, 'contact');
   const shell = strings(lang, 'shell');
   const defaults = seed.systemParameters
@@ -65,8 +64,7 @@ test('contact us inside the shell shows the hours and the contacts of the defaul
       {},
     );
   if (!defaults) throw new Error('the seed needs DEFAULT_VARIABLES');
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
+  await signInFastPreferring(page, request, lang, DEMO_USERS.hr);
 
   const link = page.getByTestId('header-contact-us');
   await expect(link).toHaveText(text(shell, 'header.contactUs'));
@@ -111,8 +109,8 @@ test('contact us inside the shell shows the hours and the contacts of the defaul
 test('a user without the My Account module does not see it, and its URL shows no access', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const common = strings(lang, 'common');
   const account = strings(lang, 'account');
   const shell = strings(lang, 'shell');
@@ -121,8 +119,7 @@ test('a user without the My Account module does not see it, and its URL shows no
     userName: DEMO_USERS.hr.email,
     modules: ['home', 'FAQ', 'Excess Claim', 'COB Submission', 'MO Claim Breakdown'],
   });
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.hr);
+  await signInFastPreferring(page, request, lang, DEMO_USERS.hr);
 
   // Hidden entries: the member side-menu entry and My Account in the user menu.
   await expect(page.getByTestId('side-menu-home')).toBeVisible();

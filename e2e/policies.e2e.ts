@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
-import { auditScreen, preferLanguage, signInFast } from './flows';
-import { expect, langOf, resetMock, test } from './support';
+import { auditScreen, signInFast, signInFastPreferring } from './flows';
+import { expect, type Lang, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -11,7 +11,13 @@ const details = (policyId: string) => `/#/mo/eb-app-policy-benefit/landing/detai
 const seed = buildSeed();
 
 /** The broker chooses the policy's company in the header and opens the policy's details. */
-async function openAsBroker(page: Page, policyId: string) {
+/**
+ * Signs the broker in and opens a policy of one of the broker's companies, choosing the company
+ * in the header first. The broker's profile prefers English; a language chosen on this device
+ * wins over it.
+ */
+async function openAsBroker(page: Page, request: APIRequestContext, lang: Lang, policyId: string) {
+  await signInFastPreferring(page, request, lang, DEMO_USERS.broker);
   const policy = seed.policies.find((p) => p.id === policyId);
   const company = seed.companies.find((c) => c.id === policy?.companyId);
   if (!policy || !company) throw new Error(`policy ${policyId} has no company in the seed`);
@@ -34,8 +40,8 @@ async function sheetRows(file: string): Promise<unknown[][]> {
 test('an HR user opens a policy from the list and reads its benefits', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   await signInFast(page, request, lang, DEMO_USERS.hr, '/#/mo/eb-app-policy-benefit/landing/list');
   await expect(page.getByTestId('policy-row').first()).toBeVisible();
   await auditScreen(page, 'policy-list', lang);
@@ -66,13 +72,10 @@ test('an HR user opens a policy from the list and reads its benefits', async ({
 test('a multi-file export offers each file and each download is a real xlsx', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
-  // The broker's profile prefers English; a language chosen on this device wins over it.
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.broker);
-  // The multi-file policy belongs to the broker's second company: choose it in the header first.
-  const policy = await openAsBroker(page, REPORT_DEMO_POLICY_IDS.multiFile);
+  lang,
+}) => {
+  // The multi-file policy belongs to the broker's second company.
+  const policy = await openAsBroker(page, request, lang, REPORT_DEMO_POLICY_IDS.multiFile);
   await page.getByTestId('policy-export').click();
   const dialog = page.getByTestId('download-dialog');
   await expect(dialog).toBeVisible();
@@ -96,11 +99,9 @@ test('a multi-file export offers each file and each download is a real xlsx', as
 test('a policy whose file list is empty is exported directly as one real xlsx', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
-  await preferLanguage(page, lang);
-  await signInFast(page, request, lang, DEMO_USERS.broker);
-  const policy = await openAsBroker(page, REPORT_DEMO_POLICY_IDS.noFile);
+  lang,
+}) => {
+  const policy = await openAsBroker(page, request, lang, REPORT_DEMO_POLICY_IDS.noFile);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByTestId('policy-export').click(),

@@ -1,7 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { DEMO_USERS, REPORT_CODE_LIST, type ReportCode } from '@mo/contracts';
 import { SCENARIOS, armScenario, auditScreen, signInFast } from './flows';
-import { expect, type Lang, langOf, resetMock, strings, test, text } from './support';
+import { expect, type Lang, resetMock, strings, test, text } from './support';
 
 /*
  * Reports (spec part 2 sections 2, 4, 5 and 7), signed in as the seeded HR user (who holds the
@@ -55,8 +55,8 @@ test('an HR user generates every report type, a report of several files, a prepa
   page,
   context,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const t = strings(lang, 'reports');
   await signInFast(page, request, lang, DEMO_USERS.hr, AREA);
   const drawer = await openDrawer(page, lang);

@@ -13,7 +13,7 @@ import {
   templatePattern,
 } from './flows';
 import { E2E_WEB_URL } from './ports';
-import { expect, langOf, resetMock, strings, test, text } from './support';
+import { expect, resetMock, strings, test, text } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -22,8 +22,8 @@ const ACCESS_TOKEN_TTL_SECONDS = 900; // mock default (mock-server/README.md)
 test('an access token that expires mid-session is refreshed without the user noticing', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
   await expect(page.getByTestId('company-name')).toHaveText(HR_COMPANY_NAME);
   // Let the dashboard's calls finish first: one still in flight when the clock jumps would get
@@ -53,8 +53,8 @@ test('a second sign-in of the same user signs the first browser out with the err
   page,
   request,
   browser,
+  lang,
 }, info) => {
-  const lang = langOf(info);
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
 
   const second = await browser.newContext({
@@ -77,8 +77,8 @@ test('a second sign-in of the same user signs the first browser out with the err
 test('a maintenance window in effect sends the sign-in page to the maintenance page', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const maintenance = strings(lang, 'maintenance');
   const { maintenanceWindow } = await armScenario<{
     maintenanceWindow: { systemMaintenanceEndDateTimeJKT: string };
@@ -108,8 +108,8 @@ test('a maintenance window in effect sends the sign-in page to the maintenance p
 test('the reminder popup announces the minutes left before a maintenance window', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const maintenance = strings(lang, 'maintenance');
   const reminderMinutes = 15;
   await page.clock.install();
@@ -139,8 +139,7 @@ test('the reminder popup announces the minutes left before a maintenance window'
   await expect(reminder).toBeHidden();
 });
 
-test('an announcement shows in the language of the page', async ({ page, request }, info) => {
-  const lang = langOf(info);
+test('an announcement shows in the language of the page', async ({ page, request, lang }) => {
   const announcement = {
     english: 'Claims submitted after 20:00 WIB are processed the next working day.',
     bahasa: 'Klaim yang diajukan setelah pukul 20.00 WIB diproses pada hari kerja berikutnya.',
@@ -153,8 +152,7 @@ test('an announcement shows in the language of the page', async ({ page, request
   );
 });
 
-test('fifteen idle minutes sign the user out', async ({ page, request }, info) => {
-  const lang = langOf(info);
+test('fifteen idle minutes sign the user out', async ({ page, request, lang }) => {
   await page.clock.install();
   await signInToDashboard(page, request, lang, DEMO_USERS.hr);
 

@@ -1,16 +1,7 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
 import { auditScreen, axeFor } from './flows';
-import {
-  allowConsoleErrors,
-  expect,
-  langOf,
-  latestCode,
-  resetMock,
-  strings,
-  test,
-  text,
-} from './support';
+import { allowConsoleErrors, expect, latestCode, resetMock, strings, test, text } from './support';
 
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
 
@@ -19,8 +10,8 @@ test.beforeEach(async ({ request }) => resetMock(request));
 test('the HR user signs in with the emailed code and reaches the dashboard of their company', async ({
   page,
   request,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const auth = strings(lang, 'auth');
   const dashboard = strings(lang, 'dashboard');
 
@@ -131,8 +122,8 @@ test('before any script runs the page shows the brand mark, where the sign-in pa
 
 test('a wrong password shows the catalogue message under the password field', async ({
   page,
-}, info) => {
-  const lang = langOf(info);
+  lang,
+}) => {
   const errors = strings(lang, 'errors');
   await page.goto(SIGN_IN);
   if (lang === 'en') await page.getByTestId('language-en').click();
@@ -168,14 +159,14 @@ test('the sign-in page comes in five scripts and two stylesheets, all named in i
 
 test('the screens before sign-in draw their icons without fetching the icon font', async ({
   page,
-}, info) => {
+  lang,
+}) => {
   // The icon font (35 kB) would be one more round trip before the sign-in page's first paint on
   // a slow phone: these screens draw PrimeIcons as inline SVG (components/plain/prime-icons.tsx).
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'font' || /primeicons/.test(r.url())) fonts.push(r.url());
   });
-  const lang = langOf(info);
   const auth = strings(lang, 'auth');
   await page.goto(SIGN_IN);
   if (lang === 'en') await page.getByTestId('language-en').click();
@@ -203,12 +194,13 @@ test('the screens before sign-in draw their icons without fetching the icon font
 
 test('the sign-in page has no serious or critical accessibility violation', async ({
   page,
-}, info) => {
+  lang,
+}) => {
   await page.goto(SIGN_IN);
-  if (langOf(info) === 'en') await page.getByTestId('language-en').click();
+  if (lang === 'en') await page.getByTestId('language-en').click();
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
   await page.screenshot({
-    path: `test-results/e2e/screens/sign-in-${langOf(info)}.png`,
+    path: `test-results/e2e/screens/sign-in-${lang}.png`,
     fullPage: true,
   });
   const results = await axeFor(page).analyze();

@@ -80,9 +80,13 @@ function watch(context: BrowserContext, info: TestInfo, found: string[]) {
  * Every journey's `test` (an eslint rule keeps @playwright/test's own out of the journeys): it
  * fails when any page of the journey, in any browser context it opens, throws an uncaught error
  * ('pageerror') or logs a console error the journey did not allow (allowConsoleErrors). Issue 27,
- * item 14: a PrimeReact error on premium billing went unnoticed by every journey.
+ * item 14: a PrimeReact error on premium billing went unnoticed by every journey. Its `lang`
+ * fixture is the project's language.
  */
-export const test = base.extend<{ pageGuard: void }>({
+export const test = base.extend<{ pageGuard: void; lang: Lang }>({
+  /** The running project's language (langOf), as every journey starts by reading it. */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: none
+  lang: async ({}, use, info) => use(langOf(info)),
   pageGuard: [
     async ({ browser, context }, use, info) => {
       const found: string[] = [];

@@ -13,20 +13,36 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
+type Manifest = Record<string, Chunk>;
+
+/** Vite's manifest and the build folder its file names are relative to. */
+const readManifest = (manifestPath: string) => ({
+  manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest,
+  dist: join(dirname(manifestPath), '..'),
+});
+
+/** Adds the chunk at `key` and, depth first, its static imports to `files` (each once). */
+const addWithImports = (manifest: Manifest, files: Set<string>, key: string): void => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  chunk.imports?.forEach((imported) => addWithImports(manifest, files, imported));
+};
+
+/** The gzip bytes of the JavaScript files among `files`. */
+const gzipJs = (dist: string, files: Iterable<string>) =>
+  [...files]
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+
 /**
  * JavaScript a route loads: the entry with its static imports, plus the lazy chunks whose source
  * (or, for a group's chunk, name) matches `route` with their static imports. `everything` sums every JS file of the build.
  */
 export const jsLoadedBy = (manifestPath: string, route: RegExp, everything = false) => {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const dist = join(dirname(manifestPath), '..');
+  const { manifest, dist } = readManifest(manifestPath);
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
+  const visit = (key: string) => addWithImports(manifest, files, key);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (everything || chunk.isEntry) visit(key);
     const source = chunk.src ?? chunk.name;
@@ -37,8 +53,7 @@ export const jsLoadedBy = (manifestPath: string, route: RegExp, everything = fal
     }
   }
   const js = [...files].filter((f) => f.endsWith('.js'));
-  const gzipBytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
-  return { files: js, gzipBytes };
+  return { files: js, gzipBytes: gzipJs(dist, js) };
 };
 
 /**
@@ -46,23 +61,13 @@ export const jsLoadedBy = (manifestPath: string, route: RegExp, everything = fal
  * imports the entry does not already load), keyed by the area's source path.
  */
 export const jsPerArea = (manifestPath: string) => {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
-  const dist = join(dirname(manifestPath), '..');
+  const { manifest, dist } = readManifest(manifestPath);
   const closure = (keys: string[]) => {
     const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
+    for (const key of keys) addWithImports(manifest, files, key);
     return files;
   };
-  const gzip = (files: Iterable<string>) =>
-    [...files]
-      .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+  const gzip = (files: Iterable<string>) => gzipJs(dist, files);
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
   const entry = closure(entryKeys);
   const lazy = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));

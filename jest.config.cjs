@@ -26,6 +26,8 @@ const common = {
   // the ESM packages may sit in nested node_modules folders (light-my-request's cookie)
   transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${esmPackages})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // web's import aliases (web/tsconfig.json): @/ is web/src, @test/ the web test support
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@test/(.*)$': '<rootDir>/web/test/$1' },
 };
 
 module.exports = {
@@ -51,6 +53,7 @@ module.exports = {
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
       moduleNameMapper: {
+        ...common.moduleNameMapper,
         '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs',
       },
     },

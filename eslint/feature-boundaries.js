@@ -1,7 +1,7 @@
 // The portal's layers as an ESLint rule (GUIDE.md): a feature (web/src/features/<f>) imports no
 // other feature; lib/, components/ and everything else outside app/ import no feature; only app/
 // composes features, through each feature's public index.ts. Imports are resolved to paths, so a relative climb ('../../billing/x') and an
-// aliased one ('src/features/billing/x') are caught alike, static, re-exported or lazy.
+// aliased one ('@/features/billing/x', 'src/features/billing/x') are caught alike, static, re-exported or lazy.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const webSrc = resolve(import.meta.dirname, '..', 'web', 'src');
@@ -22,6 +22,7 @@ const inside = (dir, path) => {
 /** Where an import specifier points inside web/src, or undefined for a package. */
 const targetOf = (file, spec) => {
   if (spec.startsWith('.')) return resolve(dirname(file), spec);
+  if (spec.startsWith('@/')) return resolve(webSrc, spec.slice(2));
   const m = /(?:^|\/)(features\/.*)$/.exec(spec);
   return m ? resolve(webSrc, m[1]) : undefined;
 };

@@ -163,7 +163,13 @@ export default defineConfig({
     preloadFirstArea(),
   ],
   css: { postcss: { plugins: [trimPrimeTheme(PRIME_COMPONENTS_IN_USE)] } },
-  resolve: { alias: [{ find: /^@mo\/contracts$/, replacement: contractsForTheBrowser }] },
+  resolve: {
+    alias: [
+      { find: /^@mo\/contracts$/, replacement: contractsForTheBrowser },
+      // web/src as @/ (web/tsconfig.json's paths, jest.config.cjs's moduleNameMapper)
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('src', import.meta.url))}/` },
+    ],
+  },
   server: { port: 5173, strictPort: true, proxy: gatewayProxy },
   preview: { port: 4173, strictPort: true, proxy: gatewayProxy, headers: PORTAL_HEADERS },
   build: {

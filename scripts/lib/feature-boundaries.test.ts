@@ -39,10 +39,11 @@ describe('feature boundaries (ESLint)', () => {
       "export { y } from '../../claims/y';",
       "export const z = () => import('../../reports/routes');",
       "import w from 'src/features/policies/w';",
-      'export const all = [x, w];',
+      "import v from '@/features/members/v';",
+      'export const all = [x, w, v];',
     ].join('\n');
     const found = lint('web/src/features/dashboard/components/a.ts', src);
-    expect(found.filter((m) => m.startsWith(rule))).toHaveLength(4);
+    expect(found.filter((m) => m.startsWith(rule))).toHaveLength(5);
     expect(found[0]).toContain("Feature 'dashboard' imports feature 'billing'");
   });
   it('fails lib/ and components/ importing a feature', () => {
@@ -56,7 +57,9 @@ describe('feature boundaries (ESLint)', () => {
       "import a from './auth-slice';",
       "import b from '../../../lib/api-client';",
       "import c from '../../../components/x';",
-      'export const all = [a, b, c];',
+      "import d from '@/lib/api-client';",
+      "import e from '@/features/auth/auth-slice';",
+      'export const all = [a, b, c, d, e];',
     ].join('\n');
     expect(lint('web/src/features/auth/pages/p.ts', src)).toEqual([]);
   });

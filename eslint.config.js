@@ -43,7 +43,22 @@ export default tseslint.config(
     // composes them (eslint/feature-boundaries.js; its proof: scripts/lib/feature-boundaries.test.ts).
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { layers },
-    rules: { 'layers/feature-boundaries': 'error' },
+    rules: {
+      'layers/feature-boundaries': 'error',
+      // one level up at most: farther is @/ (web/src) or @test/ (web/test), web/tsconfig.json's paths
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message:
+                "Import through '@/' (web/src) or '@test/' (web/test), not two or more '../'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The tester console runs in the browser (mock-server/console/src, bundled by esbuild).

@@ -43,8 +43,9 @@ describe('feature boundaries (ESLint)', () => {
       'export const all = [x, w, v];',
     ].join('\n');
     const found = lint('web/src/features/dashboard/components/a.ts', src);
-    expect(found.filter((m) => m.startsWith(rule))).toHaveLength(5);
-    expect(found[0]).toContain("Feature 'dashboard' imports feature 'billing'");
+    const crossings = found.filter((m) => m.startsWith(rule));
+    expect(crossings).toHaveLength(5);
+    expect(crossings[0]).toContain("Feature 'dashboard' imports feature 'billing'");
   });
   it('fails lib/ and components/ importing a feature', () => {
     for (const file of ['web/src/lib/a.ts', 'web/src/components/a.tsx']) {
@@ -55,13 +56,31 @@ describe('feature boundaries (ESLint)', () => {
   it('allows imports inside a feature and into lib/ or components/', () => {
     const src = [
       "import a from './auth-slice';",
-      "import b from '../../../lib/api-client';",
-      "import c from '../../../components/x';",
-      "import d from '@/lib/api-client';",
+      "import b from '@/lib/api-client';",
+      "import c from '@/components/x';",
+      "import d from '../model/x';",
       "import e from '@/features/auth/auth-slice';",
       'export const all = [a, b, c, d, e];',
     ].join('\n');
     expect(lint('web/src/features/auth/pages/p.ts', src)).toEqual([]);
+  });
+  it("fails a climb of two or more '../' in web/src: that is what @/ and @test/ are for", () => {
+    const src = [
+      "import a from '../../../lib/api-client';",
+      "import b from '../../../../test/fake-api';",
+      "import c from '../x';",
+      "import d from '@/lib/paths';",
+      'export const all = [a, b, c, d];',
+    ].join('\n');
+    const found = lint('web/src/features/auth/components/p.ts', src);
+    expect(found).toEqual([
+      expect.stringContaining(
+        "no-restricted-imports: '../../../lib/api-client' import is restricted",
+      ),
+      expect.stringContaining(
+        "no-restricted-imports: '../../../../test/fake-api' import is restricted",
+      ),
+    ]);
   });
   it("fails app/ reaching past a feature's index.ts", () => {
     const src = [

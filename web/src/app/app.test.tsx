@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createPortalI18n } from '../lib/i18n';
 import { emptySession } from '../lib/session';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@test/fake-api';
 import { App } from './app';
 import { createAppStore } from './store';
 

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { RouteObject } from 'react-router-dom';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@test/fake-api';
 import { emptySession } from '../lib/session';
 import { withAreaParts } from './area-parts';
 import { createAppStore } from './store';

@@ -1,4 +1,4 @@
-import { profileOf } from '../../test/fake-api';
+import { profileOf } from '@test/fake-api';
 import { writeStored } from '../lib/storage';
 import { PATHS } from '../lib/paths';
 import { redirectSignedIn, requireNewPasswordToken, requireSession } from './route-guards';

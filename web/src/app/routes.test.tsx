@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '../lib/paths';
 import { writeStored } from '../lib/storage';
-import { profileOf } from '../../test/fake-api';
-import { renderPortal } from '../../test/render-portal';
+import { profileOf } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 /** Where an address leads a signed-in and a signed-out user (the route table and its guards). */
 const MODULES = [

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '../lib/paths';
 import type { Language } from '../lib/storage';
 import { writeStored } from '../lib/storage';
-import { fail, profileOf, signInAnswers, type FakeHandlers } from '../../test/fake-api';
-import { renderPortal } from '../../test/render-portal';
+import { fail, profileOf, signInAnswers, type FakeHandlers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 /**
  * Spec part 1 section 8: "Failed code validation: the server message shows under the code field

@@ -5,8 +5,8 @@ import {
   PASSWORD_KEY_ALGORITHM,
   parseSealedPassword,
 } from '@mo/contracts';
-import { TEST_PASSWORD_KEY, openTestSealed } from '../../test/password-test-key';
-import { wireClient, type WireRequest } from '../../test/wire';
+import { TEST_PASSWORD_KEY, openTestSealed } from '@test/password-test-key';
+import { wireClient, type WireRequest } from '@test/wire';
 import { isApiError, type ApiClient } from './api-client';
 import { CLIENT_ERROR_CODES, describeError } from './error-catalogue';
 import { withSealedPasswords } from './password-crypto';

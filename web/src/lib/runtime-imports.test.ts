@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+// the contracts' browser view itself, outside web/ (so no @/ path reaches it)
+// eslint-disable-next-line no-restricted-imports
 import * as contractsForTheBrowser from '../../../contracts/src/browser';
 
 /*

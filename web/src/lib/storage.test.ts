@@ -1,5 +1,5 @@
 import { clearSession, clearUserData, readLanguage, readStored, writeStored } from './storage';
-import { profileOf } from '../../test/fake-api';
+import { profileOf } from '@test/fake-api';
 
 describe('browser storage', () => {
   it('keeps language and company in localStorage, the session in sessionStorage', () => {

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, take } from 'redux-saga/effects';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi } from '@test/fake-api';
 import { createAppStore } from '../app/store';
 import { emptySession } from './session';
 import { addStorePart, storePartResets } from './store-parts';

@@ -1,4 +1,4 @@
-import { fail, fakeApi } from '../../test/fake-api';
+import { fail, fakeApi } from '@test/fake-api';
 import { DEFAULT_VARIABLE_CODES, sampleSystemParameter } from '@mo/contracts';
 import {
   fetchSysParam,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { PATHS } from './paths';
 import { readStored, writeStored } from './storage';
-import { profileOf } from '../../test/fake-api';
-import { renderPortal } from '../../test/render-portal';
+import { profileOf } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 function signedInWith(preferredLanguage: 'id' | 'en') {
   writeStored('authenticationToken', 'full-token');

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../lib/i18n-bundled';
+import { createI18n } from '@/lib/i18n-bundled';
 import { DataTable, type DataTableColumn } from './data-table';
 import { isResetEnabled, initialQuery, showsPager, type TableQuery } from './table-rules';
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../lib/i18n-bundled';
+import { createI18n } from '@/lib/i18n-bundled';
 import { MultiFileDownloadDialog, UnsavedChangesDialog } from '.';
 
 const wrap = (node: ReactNode) =>

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import en from '../../locales/en/common.json';
-import id from '../../locales/id/common.json';
-import { CLIENT_ERROR_CODES } from '../../lib/error-catalogue';
-import { createI18n } from '../../lib/i18n-bundled';
+import en from '@/locales/en/common.json';
+import id from '@/locales/id/common.json';
+import { CLIENT_ERROR_CODES } from '@/lib/error-catalogue';
+import { createI18n } from '@/lib/i18n-bundled';
 import { ErrorDialog } from '../error-dialog';
 import { NoInternetDialog } from './no-internet-dialog';
 import { noInternet } from './no-internet-state';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { createI18n } from '../../lib/i18n-bundled';
+import { createI18n } from '@/lib/i18n-bundled';
 import { UnsavedChangesDialog, useLeaveGuard } from '.';
 
 function Form() {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../lib/i18n-bundled';
+import { createI18n } from '@/lib/i18n-bundled';
 import { Button, Dialog, InputText } from '.';
 
 const inLanguage = (language: 'id' | 'en', node: ReactNode) =>

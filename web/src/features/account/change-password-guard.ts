@@ -1,4 +1,4 @@
-import { readStored } from '../../lib/storage';
+import { readStored } from '@/lib/storage';
 
 /** Navigation state the code step hands to the change-password form. */
 export const CHANGE_PASSWORD_FROM = 'myprofile-email-otp';

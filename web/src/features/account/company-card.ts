@@ -1,5 +1,5 @@
 import type { UserProfile } from '@mo/contracts';
-import type { SelectedCompany } from '../../lib/session';
+import type { SelectedCompany } from '@/lib/session';
 
 export interface CompanyCard {
   name: string | undefined;

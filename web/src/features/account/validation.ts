@@ -1,5 +1,5 @@
 import { ERROR_CODES, LIMITS, meetsPasswordRules } from '@mo/contracts';
-import { CLIENT_ERROR_CODES } from '../../lib/error-catalogue';
+import { CLIENT_ERROR_CODES } from '@/lib/error-catalogue';
 
 export interface ChangePasswordValues {
   currentPassword: string;

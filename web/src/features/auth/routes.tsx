@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 /** Screen names (spec part 1 section 2) and page titles of the sign-in area. */
 export const AUTH_SCREENS = {

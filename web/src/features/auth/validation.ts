@@ -5,7 +5,7 @@ import {
   equalsIdentity,
   meetsPasswordRules,
 } from '@mo/contracts';
-import { CLIENT_ERROR_CODES } from '../../lib/error-catalogue';
+import { CLIENT_ERROR_CODES } from '@/lib/error-catalogue';
 
 /**
  * Local checks of the sign-in and code forms (spec part 1 section 5). Each rule answers an error

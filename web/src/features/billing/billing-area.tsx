@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ModuleGate } from '../../components/module-gate';
+import { ModuleGate } from '@/components/module-gate';
 
 /** Premium billing sits behind the premium billing entry's module (a direct URL: no access). */
 export function BillingArea() {

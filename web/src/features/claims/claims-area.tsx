@@ -1,8 +1,8 @@
 import { hasModule } from '@mo/contracts';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
-import { ModuleGate, NoAccessPage } from '../../components/module-gate';
-import { selectModules } from '../../lib/session';
+import { ModuleGate, NoAccessPage } from '@/components/module-gate';
+import { selectModules } from '@/lib/session';
 import { COB_MODULE } from './rules/claim-rules';
 
 /** Claim details (policy table, listing, detail) sit behind the claim detail entry's module. */

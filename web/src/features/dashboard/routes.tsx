@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { withModuleGate } from '../../components/module-gate';
-import { PATHS } from '../../lib/paths';
+import { withModuleGate } from '@/components/module-gate';
+import { PATHS } from '@/lib/paths';
 
 /** Screen name (spec part 1 section 2) and page title of the dashboard. */
 export const DASHBOARD_SCREENS = {

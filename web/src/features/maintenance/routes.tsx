@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 /** Screen name (spec part 1 section 2) and page title of the maintenance page. */
 export const MAINTENANCE_SCREENS = {

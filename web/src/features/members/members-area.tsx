@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ModuleGate } from '../../components/module-gate';
+import { ModuleGate } from '@/components/module-gate';
 
 /** Every Members screen sits behind the member module (View Member Details). */
 export function MembersArea() {

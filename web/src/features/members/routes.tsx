@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { AreaParts } from '../../lib/store-parts';
+import type { AreaParts } from '@/lib/store-parts';
 import { addParts, addRoutes } from './add/routes';
 import { alterRoutes } from './alter/routes';
 import { bulkParts, bulkRoutes } from './bulk/routes';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation as useI18next } from 'react-i18next';
-import en from '../../locales/en/policies.json';
-import id from '../../locales/id/policies.json';
+import en from '@/locales/en/policies.json';
+import id from '@/locales/id/policies.json';
 
 /*
  * The policies namespace, registered by the feature while locales/index.ts does not list it yet

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ModuleGate } from '../../components/module-gate';
+import { ModuleGate } from '@/components/module-gate';
 
 /** The Reports area sits behind the report entry's module (lib/module-access: always open). */
 export function ReportsArea() {

@@ -1,5 +1,5 @@
-import { canAccess, type AccessEntry } from '../../lib/module-access';
-import { PATHS } from '../../lib/paths';
+import { canAccess, type AccessEntry } from '@/lib/module-access';
+import { PATHS } from '@/lib/paths';
 
 /** One side-menu entry (spec part 1 section 2): id, label key, icon, path, optional children. */
 export interface SideMenuEntry {

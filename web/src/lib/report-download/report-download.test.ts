@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { ReportContent, ReportFile } from '@mo/contracts';
 import createSagaMiddleware from 'redux-saga';
-import { fail, fakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { fail, fakeApi, type FakeHandlers } from '@test/fake-api';
 import {
   decideDownload,
   reportBlob,

@@ -1,6 +1,6 @@
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '@/app/store';
 import { writeStored } from '../storage';
-import { fakeApi, profileOf } from '../../../test/fake-api';
+import { fakeApi, profileOf } from '@test/fake-api';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { delay } from 'redux-saga/effects';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '@/app/store';
 import { readStored, writeStored } from '../storage';
-import { fakeApi, profileOf } from '../../../test/fake-api';
+import { fakeApi, profileOf } from '@test/fake-api';
 import { sessionRecoveryHooks } from './session-recovery';
 import { selectSessionStatus, signOutRequested, tokenExpired } from './session-slice';
 

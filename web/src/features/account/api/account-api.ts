@@ -1,5 +1,5 @@
-import { baseApi, withClient } from '../../../lib/rtk-api';
-import type { Language } from '../../../lib/storage';
+import { baseApi, withClient } from '@/lib/rtk-api';
+import type { Language } from '@/lib/storage';
 import { changePassword, type ChangePasswordInput } from './change-password';
 import { requestChangePasswordOtp, validateChangePasswordOtp } from './change-password-otp';
 import { updateLanguage } from './update-language';

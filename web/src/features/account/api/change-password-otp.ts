@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** POST otp?mode=multi-factor-auth&type=email for the signed-in user (session token). */
 export const requestChangePasswordOtp = (api: ApiClient, userName: string) =>

@@ -1,6 +1,6 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import { TEST_PASSWORD_KEY, openTestSealed } from '../../../../test/password-test-key';
-import { wireClient } from '../../../../test/wire';
+import { TEST_PASSWORD_KEY, openTestSealed } from '@test/password-test-key';
+import { wireClient } from '@test/wire';
 import { changePassword } from './change-password';
 
 describe('my account change password: both passwords leave the page sealed', () => {

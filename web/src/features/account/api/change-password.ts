@@ -1,6 +1,6 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
-import { withSealedPasswords } from '../../../lib/password-crypto';
+import type { ApiClient } from '@/lib/api-client';
+import { withSealedPasswords } from '@/lib/password-crypto';
 
 export interface ChangePasswordInput {
   userName: string;

@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '../../../lib/paths';
-import { readStored, writeStored } from '../../../lib/storage';
-import {
-  apiError,
-  profileOf,
-  twoFactorAnswers,
-  type FakeHandlers,
-} from '../../../../test/fake-api';
-import { sealedAs } from '../../../../test/password-test-key';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import { readStored, writeStored } from '@/lib/storage';
+import { apiError, profileOf, twoFactorAnswers, type FakeHandlers } from '@test/fake-api';
+import { sealedAs } from '@test/password-test-key';
+import { renderPortal } from '@test/render-portal';
 
 const MODULES = ['Home', 'Account and Settings'];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 /** "My account › <current>" with a link back to my account. */
 export function AccountBreadcrumb({ current }: { current: string }) {

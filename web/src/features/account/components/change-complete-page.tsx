@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 /** myprofile_change_password__complete: success, and back to the profile. */
 export function ChangeCompletePage() {

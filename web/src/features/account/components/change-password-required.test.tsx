@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '../../../lib/paths';
-import { writeStored } from '../../../lib/storage';
-import { profileOf, twoFactorAnswers } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import { writeStored } from '@/lib/storage';
+import { profileOf, twoFactorAnswers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 import { validateChangePassword } from '../validation';
 
 afterEach(() => {

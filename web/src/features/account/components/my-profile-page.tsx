@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
-import { selectCompany, selectProfile } from '../../../lib/session';
-import { placeholder } from '../../../lib/formatters';
+import { PATHS } from '@/lib/paths';
+import { selectCompany, selectProfile } from '@/lib/session';
+import { placeholder } from '@/lib/formatters';
 import { companyCard } from '../company-card';
 import './account.css';
 

@@ -1,6 +1,6 @@
 import { CALL_ROUTES, type CALLS } from '@mo/contracts';
-import type { ApiClient, CallBody } from '../../../lib/api-client';
-import { withSealedPasswords } from '../../../lib/password-crypto';
+import type { ApiClient, CallBody } from '@/lib/api-client';
+import { withSealedPasswords } from '@/lib/password-crypto';
 
 /** POST auth/authenticate: the password step (password sealed); answers the after-login token. */
 export const authenticate = (api: ApiClient, body: CallBody<typeof CALLS.authenticate>) =>

@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** POST otp?mode=forgot-password&type=email, without any token. */
 export const requestForgotPasswordOtp = (api: ApiClient, userName: string) =>

@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** POST otp?mode=multi-factor-auth&type=email with the after-login token. */
 export const requestMfaOtp = (api: ApiClient, userName: string, accessToken: string) =>

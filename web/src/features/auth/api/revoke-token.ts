@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** POST identity oauth2/revoke (form-encoded, Basic client credentials): ends one token. */
 export const revokeToken = (

@@ -1,6 +1,6 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import { TEST_PASSWORD_KEY, openTestSealed } from '../../../../test/password-test-key';
-import { wireClient, type WireRequest } from '../../../../test/wire';
+import { TEST_PASSWORD_KEY, openTestSealed } from '@test/password-test-key';
+import { wireClient, type WireRequest } from '@test/wire';
 import { authenticate } from './authenticate';
 import { createFirstPassword, resetForgottenPassword } from './update-password';
 

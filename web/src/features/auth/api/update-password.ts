@@ -1,6 +1,6 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
-import { withSealedPasswords } from '../../../lib/password-crypto';
+import type { ApiClient } from '@/lib/api-client';
+import { withSealedPasswords } from '@/lib/password-crypto';
 
 /** PUT users/password?mode=signinmo: a first-time user's password (sealed), with the err100 token. */
 export const createFirstPassword = (api: ApiClient, password: string, firstTimeToken: string) =>

@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** POST otp/validate?mode=multi-factor-auth&type=email: a valid code answers the full tokens. */
 export const validateMfaOtp = (

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@mo/contracts';
-import { BrandLogo } from '../../../components/brand-logo';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { formatMoney } from '../../../lib/format-values';
+import { BrandLogo } from '@/components/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch';
+import { formatMoney } from '@/lib/format-values';
 import './auth-layout.css';
-import { PrimeIcon, heartFillIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, heartFillIcon } from '@/components/plain/prime-icons';
 
 /** Frame of the sign-in area: brand bar with the language switch, the form card, the promise. */
 export function AuthLayout() {

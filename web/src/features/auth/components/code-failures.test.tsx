@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '../../../lib/paths';
-import type { Language } from '../../../lib/storage';
-import { fail, signInAnswers, type FakeHandlers } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import type { Language } from '@/lib/storage';
+import { fail, signInAnswers, type FakeHandlers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 const LABELS = {
   id: {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CodeForm as SharedCodeForm, type CodeFormProps } from '../../../components/code-form';
+import { CodeForm as SharedCodeForm, type CodeFormProps } from '@/components/code-form';
 
 /** The shared code step (components/code-form.tsx) with a sign-in area title. */
 export function CodeForm({

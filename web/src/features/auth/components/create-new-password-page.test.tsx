@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createNewPasswordPath, PATHS } from '../../../lib/paths';
-import { readStored, writeStored } from '../../../lib/storage';
-import { fail, signInAnswers } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { createNewPasswordPath, PATHS } from '@/lib/paths';
+import { readStored, writeStored } from '@/lib/storage';
+import { fail, signInAnswers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 const USER = 'hr.admin@nusantara-demo.co.id';
 

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { LIMITS } from '@mo/contracts';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { FieldMessage } from '../../../components/field-message';
-import { PageLoader } from '../../../components/page-loader';
-import { Button } from '../../../components/plain';
-import { describeError } from '../../../lib/error-catalogue';
-import { readStored } from '../../../lib/storage';
+import { ErrorDialog } from '@/components/error-dialog';
+import { FieldMessage } from '@/components/field-message';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/plain';
+import { describeError } from '@/lib/error-catalogue';
+import { readStored } from '@/lib/storage';
 import {
   newPasswordSubmitted,
   recoveryFailureDismissed,
@@ -22,7 +22,7 @@ import {
 } from '../validation';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
-import { PrimeIcon, timesCircleIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, timesCircleIcon } from '@/components/plain/prime-icons';
 
 /**
  * Create new password (spec part 1 sections 4 and 5): /:username?/:needPasswordUpdate?. With

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ERROR_CODES } from '@mo/contracts';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { describeError } from '../../../lib/error-catalogue';
-import { createI18n } from '../../../lib/i18n-bundled';
-import { PATHS } from '../../../lib/paths';
-import type { Language } from '../../../lib/storage';
-import { apiError, fail } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { ErrorDialog } from '@/components/error-dialog';
+import { describeError } from '@/lib/error-catalogue';
+import { createI18n } from '@/lib/i18n-bundled';
+import { PATHS } from '@/lib/paths';
+import type { Language } from '@/lib/storage';
+import { apiError, fail } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 /**
  * err002 and err003 (spec part 1 section 8): "data does not match records", in the page's

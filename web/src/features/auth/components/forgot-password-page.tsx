@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@mo/contracts';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { FieldMessage } from '../../../components/field-message';
-import { PageLoader } from '../../../components/page-loader';
-import { Button, InputText } from '../../../components/plain';
-import { describeError } from '../../../lib/error-catalogue';
-import { PATHS } from '../../../lib/paths';
+import { ErrorDialog } from '@/components/error-dialog';
+import { FieldMessage } from '@/components/field-message';
+import { PageLoader } from '@/components/page-loader';
+import { Button, InputText } from '@/components/plain';
+import { describeError } from '@/lib/error-catalogue';
+import { PATHS } from '@/lib/paths';
 import {
   forgotPasswordSubmitted,
   recoveryFailureDismissed,
   selectRecovery,
 } from '../model/recovery-slice';
 import { limitEmail, trimEmail, validateEmail } from '../validation';
-import { PrimeIcon, arrowLeftIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, arrowLeftIcon } from '@/components/plain/prime-icons';
 
 /** Forgot password: the email (sign-in email rules), then the code is sent (spec section 4). */
 export function ForgotPasswordPage() {

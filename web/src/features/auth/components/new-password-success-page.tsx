@@ -1,8 +1,8 @@
-import { Button } from '../../../components/plain';
+import { Button } from '@/components/plain';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { viewDashboardRequested } from '../model/recovery-slice';
-import { PrimeIcon, checkCircleIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, checkCircleIcon } from '@/components/plain/prime-icons';
 
 /** Success: "view dashboard" signs in again with the new password (docs/spec-notes.md). */
 export function NewPasswordSuccessPage() {

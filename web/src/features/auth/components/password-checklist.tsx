@@ -1,1 +1,1 @@
-export { PasswordChecklist } from '../../../components/password-checklist';
+export { PasswordChecklist } from '@/components/password-checklist';

@@ -1,1 +1,1 @@
-export { PasswordField } from '../../../components/password-field';
+export { PasswordField } from '@/components/password-field';

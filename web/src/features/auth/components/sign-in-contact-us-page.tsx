@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ContactList } from '../../../components/contact-list';
-import { placeholder } from '../../../lib/format-values';
-import { PATHS } from '../../../lib/paths';
-import { serviceHours } from '../../../lib/sys-params';
-import { useDefaultVariables } from '../../../lib/use-default-variables';
-import { PrimeIcon, arrowLeftIcon } from '../../../components/plain/prime-icons';
+import { ContactList } from '@/components/contact-list';
+import { placeholder } from '@/lib/format-values';
+import { PATHS } from '@/lib/paths';
+import { serviceHours } from '@/lib/sys-params';
+import { useDefaultVariables } from '@/lib/use-default-variables';
+import { PrimeIcon, arrowLeftIcon } from '@/components/plain/prime-icons';
 
 /** Contact details for sign-in problems, from the stored default variables (spec section 2). */
 export function SignInContactUsPage() {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PATHS } from '../../../lib/paths';
-import { fail, signInAnswers, type FakeHandlers } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import { fail, signInAnswers, type FakeHandlers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 const open = async (handlers: FakeHandlers = signInAnswers()) => {
   const portal = renderPortal(PATHS.signIn, { handlers });

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@mo/contracts';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { FieldMessage } from '../../../components/field-message';
-import { PageLoader } from '../../../components/page-loader';
-import { Button, InputText } from '../../../components/plain';
-import { describeError, errorMessageValues } from '../../../lib/error-catalogue';
-import { selectSignOutReason, signOutReasonDismissed } from '../../../lib/session';
-import { PATHS } from '../../../lib/paths';
+import { ErrorDialog } from '@/components/error-dialog';
+import { FieldMessage } from '@/components/field-message';
+import { PageLoader } from '@/components/page-loader';
+import { Button, InputText } from '@/components/plain';
+import { describeError, errorMessageValues } from '@/lib/error-catalogue';
+import { selectSignOutReason, signOutReasonDismissed } from '@/lib/session';
+import { PATHS } from '@/lib/paths';
 import { failureDismissed, selectAuth, signInSubmitted } from '../model/auth-slice';
 import {
   hasErrors,
@@ -20,7 +20,7 @@ import {
   type SignInValues,
 } from '../validation';
 import { PasswordField } from './password-field';
-import { PrimeIcon, infoCircleIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, infoCircleIcon } from '@/components/plain/prime-icons';
 
 const SUBMITTING = new Set(['verifyingPassword', 'requestingOtp']);
 

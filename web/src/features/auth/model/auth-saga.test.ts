@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import { createNewPasswordPath, PATHS } from '../../../lib/paths';
-import { emptySession, signOutRequested } from '../../../lib/session';
-import { FOCUS_HEADING_STATE } from '../../../lib/use-arrival-focus';
-import { readStored, writeStored } from '../../../lib/storage';
-import { apiError, fail, profileOf, signInAnswers } from '../../../../test/fake-api';
-import { sealedAs } from '../../../../test/password-test-key';
-import { startSignedOutPortal, type SagaPortal } from '../../../../test/saga-portal';
+import { createNewPasswordPath, PATHS } from '@/lib/paths';
+import { emptySession, signOutRequested } from '@/lib/session';
+import { FOCUS_HEADING_STATE } from '@/lib/use-arrival-focus';
+import { readStored, writeStored } from '@/lib/storage';
+import { apiError, fail, profileOf, signInAnswers } from '@test/fake-api';
+import { sealedAs } from '@test/password-test-key';
+import { startSignedOutPortal, type SagaPortal } from '@test/saga-portal';
 import { otpResendRequested, otpSubmitted, signInSubmitted } from './auth-slice';
 
 const USER = 'hr.admin@nusantara-demo.co.id';

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIMITS } from '@mo/contracts';
-import type { ApiFailure } from '../../../lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
 import { codeStepReducers } from './code-step';
-import { signedOut, signOutRequested } from '../../../lib/session';
+import { signedOut, signOutRequested } from '@/lib/session';
 import type { SignInErrors, SignInValues } from '../validation';
 
 /**

@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiFailure } from '../../../lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
 
 /** What the emailed-code step keeps, in the sign-in and the forgot-password flows alike. */
 export interface CodeStepState {

@@ -1,11 +1,11 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, take } from 'redux-saga/effects';
 import type { CALLS, DataOf } from '@mo/contracts';
-import { toFailure, type ApiClient } from '../../../lib/api-client';
-import { createNewPasswordPath, PATHS } from '../../../lib/paths';
-import { getApi, getNavigate } from '../../../lib/saga-context';
-import { signOutRequested } from '../../../lib/session';
-import { writeStored } from '../../../lib/storage';
+import { toFailure, type ApiClient } from '@/lib/api-client';
+import { createNewPasswordPath, PATHS } from '@/lib/paths';
+import { getApi, getNavigate } from '@/lib/saga-context';
+import { signOutRequested } from '@/lib/session';
+import { writeStored } from '@/lib/storage';
 import { requestForgotPasswordOtp, validateForgotPasswordOtp } from '../api/forgot-password-otp';
 import { codeRequestFailure, loadOtpValidity } from './flow-helpers';
 import {

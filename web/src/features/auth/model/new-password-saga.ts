@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import type { CALLS, DataOf } from '@mo/contracts';
-import { toFailure } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/paths';
-import { getApi, getNavigate } from '../../../lib/saga-context';
-import { clearFlowTokens, readStored } from '../../../lib/storage';
+import { toFailure } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
+import { getApi, getNavigate } from '@/lib/saga-context';
+import { clearFlowTokens, readStored } from '@/lib/storage';
 import { createFirstPassword, resetForgottenPassword } from '../api/update-password';
 import { signInSubmitted } from './auth-slice';
 import {

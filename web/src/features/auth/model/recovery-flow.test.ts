@@ -1,16 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { createNewPasswordPath, PATHS } from '../../../lib/paths';
-import { readStored, writeStored } from '../../../lib/storage';
-import { FOCUS_HEADING_STATE } from '../../../lib/use-arrival-focus';
-import {
-  apiError,
-  fail,
-  signInAnswers,
-  twoFactorAnswers,
-  type FakeHandlers,
-} from '../../../../test/fake-api';
-import { sealedAs } from '../../../../test/password-test-key';
-import { startSignedOutPortal } from '../../../../test/saga-portal';
+import { createNewPasswordPath, PATHS } from '@/lib/paths';
+import { readStored, writeStored } from '@/lib/storage';
+import { FOCUS_HEADING_STATE } from '@/lib/use-arrival-focus';
+import { apiError, fail, signInAnswers, twoFactorAnswers, type FakeHandlers } from '@test/fake-api';
+import { sealedAs } from '@test/password-test-key';
+import { startSignedOutPortal } from '@test/saga-portal';
 import { signInSubmitted } from './auth-slice';
 import {
   forgotOtpSubmitted,

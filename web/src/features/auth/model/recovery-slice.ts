@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LIMITS } from '@mo/contracts';
-import type { ApiFailure } from '../../../lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
 import { codeStepReducers } from './code-step';
-import { signedOut } from '../../../lib/session';
+import { signedOut } from '@/lib/session';
 
 /**
  * Forgot password and create-new-password (spec part 1 section 4) as a state machine:

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '../../../app/store';
-import { PATHS } from '../../../lib/paths';
-import { signOutRequested } from '../../../lib/session';
-import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
-import { fail, fakeApi, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { createAppStore } from '@/app/store';
+import { PATHS } from '@/lib/paths';
+import { signOutRequested } from '@/lib/session';
+import { readStored, STORAGE_KEYS, writeStored } from '@/lib/storage';
+import { fail, fakeApi, profileOf, type FakeHandlers } from '@test/fake-api';
 
 function signedInPortal(handlers: FakeHandlers) {
   const api = fakeApi(handlers);

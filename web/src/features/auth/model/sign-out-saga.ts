@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
-import { PATHS } from '../../../lib/paths';
-import { getApi, getNavigate } from '../../../lib/saga-context';
-import { signedOut, type signOutRequested } from '../../../lib/session';
-import { clearUserData, readStored } from '../../../lib/storage';
-import { storePartResets } from '../../../lib/store-parts';
+import { PATHS } from '@/lib/paths';
+import { getApi, getNavigate } from '@/lib/saga-context';
+import { signedOut, type signOutRequested } from '@/lib/session';
+import { clearUserData, readStored } from '@/lib/storage';
+import { storePartResets } from '@/lib/store-parts';
 import { deleteSession } from '../api/delete-session';
 import { revokeToken } from '../api/revoke-token';
 

@@ -7,8 +7,8 @@ import {
   type CALLS,
   type DataOf,
 } from '@mo/contracts';
-import type { TableQuery } from '../../../components/data-table/table-rules';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import type { TableQuery } from '@/components/data-table/table-rules';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 import { isAllPolicies, type PolicySelection } from '../rules/billing-rules';
 
 /** The invoice date column filters by the invoice's month (its own column is not shown). */

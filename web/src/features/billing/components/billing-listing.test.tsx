@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { fail } from '../../../../test/fake-api';
-import { companySelected } from '../../../lib/session';
+import { fail } from '@test/fake-api';
+import { companySelected } from '@/lib/session';
 import { BILLING_PATHS } from '../paths';
 import { billingPage, invoice, renderBilling } from '../test/billing-fixtures';
 

@@ -2,9 +2,9 @@ import { BILLING_LIMITS, type BillingListPage, type BillingRow } from '@mo/contr
 import { Button } from 'primereact/button';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
-import { EMPTY_VALUE, formatAmount, formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn, type TableQuery } from '@/components/data-table';
+import { EMPTY_VALUE, formatAmount, formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import { billingStatusText, filterOptionText } from './billing-words';
 
 type ShownRow = BillingRow & { downloadBusy: boolean };

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '@/lib/storage';
 import { monthYearText } from '../rules/billing-rules';
 
 /*

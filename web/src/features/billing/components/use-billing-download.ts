@@ -1,4 +1,4 @@
-import { useReportDownload } from '../../../lib/report-download';
+import { useReportDownload } from '@/lib/report-download';
 import { billingDownloadRequest, type BillingDownload } from '../rules/billing-rules';
 
 /** A row's download (the invoice PDF or the billing detail) through the shared report download. */

@@ -5,8 +5,8 @@ import {
 } from '@mo/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
-import type { ReportDownloadRequest } from '../../../lib/report-download';
-import type { Language } from '../../../lib/storage';
+import type { ReportDownloadRequest } from '@/lib/report-download';
+import type { Language } from '@/lib/storage';
 
 /*
  * The Premium billing screen's rules (part 2 sections 2 to 4), pure: the policy and period
@@ -23,7 +23,7 @@ export {
   periodsOf,
   shownPeriod,
   type PolicySelection,
-} from '../../../lib/policy-selection';
+} from '@/lib/policy-selection';
 
 /** An invoice month (YYYY-MM) in the page's language: "November 2026", "Agustus 2026". */
 export const monthYearText = (monthYear: string, language: Language): string => {

@@ -1,12 +1,12 @@
 import type { BillingListPage, BillingRow, Policy } from '@mo/contracts';
-import type { FakeHandlers } from '../../../../test/fake-api';
+import type { FakeHandlers } from '@test/fake-api';
 import {
   firstPage,
   listedPolicy,
   money,
   policyListOf as sharedPolicyList,
-} from '../../../../test/portal-fixtures';
-import { renderFeature, type FeatureRenderOptions } from '../../../../test/render-portal';
+} from '@test/portal-fixtures';
+import { renderFeature, type FeatureRenderOptions } from '@test/render-portal';
 import { billingRoutes } from '../routes';
 
 /** Test data of the Premium billing screen, in the contracts' shapes. */

@@ -1,6 +1,6 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
-import type { Language } from '../../../lib/storage';
+import { baseApi, callRequest } from '@/lib/rtk-api';
+import type { Language } from '@/lib/storage';
 
 export interface ClaimDetailsArgs {
   companyId: string;

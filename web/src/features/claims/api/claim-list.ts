@@ -8,8 +8,8 @@ import {
   type ClaimStage,
   type DataOf,
 } from '@mo/contracts';
-import type { TableQuery } from '../../../components/data-table/table-rules';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import type { TableQuery } from '@/components/data-table/table-rules';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 import type { PolicySelection } from '../rules/claim-rules';
 import { selectionBody, tableBody } from './table-body';
 

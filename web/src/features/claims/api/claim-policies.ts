@@ -1,7 +1,7 @@
 import { CALL_ROUTES, CLAIM_LIMITS, type CALLS, type DataOf } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { readPageOrAll } from '../../../lib/all-pages';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { readPageOrAll } from '@/lib/all-pages';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 /** A page of the claim policy table, or none: every policy (the listings' dropdown). */
 export interface ClaimPoliciesArgs {

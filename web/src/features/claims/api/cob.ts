@@ -5,7 +5,7 @@ import {
   type CALLS,
   type DataOf,
 } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 export type CobSubmitArgs = BodyOf<typeof CALLS.cobSubmit>;
 

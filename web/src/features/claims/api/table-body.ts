@@ -1,5 +1,5 @@
 import { ALL_POLICIES_ID, CLAIM_LIMITS } from '@mo/contracts';
-import type { TableQuery } from '../../../components/data-table/table-rules';
+import type { TableQuery } from '@/components/data-table/table-rules';
 import type { PolicySelection } from '../rules/claim-rules';
 
 export interface TableBody<Sort extends string> {

@@ -2,7 +2,7 @@ import { formatMemberNumber, type ClaimRow, type ExcessRow } from '@mo/contracts
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { filterOptionText, memberTypeText } from './claim-words';
 
 type Filters = { field: string; options: { value: string; label: string }[] }[];

@@ -2,11 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { PageLoader } from '../../../components/page-loader';
-import { currentLanguage } from '../../../lib/i18n';
-import { selectCompany, selectModules } from '../../../lib/session';
-import { useCompanyChange } from '../../../lib/use-company-change';
+import { ErrorDialog } from '@/components/error-dialog';
+import { PageLoader } from '@/components/page-loader';
+import { currentLanguage } from '@/lib/i18n';
+import { selectCompany, selectModules } from '@/lib/session';
+import { useCompanyChange } from '@/lib/use-company-change';
 import { useClaimDetailsQuery } from '../api/claim-details';
 import { claimListingPath, cobRequestPath, excessListingPath, type ClaimOrigin } from '../paths';
 import { showsBreakdown, showsCobCard } from '../rules/claim-rules';
@@ -18,7 +18,7 @@ import {
   SummaryCard,
 } from './detail-cards';
 import { useCobWindow } from './use-cob-window';
-import { useFailure } from '../../../lib/use-failure';
+import { useFailure } from '@/lib/use-failure';
 import './claims.css';
 
 /** Where a claim's back link leads: the list it was opened from. */

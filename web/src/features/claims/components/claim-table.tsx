@@ -1,8 +1,8 @@
 import { CLAIM_LIMITS, type ClaimListPage, type ClaimRow } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/data-table';
-import { formatAmount, formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { DataTable, type DataTableColumn, type TableQuery } from '@/components/data-table';
+import { formatAmount, formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import { filterOptionsOf, useLeadColumns } from './claim-columns';
 import { claimStatusText, claimTypeText } from './claim-words';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import en from '../../../locales/en/claims.json';
-import id from '../../../locales/id/claims.json';
+import en from '@/locales/en/claims.json';
+import id from '@/locales/id/claims.json';
 import { CLAIM_PATHS, cobRequestPath, excessListingPath } from '../paths';
 import { renderClaims } from '../test/claim-fixtures';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { CobInput, CobReasonCode } from '@mo/contracts';
-import { createI18n } from '../../../lib/i18n-bundled';
+import { createI18n } from '@/lib/i18n-bundled';
 import { cobReasons } from '../test/claim-fixtures';
 import { CobForm } from './cob-form';
 

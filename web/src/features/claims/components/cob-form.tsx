@@ -8,9 +8,9 @@ import {
   type CobReasonCode,
 } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/plain';
-import { FieldMessage } from '../../../components/field-message';
-import { currentLanguage } from '../../../lib/i18n';
+import { Button } from '@/components/plain';
+import { FieldMessage } from '@/components/field-message';
+import { currentLanguage } from '@/lib/i18n';
 
 interface CobFormProps {
   reasons: readonly CobReason[];

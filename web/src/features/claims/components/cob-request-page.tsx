@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { UnsavedChangesDialog, useLeaveGuard } from '../../../components/dialogs';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { PageLoader } from '../../../components/page-loader';
-import { currentLanguage } from '../../../lib/i18n';
-import { selectCompany, selectModules } from '../../../lib/session';
-import { useCompanyChange } from '../../../lib/use-company-change';
+import { UnsavedChangesDialog, useLeaveGuard } from '@/components/dialogs';
+import { ErrorDialog } from '@/components/error-dialog';
+import { PageLoader } from '@/components/page-loader';
+import { currentLanguage } from '@/lib/i18n';
+import { selectCompany, selectModules } from '@/lib/session';
+import { useCompanyChange } from '@/lib/use-company-change';
 import { useClaimDetailsQuery } from '../api/claim-details';
 import { useCobReasonsQuery, useCobSubmitMutation } from '../api/cob';
 import {
@@ -22,8 +22,8 @@ import {
 import { showsCobCard } from '../rules/claim-rules';
 import { CobForm } from './cob-form';
 import { useCobWindow } from './use-cob-window';
-import { toFailure } from '../../../lib/api-client';
-import { useFailure } from '../../../lib/use-failure';
+import { toFailure } from '@/lib/api-client';
+import { useFailure } from '@/lib/use-failure';
 import './claims.css';
 
 const EMPTY: CobInput = { reason: '', insurerName: '', description: '' };

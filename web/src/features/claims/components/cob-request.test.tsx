@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLAIM_LIMITS, ERROR_CODES } from '@mo/contracts';
-import { fail } from '../../../../test/fake-api';
+import { fail } from '@test/fake-api';
 import { CLAIM_PATHS, cobRequestPath } from '../paths';
 import { claimDetail, renderClaims } from '../test/claim-fixtures';
 

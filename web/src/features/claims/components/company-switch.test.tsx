@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { companySelected } from '../../../lib/session';
+import { companySelected } from '@/lib/session';
 import { CLAIM_PATHS, claimDetailPath, claimListingPath, cobRequestPath } from '../paths';
 import { excessPage, excessRow, renderClaims } from '../test/claim-fixtures';
 

@@ -1,8 +1,8 @@
 import { formatMemberNumber, type ClaimDetail } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '../../../components/table-scroll';
-import { formatAmount, formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { TableScroll } from '@/components/table-scroll';
+import { formatAmount, formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import { ClaimRemarks } from './claim-remarks';
 import { claimStatusText, claimTypeText, memberTypeText } from './claim-words';
 import { DetailCard, FieldList } from './detail-card';

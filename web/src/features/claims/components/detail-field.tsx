@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { placeholder } from '../../../lib/formatters';
+import { placeholder } from '@/lib/formatters';
 
 /** One label and value of a detail card; a missing value shows "--" (part 2 section 9). */
 export function DetailField({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClaimDetail } from '@mo/contracts';
-import { fail } from '../../../../test/fake-api';
+import { fail } from '@test/fake-api';
 import { CLAIM_PATHS, claimDetailPath, claimListingPath, excessListingPath } from '../paths';
 import { claimDetail, jakartaNow, money, renderClaims } from '../test/claim-fixtures';
 

@@ -8,12 +8,12 @@ import {
   initialQuery,
   type DataTableColumn,
   type TableQuery,
-} from '../../../components/data-table';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { formatAmount, formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
-import { selectCompany } from '../../../lib/session';
-import { useCompanyChange } from '../../../lib/use-company-change';
+} from '@/components/data-table';
+import { ErrorDialog } from '@/components/error-dialog';
+import { formatAmount, formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
+import { selectCompany } from '@/lib/session';
+import { useCompanyChange } from '@/lib/use-company-change';
 import { useDropdownPoliciesQuery } from '../api/claim-policies';
 import { excessClaimsBody, useExcessClaimsQuery } from '../api/excess-claims';
 import { claimDetailPath } from '../paths';
@@ -21,8 +21,8 @@ import { ALL_POLICIES, type PolicySelection } from '../rules/claim-rules';
 import { filterOptionsOf, useLeadColumns } from './claim-columns';
 import { excessStatusText } from './claim-words';
 import { CobBanner } from './cob-banner';
-import { PolicyPeriodSelect } from '../../../components/policy-period-select';
-import { useFailure } from '../../../lib/use-failure';
+import { PolicyPeriodSelect } from '@/components/policy-period-select';
+import { useFailure } from '@/lib/use-failure';
 import './claims.css';
 
 const startQuery = (size: number = CLAIM_LIMITS.defaultPageSize) => initialQuery(size);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { companySelected } from '../../../lib/session';
+import { companySelected } from '@/lib/session';
 import { CLAIM_PATHS, claimListingPath } from '../paths';
 import { claimPage, claimRow, policyPage, policyRow, renderClaims } from '../test/claim-fixtures';
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useServerTodayQuery } from '../../../lib/api/server-today';
+import { useServerTodayQuery } from '@/lib/api/server-today';
 import { useCobProcessDaysQuery } from '../api/cob';
 import { cobTooOld } from '../rules/claim-rules';
 

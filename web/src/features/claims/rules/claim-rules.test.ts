@@ -1,4 +1,4 @@
-import { initialQuery } from '../../../components/data-table/table-rules';
+import { initialQuery } from '@/components/data-table/table-rules';
 import { claimListBody } from '../api/claim-list';
 import { excessClaimsBody } from '../api/excess-claims';
 import { policyRow } from '../test/claim-fixtures';

@@ -23,7 +23,7 @@ export {
   periodsOf,
   shownPeriod,
   type PolicySelection,
-} from '../../../lib/policy-selection';
+} from '@/lib/policy-selection';
 
 /** The claim remarks as lines: the three fields in order, split at their line breaks. */
 export const remarkLines = (remarks: readonly string[]): string[] =>

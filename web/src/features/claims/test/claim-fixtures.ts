@@ -7,9 +7,9 @@ import type {
   ExcessListPage,
   ExcessRow,
 } from '@mo/contracts';
-import type { FakeHandlers } from '../../../../test/fake-api';
-import { firstPage, jakartaClock, money } from '../../../../test/portal-fixtures';
-import { renderFeature, type FeatureRenderOptions } from '../../../../test/render-portal';
+import type { FakeHandlers } from '@test/fake-api';
+import { firstPage, jakartaClock, money } from '@test/portal-fixtures';
+import { renderFeature, type FeatureRenderOptions } from '@test/render-portal';
 import { claimRoutes } from '../routes';
 
 /** Test data of the Claims screens, in the contracts' shapes. */

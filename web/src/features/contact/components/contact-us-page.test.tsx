@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_VARIABLE_CODES as CODES } from '@mo/contracts';
-import { PATHS } from '../../../lib/paths';
-import { writeStored } from '../../../lib/storage';
-import { fail, profileOf, type FakeHandlers } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import { writeStored } from '@/lib/storage';
+import { fail, profileOf, type FakeHandlers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 const defaults: FakeHandlers = {
   getSysParam: () => ({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ContactList } from '../../../components/contact-list';
-import { placeholder } from '../../../lib/formatters';
-import { serviceHours } from '../../../lib/sys-params';
-import { useDefaultVariables } from '../../../lib/use-default-variables';
+import { ContactList } from '@/components/contact-list';
+import { placeholder } from '@/lib/formatters';
+import { serviceHours } from '@/lib/sys-params';
+import { useDefaultVariables } from '@/lib/use-default-variables';
 
 /** Contact us inside the shell (spec part 1 section 2): hours and the stored default variables. */
 export function ContactUsPage() {

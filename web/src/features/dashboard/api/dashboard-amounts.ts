@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 /** GET group/dashboard/amounts: the premium-billing and excess-claim cards of a policy. */
 export const dashboardAmountsApi = baseApi.injectEndpoints({

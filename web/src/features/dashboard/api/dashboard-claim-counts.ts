@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf, type QueryOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 export type ClaimCountsArgs = QueryOf<typeof CALLS.dashboardClaimCounts>;
 export type GroupBy = ClaimCountsArgs['groupBy'];

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { AmountCard as AmountCardData } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/formatters';
+import { formatMoney } from '@/lib/formatters';
 import { readAmountCard } from '../rules/amount-card';
 import { WidgetTitle } from './widget-title';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ChartEntry } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../lib/format-values';
+import { formatCount } from '@/lib/format-values';
 import { DONUT_COLOURS } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';
 import { BarChart } from './charts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { nextTurn } from '../../../lib/next-task';
+import { nextTurn } from '@/lib/next-task';
 import type * as Canvases from './chart-canvas';
 
 type CanvasModule = typeof Canvases;

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import type { Policy } from '@mo/contracts';
-import { formatMoney } from '../../../lib/formatters';
-import { nextTurn } from '../../../lib/next-task';
-import { PATHS } from '../../../lib/paths';
-import { companySelected } from '../../../lib/session';
-import { readStored, writeStored } from '../../../lib/storage';
-import { fail, profileOf, type FakeHandlers } from '../../../../test/fake-api';
-import { listedPolicy, policyListOf } from '../../../../test/portal-fixtures';
-import { renderPortal } from '../../../../test/render-portal';
+import { formatMoney } from '@/lib/formatters';
+import { nextTurn } from '@/lib/next-task';
+import { PATHS } from '@/lib/paths';
+import { companySelected } from '@/lib/session';
+import { readStored, writeStored } from '@/lib/storage';
+import { fail, profileOf, type FakeHandlers } from '@test/fake-api';
+import { listedPolicy, policyListOf } from '@test/portal-fixtures';
+import { renderPortal } from '@test/render-portal';
 
 // A canvas needs a 2D context jsdom lacks: the charts render their props instead.
 jest.mock('react-chartjs-2', () => ({
@@ -30,15 +30,15 @@ jest.mock('react-chartjs-2', () => ({
 }));
 
 // Counted: an amount card that renders calls it with its amounts (see the renders test below).
-jest.mock('../../../lib/formatters', () => {
-  const actual = jest.requireActual('../../../lib/formatters');
+jest.mock('@/lib/formatters', () => {
+  const actual = jest.requireActual('@/lib/formatters');
   return { ...actual, formatMoney: jest.fn(actual.formatMoney) };
 });
 const formatMoneyMock = formatMoney as jest.MockedFunction<typeof formatMoney>;
 
 // The charts' turns (charts.tsx): real unless a test holds them.
-jest.mock('../../../lib/next-task', () => {
-  const actual = jest.requireActual('../../../lib/next-task');
+jest.mock('@/lib/next-task', () => {
+  const actual = jest.requireActual('@/lib/next-task');
   return { ...actual, nextTurn: jest.fn(actual.nextTurn) };
 });
 const nextTurnMock = nextTurn as jest.MockedFunction<typeof nextTurn>;

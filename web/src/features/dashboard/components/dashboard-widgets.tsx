@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { selectModules } from '../../../lib/session';
-import { DropdownField } from '../../../components/dropdown-field';
+import { selectModules } from '@/lib/session';
+import { DropdownField } from '@/components/dropdown-field';
 import { useDashboardAmountsQuery } from '../api/dashboard-amounts';
 import { useDashboardBarChartsQuery } from '../api/dashboard-bar-charts';
 import { useDashboardClaimCountsQuery, type GroupBy } from '../api/dashboard-claim-counts';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ChartEntry } from '@mo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/formatters';
+import { formatMoney } from '@/lib/formatters';
 import type { ChartLabelSet } from '../rules/chart-labels';
 import { DONUT_CUTOUT, donutColour, donutData, type DonutMeasure } from '../rules/donut';
 import { ChartDataList } from './chart-data-list';

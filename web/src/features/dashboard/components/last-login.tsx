@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatJakartaInstant } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatJakartaInstant } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 
 /** The previous sign-in time in Jakarta time (the text adds WIB), as every date-time shows. */
 export const LastLogin = memo(function LastLogin({ time }: { time: string | null }) {

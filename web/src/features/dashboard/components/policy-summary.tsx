@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { Policy } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/formatters';
-import { formatCount } from '../../../lib/format-values';
-import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '@/lib/formatters';
+import { formatCount } from '@/lib/format-values';
+import { currentLanguage } from '@/lib/i18n';
 
 /** Key facts of the selected policy (the dashboard's cards and charts come with their issue). */
 export const PolicySummary = memo(function PolicySummary({ policy }: { policy: Policy }) {

@@ -1,4 +1,4 @@
-import { canAccess, type AccessEntry } from '../../../lib/module-access';
+import { canAccess, type AccessEntry } from '@/lib/module-access';
 
 /**
  * Where each dashboard card or chart title leads: the side-menu entry of the spec (part 1 §2),

@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /**
  * GET app/sysparam?category=JKT_DATE_TIME, uncached (lib/sys-params caches per category; the

@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 /** GET customer-services /public/remote-config: maintenance windows and announcements. */
 export const fetchRemoteConfig = (api: ApiClient, signal?: AbortSignal) =>

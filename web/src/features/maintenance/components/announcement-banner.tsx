@@ -5,7 +5,7 @@ import { TIMINGS, type Announcement } from '@mo/contracts';
 import { announcementsInEffect, announcementText } from '../rules/maintenance-rules';
 import { selectMaintenance } from '../model/maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
-import { PrimeIcon, megaphoneIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, megaphoneIcon } from '@/components/plain/prime-icons';
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   const { t, i18n } = useTranslation('maintenance');

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteConfig } from '@mo/contracts';
-import { PATHS } from '../../../lib/paths';
-import { readStored, writeStored, type Language } from '../../../lib/storage';
-import { profileOf, type FakeHandlers } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import { readStored, writeStored, type Language } from '@/lib/storage';
+import { profileOf, type FakeHandlers } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 import { JAKARTA_OFFSET_MS, parseJakarta } from '../rules/maintenance-rules';
 import { remoteConfigLoaded, type MaintenanceState } from '../model/maintenance-slice';
 

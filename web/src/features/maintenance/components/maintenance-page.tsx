@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
-import { formatJakartaDateTime } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { PATHS } from '@/lib/paths';
+import { formatJakartaDateTime } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import { activeWindow, minutesUntil, parseJakarta } from '../rules/maintenance-rules';
 import { selectMaintenance } from '../model/maintenance-slice';
 import { useJakartaNow } from './use-jakarta-now';
-import { PrimeIcon, wrenchIcon } from '../../../components/plain/prime-icons';
+import { PrimeIcon, wrenchIcon } from '@/components/plain/prime-icons';
 
 /**
  * /mo/system-maintenance: the end date-time and minutes remaining, and an end-session button.

@@ -1,8 +1,8 @@
-import { createAppStore } from '../../../app/store';
-import { PATHS } from '../../../lib/paths';
-import { emptySession } from '../../../lib/session';
-import { fakeApi } from '../../../../test/fake-api';
-import { announcement } from '../../../../test/remote-config';
+import { createAppStore } from '@/app/store';
+import { PATHS } from '@/lib/paths';
+import { emptySession } from '@/lib/session';
+import { fakeApi } from '@test/fake-api';
+import { announcement } from '@test/remote-config';
 
 const MINUTE = 60_000;
 // 2026-01-05 21:00:00 in Jakarta

@@ -1,10 +1,10 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, take } from 'redux-saga/effects';
 import { TIMINGS, type RemoteConfig } from '@mo/contracts';
-import type { ApiClient } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/paths';
-import { getApi, getNavigate } from '../../../lib/saga-context';
-import { signOutRequested } from '../../../lib/session';
+import type { ApiClient } from '@/lib/api-client';
+import { PATHS } from '@/lib/paths';
+import { getApi, getNavigate } from '@/lib/saga-context';
+import { signOutRequested } from '@/lib/session';
 import { fetchJakartaTime } from '../api/jakarta-time';
 import { fetchRemoteConfig } from '../api/remote-config';
 import {

@@ -1,6 +1,6 @@
-import { createAppStore } from '../../../app/store';
-import { writeStored } from '../../../lib/storage';
-import { fakeApi, profileOf } from '../../../../test/fake-api';
+import { createAppStore } from '@/app/store';
+import { writeStored } from '@/lib/storage';
+import { fakeApi, profileOf } from '@test/fake-api';
 import { reminderClosed, reminderOpened } from './maintenance-slice';
 
 const MINUTE = 60_000;

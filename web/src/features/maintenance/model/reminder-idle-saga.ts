@@ -1,7 +1,7 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { TIMINGS } from '@mo/contracts';
-import { activityChannel, signedOut, signOutRequested } from '../../../lib/session';
+import { activityChannel, signedOut, signOutRequested } from '@/lib/session';
 import { reminderClosed, reminderOpened } from './maintenance-slice';
 
 /**

@@ -1,8 +1,8 @@
 import { TIMINGS, type RemoteConfig } from '@mo/contracts';
-import { createAppStore } from '../../../app/store';
-import { PATHS } from '../../../lib/paths';
-import { emptySession } from '../../../lib/session';
-import { fakeApi } from '../../../../test/fake-api';
+import { createAppStore } from '@/app/store';
+import { PATHS } from '@/lib/paths';
+import { emptySession } from '@/lib/session';
+import { fakeApi } from '@test/fake-api';
 
 /**
  * The remote configuration's fetch (spec part 1 sections 4 and 9): once a minute (interval

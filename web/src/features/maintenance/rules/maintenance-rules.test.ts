@@ -1,5 +1,5 @@
 import type { MaintenanceWindow } from '@mo/contracts';
-import { announcement } from '../../../../test/remote-config';
+import { announcement } from '@test/remote-config';
 import {
   JAKARTA_OFFSET_MS,
   activeWindow,

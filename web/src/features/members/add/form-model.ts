@@ -4,9 +4,9 @@ import {
   type DependentForm,
   type EmployeeForm,
 } from '@mo/contracts';
-import { collapseWhitespace } from '../../../lib/input-filters';
-import { defaultVariable } from '../../../lib/sys-params';
-import { useDefaultVariables } from '../../../lib/use-default-variables';
+import { collapseWhitespace } from '@/lib/input-filters';
+import { defaultVariable } from '@/lib/sys-params';
+import { useDefaultVariables } from '@/lib/use-default-variables';
 import { trimmedDependent, trimmedEmployee } from '../shared/form-entries';
 
 let sequence = 0;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AreaParts } from '../../../lib/store-parts';
+import type { AreaParts } from '@/lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
 /** Screen names (spec part 2 section 2) and page titles, in the shape of app/screens.ts. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AreaParts } from '../../../lib/store-parts';
+import type { AreaParts } from '@/lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
 // This part is one chunk: the fragment is small and imports the page lazily.

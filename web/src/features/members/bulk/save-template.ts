@@ -1,5 +1,5 @@
 import { BULK_TEMPLATE_FILE_NAME, XLSX_EXTENSION } from '@mo/contracts';
-import { reportBlob } from '../../../lib/report-download';
+import { reportBlob } from '@/lib/report-download';
 
 /** The file name the template is saved under (spec part 2 section 7). */
 export const TEMPLATE_FILE_NAME = `${BULK_TEMPLATE_FILE_NAME}.${XLSX_EXTENSION}`;

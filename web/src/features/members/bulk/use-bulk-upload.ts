@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ApiFailure } from '../../../lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
 import {
   bulkPageLeft,
   failureDismissed,

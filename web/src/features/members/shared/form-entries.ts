@@ -1,5 +1,5 @@
 import { salaryWithTwoDecimals, type DependentForm, type EmployeeForm } from '@mo/contracts';
-import { collapseWhitespace } from '../../../lib/input-filters';
+import { collapseWhitespace } from '@/lib/input-filters';
 
 /*
  * What the add flow saves and the edit flow sends alike (spec part 1 section 5, part 2 sections 3

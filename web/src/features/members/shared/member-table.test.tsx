@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { MemberListPage, MemberRow } from '@mo/contracts';
 import { act } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../app/app';
-import { createAppStore } from '../../../app/store';
-import { createI18n } from '../../../lib/i18n-bundled';
-import { companySelected } from '../../../lib/session';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../test/fake-api';
+import { App } from '@/app/app';
+import { createAppStore } from '@/app/store';
+import { createI18n } from '@/lib/i18n-bundled';
+import { companySelected } from '@/lib/session';
+import { fakeApi, profileOf, type FakeHandlers } from '@test/fake-api';
 import { MemberTable, type MemberTableProps } from './member-table';
 
 const memberRow = (n: number, overrides: Partial<MemberRow> = {}): MemberRow => ({

@@ -15,16 +15,16 @@ import {
   initialQuery,
   type DataTableColumn,
   type TableQuery,
-} from '../../../components/data-table';
+} from '@/components/data-table';
 export { memberListBody } from './api/member-list';
-import { DropdownField } from '../../../components/dropdown-field';
-import { FilterMultiSelect } from '../../../components/filter-multi-select';
-import { ErrorDialog } from '../../../components/error-dialog';
-import { formatDate, placeholder } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
-import { useCompanyChange } from '../../../lib/use-company-change';
-import { selectCompany } from '../../../lib/session';
-import { useFailure } from '../../../lib/use-failure';
+import { DropdownField } from '@/components/dropdown-field';
+import { FilterMultiSelect } from '@/components/filter-multi-select';
+import { ErrorDialog } from '@/components/error-dialog';
+import { formatDate, placeholder } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
+import { useCompanyChange } from '@/lib/use-company-change';
+import { selectCompany } from '@/lib/session';
+import { useFailure } from '@/lib/use-failure';
 import { memberListBody, useMemberListQuery } from './api/member-list';
 import './member-table.css';
 

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { LIMITS } from '@mo/contracts';
-import { usePolicyListQuery } from '../../../lib/api/policy-list';
+import { usePolicyListQuery } from '@/lib/api/policy-list';
 
 export interface PolicyPageArgs {
   companyId: string;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BenefitRow, PolicyDetail } from '@mo/contracts';
-import type { FakeHandlers } from '../../../../test/fake-api';
-import { listedPolicy } from '../../../../test/portal-fixtures';
-import { renderSignedIn } from '../../../../test/render-portal';
+import type { FakeHandlers } from '@test/fake-api';
+import { listedPolicy } from '@test/portal-fixtures';
+import { renderSignedIn } from '@test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
 
 /*

@@ -1,8 +1,8 @@
 import type { BenefitRow } from '@mo/contracts';
 import { useState } from 'react';
-import { TableScroll } from '../../../components/table-scroll';
-import { useBenefitTexts } from '../../../lib/benefit-texts';
-import { formatAmount, formatMoney } from '../../../lib/formatters';
+import { TableScroll } from '@/components/table-scroll';
+import { useBenefitTexts } from '@/lib/benefit-texts';
+import { formatAmount, formatMoney } from '@/lib/formatters';
 import { useTranslation } from '../i18n';
 import {
   benefitLines,

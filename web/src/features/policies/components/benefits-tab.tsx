@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
-import { useBenefitMappingQuery } from '../../../lib/benefit-mapping';
-import { benefitCodeOrder } from '../../../lib/benefit-order';
-import { useBenefitTexts } from '../../../lib/benefit-texts';
+import { PageLoader } from '@/components/page-loader';
+import { useBenefitMappingQuery } from '@/lib/benefit-mapping';
+import { benefitCodeOrder } from '@/lib/benefit-order';
+import { useBenefitTexts } from '@/lib/benefit-texts';
 import { useBenefitScheduleQuery } from '../api/benefit-schedule';
 import { usePolicyBenefitsQuery } from '../api/policy-benefits';
 import { useTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
-import { MultiFileDownloadDialog } from '../../../components/dialogs';
-import { useReportDownload, type ReportDownloadRequest } from '../../../lib/report-download';
+import { MultiFileDownloadDialog } from '@/components/dialogs';
+import { useReportDownload, type ReportDownloadRequest } from '@/lib/report-download';
 import { useTranslation } from '../i18n';
 import { QueryError } from './query-error';
 import type { PolicyScope } from './scope';

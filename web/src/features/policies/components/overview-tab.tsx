@@ -1,7 +1,7 @@
 import type { PolicyDetail } from '@mo/contracts';
-import { TableScroll } from '../../../components/table-scroll';
-import { formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { TableScroll } from '@/components/table-scroll';
+import { formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '../i18n';
 
 /** An empty bank detail (spec part 1 section 3, policy overview). */

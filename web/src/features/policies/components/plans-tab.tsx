@@ -1,6 +1,6 @@
-import { PageLoader } from '../../../components/page-loader';
-import { TableScroll } from '../../../components/table-scroll';
-import { usePolicyPlansQuery } from '../../../lib/api/policy-plans';
+import { PageLoader } from '@/components/page-loader';
+import { TableScroll } from '@/components/table-scroll';
+import { usePolicyPlansQuery } from '@/lib/api/policy-plans';
 import { useTranslation } from '../i18n';
 import { QueryError } from './query-error';
 import type { PolicyScope } from './scope';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BenefitRow, Policy, PolicyDetail } from '@mo/contracts';
 import { act } from 'react';
-import { companySelected } from '../../../lib/session';
-import { fakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { renderSignedIn } from '../../../../test/render-portal';
+import { companySelected } from '@/lib/session';
+import { fakeApi, type FakeHandlers } from '@test/fake-api';
+import { renderSignedIn } from '@test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
 
 const policy = (id: string, policyNo: string): Policy => ({

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { ERROR_CODES, type Policy } from '@mo/contracts';
-import { fail, type FakeHandlers } from '../../../../test/fake-api';
-import { listedPolicy } from '../../../../test/portal-fixtures';
-import { renderSignedIn } from '../../../../test/render-portal';
-import en from '../../../locales/en/shell.json';
-import id from '../../../locales/id/shell.json';
-import { PATHS } from '../../../lib/paths';
+import { fail, type FakeHandlers } from '@test/fake-api';
+import { listedPolicy } from '@test/portal-fixtures';
+import { renderSignedIn } from '@test/render-portal';
+import en from '@/locales/en/shell.json';
+import id from '@/locales/id/shell.json';
+import { PATHS } from '@/lib/paths';
 import { POLICY_PATHS, policyRoutes } from '../routes';
 
 /*

@@ -1,5 +1,5 @@
-import { ErrorDialog } from '../../../components/error-dialog';
-import { useFailure } from '../../../lib/use-failure';
+import { ErrorDialog } from '@/components/error-dialog';
+import { useFailure } from '@/lib/use-failure';
 
 /** The generic error dialog for one query's failure, with a retry that refetches. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

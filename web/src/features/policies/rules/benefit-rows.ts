@@ -4,7 +4,7 @@ import {
   ANNUAL_LIMIT_NAME,
   EXCLUSION_CODE,
   orderBenefitRows,
-} from '../../../lib/benefit-order';
+} from '@/lib/benefit-order';
 
 export { ANNUAL_LIMIT_CODE, ANNUAL_LIMIT_NAME, EXCLUSION_CODE, orderBenefitRows };
 

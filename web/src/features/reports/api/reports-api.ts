@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf, type ReportType } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 /**
  * The Reports drawer's own read: the report-type cards (GET policies/report-types, in the page's

@@ -1,12 +1,12 @@
 import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button } from '../../../components/plain';
+import { Button } from '@/components/plain';
 import {
   reportWaitCancelled,
   selectReportProgress,
   selectReportWaiting,
-} from '../../../lib/report-download';
+} from '@/lib/report-download';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => (bytes / MB).toFixed(1);

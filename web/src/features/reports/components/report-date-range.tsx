@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MaskedDateInput } from '../../../components/masked-date-input';
-import { formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
+import { MaskedDateInput } from '@/components/masked-date-input';
+import { formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import {
   isEmptyWindow,
   type DateFieldError,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportCode } from '@mo/contracts';
-import type { Language } from '../../../lib/storage';
+import type { Language } from '@/lib/storage';
 import { REPORT_PATHS } from '../paths';
 import { renderReports } from '../test/report-fixtures';
 

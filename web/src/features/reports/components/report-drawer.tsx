@@ -14,12 +14,12 @@ import {
 import { Sidebar } from 'primereact/sidebar';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownField } from '../../../components/dropdown-field';
-import { Button, ProgressSpinner } from '../../../components/plain';
-import { formatDate } from '../../../lib/formatters';
-import { currentLanguage } from '../../../lib/i18n';
-import type { ReportDownloadRequest } from '../../../lib/report-download';
-import { useCompanyChange } from '../../../lib/use-company-change';
+import { DropdownField } from '@/components/dropdown-field';
+import { Button, ProgressSpinner } from '@/components/plain';
+import { formatDate } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
+import type { ReportDownloadRequest } from '@/lib/report-download';
+import { useCompanyChange } from '@/lib/use-company-change';
 import {
   checkRange,
   dateWindow,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportContent } from '@mo/contracts';
-import { fail } from '../../../../test/fake-api';
+import { fail } from '@test/fake-api';
 import { REPORT_PATHS } from '../paths';
 import { renderReports } from '../test/report-fixtures';
 

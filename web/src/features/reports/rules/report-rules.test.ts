@@ -1,5 +1,5 @@
 import type { ReportType } from '@mo/contracts';
-import { decideDownload } from '../../../lib/report-download';
+import { decideDownload } from '@/lib/report-download';
 import { reportCard } from '../test/report-fixtures';
 import {
   cardsFor,

@@ -11,7 +11,7 @@ import {
   type ReportRequestType,
   type ReportType,
 } from '@mo/contracts';
-import type { ReportDownloadRequest } from '../../../lib/report-download';
+import type { ReportDownloadRequest } from '@/lib/report-download';
 import type { DateRange } from './report-dates';
 
 /*

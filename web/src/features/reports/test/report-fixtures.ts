@@ -1,7 +1,7 @@
 import { REPORT_FAMILY_OF, type Policy, type ReportCode, type ReportType } from '@mo/contracts';
-import type { FakeHandlers } from '../../../../test/fake-api';
-import { jakartaClock, listedPolicy, policyListOf } from '../../../../test/portal-fixtures';
-import { renderFeature, type FeatureRenderOptions } from '../../../../test/render-portal';
+import type { FakeHandlers } from '@test/fake-api';
+import { jakartaClock, listedPolicy, policyListOf } from '@test/portal-fixtures';
+import { renderFeature, type FeatureRenderOptions } from '@test/render-portal';
 import { reportRoutes } from '../routes';
 
 const TITLES: Record<ReportCode, string> = {

@@ -1,4 +1,4 @@
-import { DropdownField } from '../../../components/dropdown-field';
+import { DropdownField } from '@/components/dropdown-field';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -9,7 +9,7 @@ import {
   rememberCompany,
   selectCompany,
   selectProfile,
-} from '../../../lib/session';
+} from '@/lib/session';
 
 const NO_COMPANIES: CompanyRef[] = [];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, DEFAULT_VARIABLE_CODES, type SystemParameter } from '@mo/contracts';
-import { localizedDefaultVariable } from '../../../lib/sys-params';
+import { localizedDefaultVariable } from '@/lib/sys-params';
 
 const LINKS = [
   { key: 'terms', code: DEFAULT_VARIABLE_CODES.termsUrl },

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@mo/contracts';
-import { PATHS } from '../../../lib/paths';
-import { companyChanged } from '../../../lib/session';
-import { readStored, writeStored, type Language } from '../../../lib/storage';
-import { profileOf } from '../../../../test/fake-api';
-import { renderPortal } from '../../../../test/render-portal';
+import { PATHS } from '@/lib/paths';
+import { companyChanged } from '@/lib/session';
+import { readStored, writeStored, type Language } from '@/lib/storage';
+import { profileOf } from '@test/fake-api';
+import { renderPortal } from '@test/render-portal';
 
 const ALL = [
   'Home',

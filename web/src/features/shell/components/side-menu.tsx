@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { selectModules } from '../../../lib/session';
+import { selectModules } from '@/lib/session';
 import { isActive, visibleEntries, type SideMenuEntry } from '../side-menu-entries';
 
 export interface SideMenuProps {

@@ -5,9 +5,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../lib/paths';
-import { canAccess } from '../../../lib/module-access';
-import { selectModules, signOutRequested } from '../../../lib/session';
+import { PATHS } from '@/lib/paths';
+import { canAccess } from '@/lib/module-access';
+import { selectModules, signOutRequested } from '@/lib/session';
 
 /** The header's user menu: My Account and Sign Out (spec part 1 section 2, shared shell). */
 export function UserMenu({ userName }: { userName: string }) {

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { toAlterationPolicy } from '@mo/contracts';
-import { usePolicyListQuery } from '../../../../lib/api/policy-list';
+import { usePolicyListQuery } from '@/lib/api/policy-list';
 
 /**
  * GET policies/list as the add flow uses it (no separate alteration call), read through the one

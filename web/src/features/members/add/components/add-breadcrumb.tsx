@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MEMBER_PATHS } from '../../paths';
+import { MEMBER_PATHS } from '@/features/members/paths';
 
 interface AddBreadcrumbProps {
   /** Whether the add-dependent search stands between the members and this page. */

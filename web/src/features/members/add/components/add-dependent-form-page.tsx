@@ -1,12 +1,12 @@
-import { useToday } from '../../shared/api/server-today';
+import { useToday } from '@/features/members/shared/api/server-today';
 import { validateDependentForm, type DependentForm, type FieldErrors } from '@mo/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { UnsavedChangesDialog } from '../../../../components/dialogs';
-import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
-import { MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { UnsavedChangesDialog } from '@/components/dialogs';
+import { useFocusFirstInvalid } from '@/components/focus-first-invalid';
+import { MEMBER_PATHS, policySelectionPath } from '@/features/members/paths';
 import { dependentFormsSaved, selectMembersAdd } from '../model/add-slice';
 import { dependentAsSaved, emptyDependentForm, sameEntries, useNamePatterns } from '../form-model';
 import { AddBreadcrumb } from './add-breadcrumb';

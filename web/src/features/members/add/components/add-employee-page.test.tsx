@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { MEMBER_PATHS, policySelectionPath } from '@/features/members/paths';
 import type { AddEmployeeRequest } from '@mo/contracts';
 import {
   callsOf,
@@ -10,7 +10,7 @@ import {
   choose,
   typedDate,
 } from '../test/render-add';
-import { companyChanged } from '../../../../lib/session';
+import { companyChanged } from '@/lib/session';
 
 jest.setTimeout(90_000);
 

@@ -1,4 +1,4 @@
-import { useToday } from '../../shared/api/server-today';
+import { useToday } from '@/features/members/shared/api/server-today';
 import {
   validateDependentForm,
   validateEmployeeForm,
@@ -11,10 +11,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { UnsavedChangesDialog } from '../../../../components/dialogs';
-import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
-import { selectCompany } from '../../../../lib/session';
-import { MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { UnsavedChangesDialog } from '@/components/dialogs';
+import { useFocusFirstInvalid } from '@/components/focus-first-invalid';
+import { selectCompany } from '@/lib/session';
+import { MEMBER_PATHS, policySelectionPath } from '@/features/members/paths';
 import { useAlterationPoliciesQuery } from '../api/alteration-policies';
 import { employeeFormSaved, selectMembersAdd } from '../model/add-slice';
 import {

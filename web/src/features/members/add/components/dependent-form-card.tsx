@@ -6,8 +6,8 @@ import {
   DependentTypeField,
   MobileNumberField,
   textFieldsOf,
-} from '../../shared/fields';
-import { dependentText, type DependentTextKey } from '../../shared/form-text';
+} from '@/features/members/shared/fields';
+import { dependentText, type DependentTextKey } from '@/features/members/shared/form-text';
 
 const L = MEMBER_LIMITS.fields;
 

@@ -1,7 +1,7 @@
 import type { EmployeeForm, FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { BirthGenderFields, type SubsidiaryOption } from '../../shared/fields';
-import { employeeWidgets, L } from '../../shared/employee-widgets';
+import { BirthGenderFields, type SubsidiaryOption } from '@/features/members/shared/fields';
+import { employeeWidgets, L } from '@/features/members/shared/employee-widgets';
 
 interface EmployeeFormSectionProps {
   value: EmployeeForm;

@@ -1,7 +1,7 @@
 import { planDisplay, type AlterationPolicy, type RowErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../shared/fields';
-import { MaskedDateInput } from '../../../../components/masked-date-input';
+import { ChoiceField } from '@/features/members/shared/fields';
+import { MaskedDateInput } from '@/components/masked-date-input';
 
 /** One new member's row as typed: the effective date is DD-MM-YYYY until sent. */
 export interface RowInput {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addIsoDays, type AddEmployeeRequest } from '@mo/contracts';
-import { fail, type FakeHandlers } from '../../../../../test/fake-api';
-import { addDependentFormPath, MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { fail, type FakeHandlers } from '@test/fake-api';
+import { addDependentFormPath, MEMBER_PATHS, policySelectionPath } from '@/features/members/paths';
 import {
   callsOf,
   choose,
@@ -218,7 +218,7 @@ describe('policy selection', () => {
   it('refetches the policies on a company switch', async () => {
     const portal = await toPolicySelection();
     const before = callsOf(portal.api, 'policyList').length;
-    const { companyChanged } = await import('../../../../lib/session');
+    const { companyChanged } = await import('@/lib/session');
     act(() => {
       portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
     });
@@ -316,7 +316,7 @@ describe('add dependent', () => {
     await waitFor(() =>
       expect(screen.queryByTestId('unsaved-changes-dialog')).not.toBeInTheDocument(),
     );
-    const { companyChanged } = await import('../../../../lib/session');
+    const { companyChanged } = await import('@/lib/session');
     act(() => {
       portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
     });
@@ -329,7 +329,7 @@ describe('add dependent', () => {
   it('sends the search and the form to the member list on a company switch', async () => {
     const portal = renderAdd(MEMBER_PATHS.addDependentSearch);
     await screen.findByText('BUDI SANTOSO');
-    const { companyChanged } = await import('../../../../lib/session');
+    const { companyChanged } = await import('@/lib/session');
     act(() => {
       portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));
     });

@@ -1,4 +1,4 @@
-import { useToday } from '../../shared/api/server-today';
+import { useToday } from '@/features/members/shared/api/server-today';
 import {
   checkAddRow,
   tableErrorCode,
@@ -14,13 +14,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ErrorDialog } from '../../../../components/error-dialog';
-import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
-import { PageLoader } from '../../../../components/page-loader';
-import { selectCompany } from '../../../../lib/session';
-import { addDependentFormPath, MEMBER_PATHS } from '../../paths';
-import { FieldErrorText } from '../../shared/fields';
-import { dmyToIso } from '../../../../lib/typed-date';
+import { ErrorDialog } from '@/components/error-dialog';
+import { useFocusFirstInvalid } from '@/components/focus-first-invalid';
+import { PageLoader } from '@/components/page-loader';
+import { selectCompany } from '@/lib/session';
+import { addDependentFormPath, MEMBER_PATHS } from '@/features/members/paths';
+import { FieldErrorText } from '@/features/members/shared/fields';
+import { dmyToIso } from '@/lib/typed-date';
 import { useAlterationPoliciesQuery } from '../api/alteration-policies';
 import {
   alterationFailureDismissed,

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLeaveGuard } from '../../../../components/dialogs';
-import { rememberCompany, selectCompany, type SelectedCompany } from '../../../../lib/session';
-import { useCompanyChange } from '../../../../lib/use-company-change';
+import { useLeaveGuard } from '@/components/dialogs';
+import { rememberCompany, selectCompany, type SelectedCompany } from '@/lib/session';
+import { useCompanyChange } from '@/lib/use-company-change';
 import { addStateCleared } from '../model/add-slice';
 
 /**

@@ -1,10 +1,10 @@
 import { alterationRefs, CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { toFailure, type ApiClient } from '../../../../lib/api-client';
-import { getApi, getNavigate } from '../../../../lib/saga-context';
-import type { StorePart } from '../../../../lib/store-parts';
-import { landingWithBanner } from '../../paths';
+import { toFailure, type ApiClient } from '@/lib/api-client';
+import { getApi, getNavigate } from '@/lib/saga-context';
+import type { StorePart } from '@/lib/store-parts';
+import { landingWithBanner } from '@/features/members/paths';
 import {
   addStateCleared,
   alterationFailed,

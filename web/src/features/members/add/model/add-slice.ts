@@ -5,7 +5,7 @@ import type {
   DependentForm,
   EmployeeForm,
 } from '@mo/contracts';
-import type { StorePart } from '../../../../lib/store-parts';
+import type { StorePart } from '@/lib/store-parts';
 
 /** The employee a dependent is added to (chosen in the add-dependent search). */
 export interface ChosenEmployee {

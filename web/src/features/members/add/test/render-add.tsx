@@ -9,9 +9,9 @@ import {
   type Policy,
   type SystemParameter,
 } from '@mo/contracts';
-import { fakeApi, type FakeHandlers } from '../../../../../test/fake-api';
-import { renderSignedIn } from '../../../../../test/render-portal';
-import { MEMBER_PATHS, policySelectionPath } from '../../paths';
+import { fakeApi, type FakeHandlers } from '@test/fake-api';
+import { renderSignedIn } from '@test/render-portal';
+import { MEMBER_PATHS, policySelectionPath } from '@/features/members/paths';
 import { employeeFormSaved } from '../model/add-slice';
 import { addRoutes } from '../routes';
 import { emptyDependentEntries, emptyEmployeeEntries } from '../form-model';

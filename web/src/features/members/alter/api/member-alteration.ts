@@ -6,7 +6,7 @@ import {
   type EditMemberRequest,
   type RemoveMemberRequest,
 } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 type Answer = DataOf<typeof CALLS.memberAlteration>;
 

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemberDetailsQuery } from '../../shared/api/member-details';
+import { useMemberDetailsQuery } from '@/features/members/shared/api/member-details';
 import type { MemberArgs } from './member-policies';
 
 /**

@@ -1,5 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useMemberPoliciesQuery, type MemberPoliciesArgs } from '../../shared/api/member-policies';
+import {
+  useMemberPoliciesQuery,
+  type MemberPoliciesArgs,
+} from '@/features/members/shared/api/member-policies';
 
 export type MemberArgs = MemberPoliciesArgs;
 

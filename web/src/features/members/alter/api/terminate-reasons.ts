@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 /** GET app/sysparam/terminate-reasons: the remove form's reason dropdown. */
 export const terminateReasonsApi = baseApi.injectEndpoints({

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorDialog, UnsavedChangesDialog, useLeaveGuard } from '../../../../components/dialogs';
-import { PageLoader } from '../../../../components/page-loader';
-import { useCompanyChange } from '../../../../lib/use-company-change';
-import { MEMBER_PATHS } from '../../paths';
+import { ErrorDialog, UnsavedChangesDialog, useLeaveGuard } from '@/components/dialogs';
+import { PageLoader } from '@/components/page-loader';
+import { useCompanyChange } from '@/lib/use-company-change';
+import { MEMBER_PATHS } from '@/features/members/paths';
 import './alter.css';
 
 /**

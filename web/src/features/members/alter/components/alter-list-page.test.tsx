@@ -1,8 +1,8 @@
 import type { MemberRow } from '@mo/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected } from '../../../../lib/session';
-import { MEMBER_PATHS } from '../../paths';
+import { companySelected } from '@/lib/session';
+import { MEMBER_PATHS } from '@/features/members/paths';
 import { renderAlter } from '../test/render-alter';
 
 const row = (id: string, name: string, memberType: MemberRow['memberType']): MemberRow => ({

@@ -1,9 +1,9 @@
 import type { MemberRow } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useCompanyChange } from '../../../../lib/use-company-change';
-import { editDetailsPath, MEMBER_PATHS, removeMemberPath } from '../../paths';
-import { MemberTable } from '../../shared/member-table';
+import { useCompanyChange } from '@/lib/use-company-change';
+import { editDetailsPath, MEMBER_PATHS, removeMemberPath } from '@/features/members/paths';
+import { MemberTable } from '@/features/members/shared/member-table';
 import { isEmployeeType } from '../rules/edit-form';
 import { AlterBreadcrumb } from './alter-frame';
 import { alterQuery } from './use-alter-params';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected } from '../../../../lib/session';
-import { MEMBER_PATHS } from '../../paths';
+import { companySelected } from '@/lib/session';
+import { MEMBER_PATHS } from '@/features/members/paths';
 import { panelOption, policyRowSteps, renderAlter } from '../test/render-alter';
 import { alterQuery } from './use-alter-params';
 

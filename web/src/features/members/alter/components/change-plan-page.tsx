@@ -1,11 +1,11 @@
 import { alterationRefs, planDisplay, type MemberPolicy } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DropdownField } from '../../../../components/dropdown-field';
-import { FieldMessage } from '../../../../components/field-message';
-import { landingWithBanner, MEMBER_PATHS } from '../../paths';
-import { useFailure } from '../../../../lib/use-failure';
+import { DropdownField } from '@/components/dropdown-field';
+import { FieldMessage } from '@/components/field-message';
+import { landingWithBanner, MEMBER_PATHS } from '@/features/members/paths';
+import { useFailure } from '@/lib/use-failure';
 import { useChangePlanMutation } from '../api/member-alteration';
-import { usePolicyPlansQuery } from '../../../../lib/api/policy-plans';
+import { usePolicyPlansQuery } from '@/lib/api/policy-plans';
 import {
   changePlanRowErrors,
   toChangePlanPolicy,

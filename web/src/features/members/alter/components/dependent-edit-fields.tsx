@@ -1,8 +1,12 @@
 import type { DependentForm, FieldErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DependentTypeField, MobileNumberField, textFieldsOf } from '../../shared/fields';
-import { L } from '../../shared/employee-widgets';
-import { dependentText } from '../../shared/form-text';
+import {
+  DependentTypeField,
+  MobileNumberField,
+  textFieldsOf,
+} from '@/features/members/shared/fields';
+import { L } from '@/features/members/shared/employee-widgets';
+import { dependentText } from '@/features/members/shared/form-text';
 import { EditBirthGender, editIds } from './employee-edit-fields';
 
 interface DependentEditFieldsProps {

@@ -1,9 +1,9 @@
 import type { MemberDetail } from '@mo/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected } from '../../../../lib/session';
-import { fail } from '../../../../../test/fake-api';
-import { editDetailsPath, MEMBER_PATHS } from '../../paths';
+import { companySelected } from '@/lib/session';
+import { fail } from '@test/fake-api';
+import { editDetailsPath, MEMBER_PATHS } from '@/features/members/paths';
 import { renderAlter } from '../test/render-alter';
 
 const QUERY = '?memberNumber=0000100001201&policyNumber=GHG0001001';

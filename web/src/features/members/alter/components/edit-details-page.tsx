@@ -13,15 +13,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusFirstInvalid } from '../../../../components/focus-first-invalid';
-import { defaultVariable } from '../../../../lib/sys-params';
-import { useDefaultVariables } from '../../../../lib/use-default-variables';
-import { useFailure } from '../../../../lib/use-failure';
-import { landingWithBanner, MEMBER_PATHS } from '../../paths';
+import { useFocusFirstInvalid } from '@/components/focus-first-invalid';
+import { defaultVariable } from '@/lib/sys-params';
+import { useDefaultVariables } from '@/lib/use-default-variables';
+import { useFailure } from '@/lib/use-failure';
+import { landingWithBanner, MEMBER_PATHS } from '@/features/members/paths';
 import { useAlterMemberDetailsQuery } from '../api/member-details';
 import { useAlterMemberMutation } from '../api/member-alteration';
 import { useAlterMemberPoliciesQuery } from '../api/member-policies';
-import { useToday } from '../../shared/api/server-today';
+import { useToday } from '@/features/members/shared/api/server-today';
 import {
   dependentDetailsToSend,
   dependentFormOf,

@@ -1,8 +1,12 @@
 import type { EmployeeForm, FieldErrors } from '@mo/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { BirthGenderFields, type SubsidiaryOption } from '../../shared/fields';
-import { employeeWidgets, L, type EmployeeWidgetKey } from '../../shared/employee-widgets';
+import { BirthGenderFields, type SubsidiaryOption } from '@/features/members/shared/fields';
+import {
+  employeeWidgets,
+  L,
+  type EmployeeWidgetKey,
+} from '@/features/members/shared/employee-widgets';
 
 interface EmployeeEditFieldsProps {
   form: EmployeeForm;

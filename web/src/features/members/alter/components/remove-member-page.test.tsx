@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { companySelected } from '../../../../lib/session';
-import { fail } from '../../../../../test/fake-api';
-import { MEMBER_PATHS, removeMemberPath } from '../../paths';
+import { companySelected } from '@/lib/session';
+import { fail } from '@test/fake-api';
+import { MEMBER_PATHS, removeMemberPath } from '@/features/members/paths';
 import { policyRowSteps, renderAlter } from '../test/render-alter';
 
 const PATH = `${removeMemberPath('m-1')}?memberNumber=0000100001201&policyNumber=GHG0001001`;

@@ -1,10 +1,10 @@
 import { alterationRefs, type TerminateReason } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { DropdownField } from '../../../../components/dropdown-field';
-import { FieldMessage } from '../../../../components/field-message';
-import { landingWithBanner, MEMBER_PATHS } from '../../paths';
-import { useFailure } from '../../../../lib/use-failure';
+import { DropdownField } from '@/components/dropdown-field';
+import { FieldMessage } from '@/components/field-message';
+import { landingWithBanner, MEMBER_PATHS } from '@/features/members/paths';
+import { useFailure } from '@/lib/use-failure';
 import { useAlterMemberMutation } from '../api/member-alteration';
 import { useTerminateReasonsQuery } from '../api/terminate-reasons';
 import { removeRowErrors, toRemovePolicy, type RemoveRowInput } from '../rules/alter-rows';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Language } from '../../../../lib/storage';
-import { removeMemberPath } from '../../paths';
+import type { Language } from '@/lib/storage';
+import { removeMemberPath } from '@/features/members/paths';
 import { renderAlter } from '../test/render-alter';
 
 const PATH = `${removeMemberPath('m-1')}?memberNumber=0000100001201&policyNumber=GHG0001001`;

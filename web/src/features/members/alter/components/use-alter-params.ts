@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { selectCompany } from '../../../../lib/session';
+import { selectCompany } from '@/lib/session';
 
 /**
  * The member an alter form works on: memberId from the path (or the query string, change plan),

@@ -7,7 +7,7 @@ import {
   type RowErrors,
   type TerminateReason,
 } from '@mo/contracts';
-import { dmyToIso } from '../../../../lib/typed-date';
+import { dmyToIso } from '@/lib/typed-date';
 
 /*
  * The remove and change-plan tables (spec part 2 sections 2 and 5): one row per checked policy

@@ -5,8 +5,8 @@ import {
   type MemberDetail,
   type MemberPolicy,
 } from '@mo/contracts';
-import { collapseWhitespace } from '../../../../lib/input-filters';
-import { trimmedDependent, trimmedEmployee } from '../../shared/form-entries';
+import { collapseWhitespace } from '@/lib/input-filters';
+import { trimmedDependent, trimmedEmployee } from '@/features/members/shared/form-entries';
 
 /** Employee (or the Indonesian word for it) opens the employee form (spec part 2 section 2). */
 export const isEmployeeType = (memberType: string): boolean =>

@@ -1,10 +1,10 @@
 import type { MemberPolicy, TerminateReason } from '@mo/contracts';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import type { Language } from '../../../../lib/storage';
-import type { FakeHandlers } from '../../../../../test/fake-api';
-import { renderSignedIn } from '../../../../../test/render-portal';
-import { memberRoutes } from '../../routes';
+import type { Language } from '@/lib/storage';
+import type { FakeHandlers } from '@test/fake-api';
+import { renderSignedIn } from '@test/render-portal';
+import { memberRoutes } from '@/features/members/routes';
 
 /** The server's date in these tests (JKT_DATE_TIME): the effective-date window is around it. */
 export const TODAY = '2026-11-20';

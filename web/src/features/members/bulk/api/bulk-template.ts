@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 /** GET member-alteration/bulk-update-template: the 'Alteration Form' xlsx as base64. */
 export const bulkTemplateApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type BodyOf } from '@mo/contracts';
-import type { ApiClient } from '../../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 type BulkUpdateBody = BodyOf<typeof CALLS.bulkUpdate>;
 

@@ -1,5 +1,5 @@
 import { CALL_ROUTES } from '@mo/contracts';
-import type { ApiClient } from '../../../../lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export interface UploadArgs {
   companyId: string;

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES } from '@mo/contracts';
-import { companySelected } from '../../../../lib/session';
-import { fail } from '../../../../../test/fake-api';
-import { MEMBER_PATHS, landingWithBanner } from '../../paths';
+import { companySelected } from '@/lib/session';
+import { fail } from '@test/fake-api';
+import { MEMBER_PATHS, landingWithBanner } from '@/features/members/paths';
 import { OLE_HEAD, deferred, fileOf, renderBulk } from '../test/render-bulk';
 
 const uploaded = (fileName: string, ref = 'FG2026112200001') => ({
@@ -239,7 +239,7 @@ describe('bulk update page', () => {
     fireEvent.click(screen.getByTestId('bulk-submit'));
     expect(callsOf(portal.api, 'bulkUpdate')).toHaveLength(1);
 
-    const { apiError } = await import('../../../../../test/fake-api');
+    const { apiError } = await import('@test/fake-api');
     await act(async () => submit.reject(apiError('bulkUpdate', ERROR_CODES.fileReferenceUnknown)));
     expect(await screen.findByTestId('error-dialog')).toHaveTextContent(
       'The uploaded file was not found',

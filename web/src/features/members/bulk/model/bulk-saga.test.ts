@@ -1,8 +1,8 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
-import { companyChanged, companySelected, sessionReducer } from '../../../../lib/session';
-import { fakeApi, profileOf, type FakeHandlers } from '../../../../../test/fake-api';
+import { companyChanged, companySelected, sessionReducer } from '@/lib/session';
+import { fakeApi, profileOf, type FakeHandlers } from '@test/fake-api';
 import { membersBulkSaga } from './bulk-saga';
 import {
   bulkPageLeft,

@@ -18,11 +18,11 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { toFailure, type ApiClient } from '../../../../lib/api-client';
-import { getApi } from '../../../../lib/saga-context';
-import { defaultVariable, fetchSysParamOrSample } from '../../../../lib/sys-params';
-import { companyChanged, companySelected, selectCompany } from '../../../../lib/session';
-import type { StorePart } from '../../../../lib/store-parts';
+import { toFailure, type ApiClient } from '@/lib/api-client';
+import { getApi } from '@/lib/saga-context';
+import { defaultVariable, fetchSysParamOrSample } from '@/lib/sys-params';
+import { companyChanged, companySelected, selectCompany } from '@/lib/session';
+import type { StorePart } from '@/lib/store-parts';
 import { submitBulkUpdate } from '../api/bulk-update';
 import {
   bulkPageLeft,

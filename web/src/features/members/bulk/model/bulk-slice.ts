@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiFailure } from '../../../../lib/api-client';
-import { companyChanged, companySelected } from '../../../../lib/session';
-import type { StorePart } from '../../../../lib/store-parts';
+import type { ApiFailure } from '@/lib/api-client';
+import { companyChanged, companySelected } from '@/lib/session';
+import type { StorePart } from '@/lib/store-parts';
 
 /**
  * The file the user chose as the store knows it: the name it is sent and shown under, its size,

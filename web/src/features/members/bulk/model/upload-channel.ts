@@ -1,6 +1,6 @@
 import type { CALLS, DataOf } from '@mo/contracts';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { toFailure, type ApiClient, type ApiFailure } from '../../../../lib/api-client';
+import { toFailure, type ApiClient, type ApiFailure } from '@/lib/api-client';
 import { sendBulkFile, type UploadArgs } from '../api/file-upload';
 
 export type UploadEvent =

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import type { Language } from '../../../../lib/storage';
-import type { FakeHandlers } from '../../../../../test/fake-api';
-import { renderSignedIn } from '../../../../../test/render-portal';
-import { MEMBER_PATHS } from '../../paths';
+import type { Language } from '@/lib/storage';
+import type { FakeHandlers } from '@test/fake-api';
+import { renderSignedIn } from '@test/render-portal';
+import { MEMBER_PATHS } from '@/features/members/paths';
 import { bulkRoutes } from '../routes';
 
 /** The server's NON_ALLOWABLE_CHARACTERS (as the seed has it). */

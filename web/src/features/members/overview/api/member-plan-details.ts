@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 export interface MemberPlanDetailsArgs {
   companyId: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MEMBER_PATHS } from '../../paths';
+import { MEMBER_PATHS } from '@/features/members/paths';
 
 const TILES = [
   { key: 'addEmployee', to: MEMBER_PATHS.addEmployee, icon: 'pi-user-plus' },

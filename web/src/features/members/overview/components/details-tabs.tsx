@@ -1,8 +1,8 @@
 import { formatMemberNumber, planDisplay, type MemberDetail } from '@mo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, placeholder } from '../../../../lib/formatters';
-import { currentLanguage } from '../../../../lib/i18n';
+import { formatDate, formatMoney, placeholder } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 
 function Fields({ items, testId }: { items: Array<[string, string, ReactNode]>; testId: string }) {
   return (

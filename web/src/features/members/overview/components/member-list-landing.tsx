@@ -1,8 +1,8 @@
 import type { MemberRow } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MemberTable } from '../../shared/member-table';
-import { memberPolicyListingPath } from '../../paths';
+import { MemberTable } from '@/features/members/shared/member-table';
+import { memberPolicyListingPath } from '@/features/members/paths';
 import { storeSelectedMember } from '../selected-member';
 import { ActionTiles } from './action-tiles';
 import { SuccessBanner } from './success-banner';

@@ -10,12 +10,12 @@ import {
   type MemberRow,
 } from '@mo/contracts';
 import { act } from 'react';
-import { companySelected } from '../../../../lib/session';
-import type { Language } from '../../../../lib/storage';
-import type { FakeHandlers } from '../../../../../test/fake-api';
-import { renderSignedIn } from '../../../../../test/render-portal';
-import { landingWithBanner, MEMBER_PATHS, memberDetailsPath } from '../../paths';
-import { memberRoutes } from '../../routes';
+import { companySelected } from '@/lib/session';
+import type { Language } from '@/lib/storage';
+import type { FakeHandlers } from '@test/fake-api';
+import { renderSignedIn } from '@test/render-portal';
+import { landingWithBanner, MEMBER_PATHS, memberDetailsPath } from '@/features/members/paths';
+import { memberRoutes } from '@/features/members/routes';
 import { storeSelectedMember } from '../selected-member';
 
 // The banner's case fakes the timers; every case after it starts on real ones again.

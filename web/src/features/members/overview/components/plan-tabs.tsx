@@ -1,8 +1,8 @@
 import { planDisplay, type BenefitItem, type MemberPlanDetail } from '@mo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBenefitTexts } from '../../../../lib/benefit-texts';
-import { formatAmount, placeholder } from '../../../../lib/formatters';
+import { useBenefitTexts } from '@/lib/benefit-texts';
+import { formatAmount, placeholder } from '@/lib/formatters';
 import type { BenefitSection, MemberBenefit } from '../rules/benefit-rows';
 
 /** Plans tab: the member's plan on the chosen policy and period, and the benefits it covers. */

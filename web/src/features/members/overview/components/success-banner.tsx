@@ -3,7 +3,7 @@ import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bannerOf, MEMBER_PATHS, type SuccessBanner as Banner } from '../../paths';
+import { bannerOf, MEMBER_PATHS, type SuccessBanner as Banner } from '@/features/members/paths';
 
 /**
  * The success banner of a submit (spec part 2 section 2): header by flag and the reference(s)

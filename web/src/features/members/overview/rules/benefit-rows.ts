@@ -1,5 +1,5 @@
 import type { BenefitItem, BenefitMapping, MemberPlanDetail } from '@mo/contracts';
-import { benefitCodeOrder, orderBenefitRows } from '../../../../lib/benefit-order';
+import { benefitCodeOrder, orderBenefitRows } from '@/lib/benefit-order';
 
 /*
  * The Benefits tab (spec part 2 section 4, Benefits display): the items ordered as every benefit

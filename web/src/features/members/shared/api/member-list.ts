@@ -8,8 +8,8 @@ import {
   type MemberSortField,
   type MemberTypeFilter,
 } from '@mo/contracts';
-import type { TableQuery } from '../../../../components/data-table/table-rules';
-import { baseApi, callRequest } from '../../../../lib/rtk-api';
+import type { TableQuery } from '@/components/data-table/table-rules';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 export type MemberListArgs = BodyOf<typeof CALLS.memberList>;
 

@@ -1,4 +1,4 @@
-import { useServerTodayQuery } from '../../../../lib/api/server-today';
+import { useServerTodayQuery } from '@/lib/api/server-today';
 
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 

@@ -2,7 +2,7 @@ import type { Bank } from '@mo/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { selectCompany } from '../../../../lib/session';
+import { selectCompany } from '@/lib/session';
 import { useMemberBankListQuery } from './api/bank-list';
 import { ChoiceField } from './choice-field';
 

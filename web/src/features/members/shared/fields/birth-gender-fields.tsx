@@ -1,5 +1,5 @@
 import type { EmployeeForm, FieldErrors } from '@mo/contracts';
-import { MaskedDateInput } from '../../../../components/masked-date-input';
+import { MaskedDateInput } from '@/components/masked-date-input';
 import { GenderField } from './option-fields';
 
 type BirthGender = Pick<EmployeeForm, 'dateOfBirth' | 'gender'>;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, memo, useState, type ComponentProps } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../../lib/i18n-bundled';
+import { createI18n } from '@/lib/i18n-bundled';
 import { GenderField } from './option-fields';
 import { TextField } from './text-field';
 

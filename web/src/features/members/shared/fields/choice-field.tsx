@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownField } from '../../../../components/dropdown-field';
-import { hasDropdownSearch } from '../../../../components/dropdown-search';
+import { DropdownField } from '@/components/dropdown-field';
+import { hasDropdownSearch } from '@/components/dropdown-search';
 import { FieldErrorText, errorIdOf } from './field-error';
 import './fields.css';
 

@@ -1,9 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  describeError,
-  errorMessageValues,
-  type ErrorMessageKey,
-} from '../../../../lib/error-catalogue';
+import { describeError, errorMessageValues, type ErrorMessageKey } from '@/lib/error-catalogue';
 
 /**
  * The message key of a field error: a catalogue code (err001, err025, ...) through the catalogue,

@@ -1,10 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
-import {
-  collapseWhitespace,
-  digitsOnly as keepDigits,
-  restrictedText,
-} from '../../../../lib/input-filters';
+import { collapseWhitespace, digitsOnly as keepDigits, restrictedText } from '@/lib/input-filters';
 import { FieldErrorText, errorIdOf, invalidProps } from './field-error';
 import { FieldFrame } from './field-frame';
 import './fields.css';

@@ -2,9 +2,9 @@ import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit
 import { POPULAR_COUNTRY_CODES, type SystemParameter } from '@mo/contracts';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ThunkExtra } from '../../../../lib/rtk-api';
-import type { Language } from '../../../../lib/storage';
-import { fetchSysParamOrSample } from '../../../../lib/sys-params';
+import type { ThunkExtra } from '@/lib/rtk-api';
+import type { Language } from '@/lib/storage';
+import { fetchSysParamOrSample } from '@/lib/sys-params';
 
 /** A country option of the dial-code dropdown (spec part 2 section 3): flag, name, dial code. */
 export interface Country {

@@ -1,5 +1,5 @@
 import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../../../../../lib/rtk-api';
+import { baseApi, callRequest } from '@/lib/rtk-api';
 
 /** GET app/sysparam/banks: the banks of the bank-account dropdown. */
 export const bankListApi = baseApi.injectEndpoints({

@@ -33,10 +33,11 @@ import {
   refMatcher,
   failedWith,
 } from './members-pact';
-import { interaction, ok, failed } from './support/pact-client';
+import { ok, failed, runCase, type PactCase } from './support/pact-client';
 
 const { eachLike, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
 
 // Seeded employees of the HR company in one policy each, whose policy ends a month on or later:
 // one per interaction, as an accepted alteration leaves its member pending.
@@ -83,60 +84,55 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
   });
 
   it('reads the terminate reasons', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'a request for the terminate reasons',
       call: CALL_ROUTES.terminateReasons,
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          terminateReasons: eachLike({
-            id: string(reason.id),
-            code: string(reason.code),
-            description: string(reason.description),
-          }),
+      query: { companyId },
+      headers: { ...gatewayHeaders(), ...bearer },
+      answer: ok({
+        terminateReasons: eachLike({
+          id: string(reason.id),
+          code: string(reason.code),
+          description: string(reason.description),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ terminateReasons: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           terminateReasonsApi.endpoints.terminateReasons.initiate({ companyId }),
         );
         expect(data.terminateReasons.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('reads the policies of a member', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'a request for the policies of a member to remove',
       call: CALL_ROUTES.memberPolicies,
       pathParams: { memberId: removee.id },
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          policies: eachLike({
-            policy: {
-              id: string(removee.policyId),
-              policyNumber: string(policyOf(removee).policyNo),
-              policyRemark: string('Kesehatan'),
-              policyType: string(policyOf(removee).policyType),
-              policyStartDate: isoDate('2026-08-01'),
-              policyEndDate: isoDate('2027-07-31'),
-              policyCommencementDate: isoDate('2026-08-01'),
-            },
-            planNo: string('A'),
-            planDesc: string('Staf'),
-            memberNumber: string(removee.memberNumber),
-          }),
+      query: { companyId },
+      headers: { ...gatewayHeaders(), ...bearer },
+      answer: ok({
+        policies: eachLike({
+          policy: {
+            id: string(removee.policyId),
+            policyNumber: string(policyOf(removee).policyNo),
+            policyRemark: string('Kesehatan'),
+            policyType: string(policyOf(removee).policyType),
+            policyStartDate: isoDate('2026-08-01'),
+            policyEndDate: isoDate('2027-07-31'),
+            policyCommencementDate: isoDate('2026-08-01'),
+          },
+          planNo: string('A'),
+          planDesc: string('Staf'),
+          memberNumber: string(removee.memberNumber),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           memberPoliciesApi.endpoints.memberPolicies.initiate({
@@ -145,7 +141,8 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
           }),
         );
         expect(data.policies.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('sends an edit of an employee’s details', () => {
     const request: EditMemberRequest = {
@@ -173,53 +170,56 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
         bankAccount: { accountName: '', accountNumber: '', bank: null },
       },
     };
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'an edit of an employee’s details',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
+      headers: json,
+      body: request,
+      answer: ok({ memberAlterationRef: refMatcher }),
+      test: async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),
           memberAlterationApi.endpoints.alterMember.initiate(request),
         );
         expect(data.memberAlterationRef).toBeTruthy();
-      });
+      },
+    });
   });
 
   it('sends the removal of a member with a date in the window', () => {
     const request = removeRequest(removee, addIsoDays(today, 1));
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'the removal of a member with an effective date in the window',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
+      headers: json,
+      body: request,
+      answer: ok({ memberAlterationRef: refMatcher }),
+      test: async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),
           memberAlterationApi.endpoints.alterMember.initiate(request),
         );
         expect(data.memberAlterationRef).toBeTruthy();
-      });
+      },
+    });
   });
 
   it('is told err032 for an effective date more than 30 days away', () => {
     const request = removeRequest(rejectee, addIsoDays(today, 45));
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'the removal of a member with an effective date out of the window',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(400, failed('err032'))
-      .executeTest(async (server) => {
+      headers: json,
+      body: request,
+      status: 400,
+      answer: failed('err032'),
+      test: async (server) => {
         expect(
           await failedWith(
             runEndpoint(
@@ -228,7 +228,8 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
             ),
           ),
         ).toBe('err032');
-      });
+      },
+    });
   });
 
   it('sends a change of plan', () => {
@@ -250,20 +251,21 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
         },
       ],
     };
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'a change of plan of a member',
       call: CALL_ROUTES.changePlan,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
+      headers: json,
+      body: request,
+      answer: ok({ memberAlterationRef: refMatcher }),
+      test: async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),
           memberAlterationApi.endpoints.changePlan.initiate(request),
         );
         expect(data.memberAlterationRef).toBeTruthy();
-      });
+      },
+    });
   });
 });

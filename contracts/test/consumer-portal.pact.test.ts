@@ -4,7 +4,7 @@
  * pages' own RTK Query endpoints; the export through its API functions.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_DATE_PATTERN, DEMO_USERS, SCENARIOS, CALL_ROUTES } from '@mo/contracts';
+import { API_DATE_PATTERN, DEMO_USERS, CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/lib/api/policy-plans';

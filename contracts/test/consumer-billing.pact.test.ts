@@ -20,7 +20,7 @@ import {
   billingDownloadRequest,
 } from '../../web/src/features/billing/rules/billing-rules';
 import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase } from './support/pact-client';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { envelope } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
@@ -28,6 +28,7 @@ import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 const { eachLike, integer, like, regex, string, number, nullValue } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const companyId = HR_COMPANY_ID;
 
 const seed = buildSeed();
@@ -123,12 +124,9 @@ describe('portal → insurer contract (premium billing)', () => {
       { policyId: hrPolicy.id, periodId: hrPolicy.periods[0]!.id },
       initialQuery(10),
     );
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: "a request for the first page of a policy period's invoices",
       call: CALL_ROUTES.premiumBilling,
-      headers: json,
       body: body,
       answer: (b) => b.jsonBody(listing(eachLike(row()))),
       test: async (server) => {
@@ -153,12 +151,9 @@ describe('portal → insurer contract (premium billing)', () => {
       },
     };
     const body = premiumBillingBody(companyId, ALL_POLICIES, query);
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for outstanding invoices of all policies, searched and sorted',
       call: CALL_ROUTES.premiumBilling,
-      headers: json,
       body: body,
       answer: (b) => b.jsonBody(listing(eachLike(row(true)))),
       test: async (server) => {
@@ -220,12 +215,9 @@ describe('portal → insurer contract (premium billing)', () => {
 
   it("lists an invoice's one file, then fetches the PDF", async () => {
     const body = fileBody('invoice', invoice);
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a request for the files of an invoice's PDF",
       call: CALL_ROUTES.billingDetailFiles,
-      headers: json,
       body: body,
       answer: ok({
         reportFiles: [
@@ -243,12 +235,9 @@ describe('portal → insurer contract (premium billing)', () => {
         expect(files.map((f) => f.fileNumber)).toEqual([1]);
       },
     });
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a request for file 1 of an invoice's PDF",
       call: CALL_ROUTES.billingReport,
-      headers: json,
       body: { ...body, fileNumber: 1 },
       answer: ok({
         fileContent: base64('JVBERi0xLjMK'),

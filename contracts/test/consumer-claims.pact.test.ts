@@ -24,15 +24,14 @@ import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
 import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase } from './support/pact-client';
-import { gatewayHeaders } from './pact-matchers';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
+import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
-const headers = { ...gatewayHeaders(), ...bearer };
+const call = signedInCall(pact, TOKEN);
 const companyId = HR_COMPANY_ID;
 
 const seed = buildSeed();
@@ -102,13 +101,10 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it('reads the first page of the claim policy table', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the first page of the claim policy table',
       call: CALL_ROUTES.claimPolicies,
       query: { companyId, currentPage: '1', pageSize: '10' },
-      headers: headers,
       answer: ok({
         policies: eachLike(policyRow),
         totals: {
@@ -131,13 +127,10 @@ describe('portal → insurer contract (claims)', () => {
     }));
 
   it("reads the listing's policy dropdown 50 a page, every page the answer announces", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for the listing's policies, 50 a page",
       call: CALL_ROUTES.claimPolicies,
       query: { companyId, currentPage: '1', pageSize: '50' },
-      headers: headers,
       answer: ok({
         policies: eachLike(policyRow),
         totals: {
@@ -158,12 +151,9 @@ describe('portal → insurer contract (claims)', () => {
 
   it('reads the first page of active and completed claims of all policies', () => {
     const body = claimListBody(companyId, ALL_POLICIES, 'ACTIVE_COMPLETED', initialQuery(10));
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for the first page of active and completed claims',
       call: CALL_ROUTES.claimList,
-      headers: json,
       body: body,
       answer: ok({
         claims: eachLike(claimRow()),
@@ -197,12 +187,9 @@ describe('portal → insurer contract (claims)', () => {
       },
       'memberName',
     );
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a searched, sorted and filtered claim listing request',
       call: CALL_ROUTES.claimList,
-      headers: json,
       body: body,
       answer: ok({
         claims: eachLike({ ...claimRow('CC'), memberName: string(paidClaim.memberName) }),
@@ -230,12 +217,9 @@ describe('portal → insurer contract (claims)', () => {
       pageNumber: 1,
       pageSize: 10 as const,
     };
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a claim listing request in the general claim list form',
       call: CALL_ROUTES.claimList,
-      headers: json,
       body: body,
       answer: ok({
         claims: eachLike({ ...claimRow('CC'), memberType: 'E' }),
@@ -272,14 +256,11 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it("reads a claim's detail in the page language", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a paid claim's detail",
       call: CALL_ROUTES.claimDetails,
       pathParams: { claimId: paidClaim.id },
       query: { companyId, language: 'en' },
-      headers: headers,
       answer: ok({
         id: string(paidClaim.id),
         claimNo: string(paidClaim.claimNo),
@@ -366,13 +347,10 @@ describe('portal → insurer contract (claims)', () => {
 
   // No screen of the portal reads it (docs/spec-notes.md): the portal's API client calls it.
   it("reads a policy's claims trans-history (the dashboard catalogue)", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a policy's claims trans-history",
       call: CALL_ROUTES.claimTransHistory,
       query: { companyId, policyId: hrPolicy.id },
-      headers: headers,
       answer: ok({
         months: eachLike({
           month: regex('^\\d{4}-\\d{2}$', '2026-12'),
@@ -392,13 +370,10 @@ describe('portal → insurer contract (claims)', () => {
 
   // Calls of part 1's catalogue no screen reads (docs/spec-notes.md), through the API client.
   it('reads the hospitals and the diagnoses a claim may name', async () => {
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the hospitals',
       call: CALL_ROUTES.hospitalList,
       query: { companyId },
-      headers: headers,
       answer: ok({
         hospitals: eachLike({
           number: string('H0001'),
@@ -413,13 +388,10 @@ describe('portal → insurer contract (claims)', () => {
         expect(data.hospitals.length).toBeGreaterThan(0);
       },
     });
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the diagnoses',
       call: CALL_ROUTES.diagnosisList,
       query: { companyId },
-      headers: headers,
       answer: ok({
         diagnoses: eachLike({
           code: string('A09'),
@@ -437,13 +409,10 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it("reads the company's payment-provider feature", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for the company's payment-provider feature",
       call: CALL_ROUTES.paymentProviderFeature,
       query: { companyId },
-      headers: headers,
       answer: ok({ enabled: like(true), providerName: string('Mitra Bayar') }),
       test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.paymentProviderFeature, {
@@ -454,14 +423,11 @@ describe('portal → insurer contract (claims)', () => {
     }));
 
   it('refuses the detail of a claim of a company the user does not manage (GW1035)', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for another company's claim",
       call: CALL_ROUTES.claimDetails,
       pathParams: { claimId: otherClaim.id },
       query: { companyId, language: 'id' },
-      headers: headers,
       status: 403,
       answer: failed('GW1035'),
       test: async (server) => {
@@ -481,12 +447,9 @@ describe('portal → insurer contract (claims)', () => {
 
   it('reads the first page of excess claims, oldest ageing first', () => {
     const body = excessClaimsBody(companyId, ALL_POLICIES, initialQuery(10));
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for the first page of excess claims by ageing',
       call: CALL_ROUTES.excessClaims,
-      headers: json,
       body: body,
       answer: ok({
         excessClaims: eachLike({
@@ -524,14 +487,11 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it('reads the COB process-day count (the COB window)', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the COB process-day count',
       call: CALL_ROUTES.sysParamConfig,
       pathParams: { code: 'COB_PROCESS_DAY' },
       query: { companyId },
-      headers: headers,
       answer: ok({
         code: 'COB_PROCESS_DAY',
         value: regex('^\\d+$', '180'),
@@ -547,13 +507,10 @@ describe('portal → insurer contract (claims)', () => {
     }));
 
   it('reads the COB reasons in both languages', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the COB reasons',
       call: CALL_ROUTES.cobReasons,
       query: { companyId },
-      headers: headers,
       answer: ok({
         cobReasons: eachLike({
           id: string('C1'),
@@ -575,12 +532,9 @@ describe('portal → insurer contract (claims)', () => {
     }));
 
   it('files a COB request for another insurer and reads its reference', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a COB request naming another insurer',
       call: CALL_ROUTES.cobSubmit,
-      headers: json,
       body: {
         companyId,
         claimId: paidClaim.id,

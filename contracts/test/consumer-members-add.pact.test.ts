@@ -21,14 +21,15 @@ import { sendAlteration } from '../../web/src/features/members/add/model/add-sag
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
 import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase } from './support/pact-client';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, companyId, hrSignedIn, json, refMatcher, failedWith } from './members-pact';
+import { TOKEN, companyId, refMatcher, failedWith } from './members-pact';
 
 const { eachLike, regex, string } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 // The mock measures the effective-date window from Jakarta's day; provider verification starts
 // its clock at TEST_CLOCK_START.
 const today = TEST_JAKARTA_TODAY;
@@ -134,12 +135,9 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('adds an employee with two dependents to two policies', () => {
     const request = addEmployee([dependent(0), dependent(1)]);
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'an employee with two dependents added to two policies',
       call: CALL_ROUTES.memberAlteration,
-      headers: json,
       body: request,
       answer: ok({ memberAlterationRef: eachLike(refMatcher, 2) }),
       test: async (server) => {
@@ -151,12 +149,9 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('is told MA4010 for more than 10 dependents', () => {
     const request = addEmployee(Array.from({ length: 11 }, (_, i) => dependent(i)));
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'an employee with eleven dependents',
       call: CALL_ROUTES.memberAlteration,
-      headers: json,
       body: request,
       status: 400,
       answer: failed('MA4010'),
@@ -168,12 +163,9 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('adds a dependent to an employee', () => {
     const request = addDependent();
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a dependent added to an employee on the employee’s policy',
       call: CALL_ROUTES.memberAlteration,
-      headers: json,
       body: request,
       answer: ok({ memberAlterationRef: refMatcher }),
       test: async (server) => {
@@ -185,12 +177,9 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('is told err017 for a dependent added to no policy', () => {
     const request: AddDependentRequest = { ...addDependent(), applicablePolicies: [] };
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a dependent added to no policy',
       call: CALL_ROUTES.memberAlteration,
-      headers: json,
       body: request,
       status: 400,
       answer: failed('err017'),
@@ -201,13 +190,10 @@ describe('portal → insurer contract (members: add employee and dependents)', (
   });
 
   it('reads the bank list', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the bank list',
       call: CALL_ROUTES.bankList,
       query: { companyId },
-      headers: { ...gatewayHeaders(), ...bearer },
       answer: ok({ banks: eachLike({ key: string('BCA'), desc: string('Bank Central Asia') }) }),
       test: async (server) => {
         const data = await runEndpoint<{ banks: { key: string }[] }>(

@@ -22,11 +22,13 @@ import {
   ok,
   runCase,
   type PactCase,
+  signedInCall,
 } from './support/pact-client';
 
 const { regex, string, fromProviderState } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const isoDateTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T.+$', example);
 /** The committed valid alteration form (scripts/make-bulk-fixtures.ts). */
 const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');
@@ -48,13 +50,10 @@ const multipartOf = (file: string): Buffer =>
 
 describe('portal → insurer contract (members: bulk update)', () => {
   it('reads the bulk update template', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the bulk update template',
       call: CALL_ROUTES.bulkTemplate,
       query: { companyId },
-      headers: { ...gatewayHeaders(), ...bearer },
       answer: ok({
         // base64 of an xlsx (a zip: "UEsD" is "PK\x03")
         fileContent: regex('^UEsD[A-Za-z0-9+/=]+$', 'UEsDBBQAAAAIAA=='),

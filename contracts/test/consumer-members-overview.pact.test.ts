@@ -5,7 +5,7 @@
  * the web's own RTK Query endpoints of the member table and the overview part.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SCENARIOS, CALL_ROUTES } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import { buildSeed, OTHER_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import {
   memberListApi,
@@ -16,15 +16,13 @@ import { memberPlanDetailsApi } from '../../web/src/features/members/overview/ap
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
 import { newPact } from './pact-setup';
-import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, companyId, hrSignedIn, isoDate } from './members-pact';
-import { ok, failed, runCase, type PactCase } from './support/pact-client';
+import { TOKEN, companyId, isoDate } from './members-pact';
+import { ok, failed, signedInCall } from './support/pact-client';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const headers = { ...gatewayHeaders(), ...bearer };
+const call = signedInCall(pact, TOKEN);
 const memberType = regex('^(EMPLOYEE|SPOUSE|CHILD)$', 'EMPLOYEE');
 
 const seed = buildSeed();
@@ -65,12 +63,9 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
 
   it('reads the first page of all members as the member list opens', () => {
     const body = memberListBody(companyId, initialQuery(10), 'ALL');
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for the first page of all members',
       call: CALL_ROUTES.memberList,
-      headers: { ...headers, 'Content-Type': 'application/json' },
       body: body,
       answer: ok({
         members: eachLike(memberRow),
@@ -102,12 +97,9 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
       },
       'EMPLOYEE',
     );
-    return run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a searched, sorted and filtered member list request',
       call: CALL_ROUTES.memberList,
-      headers: { ...headers, 'Content-Type': 'application/json' },
       body: body,
       answer: ok({
         members: eachLike({ ...memberRow, memberType: 'EMPLOYEE' }),
@@ -124,14 +116,11 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
   });
 
   it('reads the policies of a member', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the policy listing of a member',
       call: CALL_ROUTES.memberPolicies,
       pathParams: { memberId: employee.id },
       query: { companyId },
-      headers: headers,
       answer: ok({
         policies: eachLike({
           policy: {
@@ -193,14 +182,11 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
   };
 
   it("reads a member's details on one policy", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for an employee's details on one policy",
       call: CALL_ROUTES.memberDetails,
       pathParams: { memberId: employee.id },
       query: { companyId, policyId: policy.id },
-      headers: headers,
       answer: ok(detailBody),
       test: async (server) => {
         const data = await runEndpoint<{ memberType: string }>(
@@ -216,14 +202,11 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
     }));
 
   it("reads a member's details on all policies", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for an employee's details on all policies",
       call: CALL_ROUTES.memberDetails,
       pathParams: { memberId: employee.id },
       query: { companyId },
-      headers: headers,
       answer: ok(detailBody),
       test: async (server) => {
         const data = await runEndpoint<{ id: string }>(
@@ -235,14 +218,11 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
     }));
 
   it("refuses a member's details for a company the user does not belong to", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a member's details of another company",
       call: CALL_ROUTES.memberDetails,
       pathParams: { memberId: employee.id },
       query: { companyId: OTHER_COMPANY_ID },
-      headers: headers,
       status: 403,
       answer: failed('GW1035'),
       test: async (server) => {
@@ -258,14 +238,11 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
     }));
 
   it("reads the member's plan and benefits for a period", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a member's plan and benefits in one period",
       call: CALL_ROUTES.memberPlanDetails,
       pathParams: { memberId: employee.id, policyId: policy.id },
       query: { companyId, periodId: period.id },
-      headers: headers,
       answer: ok({
         planNo: string(employee.planNo),
         planDesc: string('Staf'),

@@ -6,17 +6,15 @@
  * reads them: they go through the web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase } from './support/pact-client';
-import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, companyId, failedWith, hrSignedIn } from './members-pact';
+import { clientFor, ok, failed, signedInCall } from './support/pact-client';
+import { TOKEN, companyId, failedWith } from './members-pact';
 
 const { eachLike, integer, regex, string, number, boolean } = MatchersV3;
 const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const headers = { ...gatewayHeaders(), ...bearer };
+const call = signedInCall(pact, TOKEN);
 const apiAt = (url: string) => clientFor(url, TOKEN);
 
 // A network hospital of the claims list (app/sysparam/hospitals): the same code names a provider.
@@ -60,9 +58,7 @@ const notification = (read: unknown) => ({
 
 describe('portal → insurer contract (healthcare providers and notifications)', () => {
   it('searches the provider list by name, city and type, 10 a page', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a search of the healthcare providers by name, city and type',
       call: CALL_ROUTES.providerList,
       query: {
@@ -73,7 +69,6 @@ describe('portal → insurer contract (healthcare providers and notifications)',
         currentPage: '1',
         pageSize: '10',
       },
-      headers: headers,
       answer: ok({ providers: eachLike(provider), pagination }),
       test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerList, {
@@ -91,14 +86,11 @@ describe('portal → insurer contract (healthcare providers and notifications)',
     }));
 
   it('reads one provider by id', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for one healthcare provider',
       call: CALL_ROUTES.providerDetails,
       pathParams: { id: providerId },
       query: { companyId },
-      headers: headers,
       answer: ok({ provider }),
       test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerDetails, {
@@ -110,14 +102,11 @@ describe('portal → insurer contract (healthcare providers and notifications)',
     }));
 
   it('reads what a provider accepts, by its code', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a healthcare provider's preferences",
       call: CALL_ROUTES.providerPreferences,
       pathParams: { providerCode: hospital.number },
       query: { companyId },
-      headers: headers,
       answer: ok({
         code: string(hospital.number),
         cashless: boolean(true),
@@ -145,13 +134,10 @@ describe('portal → insurer contract (healthcare providers and notifications)',
     }));
 
   it("reads the user's notifications with the unread count", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for the user's notifications in English",
       call: CALL_ROUTES.notificationList,
       query: { language: 'en', currentPage: '1', pageSize: '10' },
-      headers: headers,
       answer: ok({
         notifications: eachLike(notification(boolean(false))),
         unreadCount: integer(4),
@@ -166,14 +152,11 @@ describe('portal → insurer contract (healthcare providers and notifications)',
     }));
 
   it('reads one notification, which marks it read', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for one of the user’s notifications',
       call: CALL_ROUTES.notificationDetails,
       pathParams: { notificationId: hrNotification },
       query: { language: 'en' },
-      headers: headers,
       answer: ok({ notification: notification(true) }),
       test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
@@ -185,14 +168,11 @@ describe('portal → insurer contract (healthcare providers and notifications)',
     }));
 
   it("is refused another user's notification (GC404)", () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for another user's notification",
       call: CALL_ROUTES.notificationDetails,
       pathParams: { notificationId: brokerNotification },
       query: { language: 'en' },
-      headers: headers,
       status: 404,
       answer: failed('GC404'),
       test: async (server) => {

@@ -16,7 +16,7 @@ import {
 } from '../../web/src/lib/report-download';
 import { reportsApi } from '../../web/src/features/reports/api/reports-api';
 import { newPact } from './pact-setup';
-import { clientFor, ok, runCase, type PactCase } from './support/pact-client';
+import { clientFor, ok, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { TOKEN, bearer, companyId, hrSignedIn, json } from './members-pact';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
@@ -24,6 +24,7 @@ import { rtkStoreFor, runEndpoint } from './rtk-driver';
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 
 const hrPolicy = buildSeed().policies.find((p) => p.companyId === companyId)!;
 const periodId = hrPolicy.periods[0]!.id;
@@ -83,13 +84,10 @@ const billing = {
 
 describe('portal → insurer contract (reports)', () => {
   it('reads the report-type cards in the page language', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the report-type cards in English',
       call: CALL_ROUTES.reportTypes,
       query: { companyId, lang: 'en' },
-      headers: get,
       answer: ok({ reportTypes: eachLike(card) }),
       test: async (server) => {
         const types = await runEndpoint<unknown[]>(
@@ -101,12 +99,9 @@ describe('portal → insurer contract (reports)', () => {
     }));
 
   it('lists and fetches a member profile report', async () => {
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the files of a member profile report',
       call: CALL_ROUTES.memberReportCount,
-      headers: json,
       body: profile,
       answer: ok({ reportFiles: eachLike(reportFile) }),
       test: async (server) => {
@@ -114,12 +109,9 @@ describe('portal → insurer contract (reports)', () => {
         expect(files[0]?.fileNumber).toBe(1);
       },
     });
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for file 1 of a member profile report',
       call: CALL_ROUTES.memberReport,
-      headers: json,
       body: { ...profile, fileNumber: 1 },
       answer: ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
       test: async (server) => {

@@ -8,13 +8,22 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed, runCase, type PactCase } from './support/pact-client';
+import {
+  clientFor,
+  interaction,
+  ok,
+  failed,
+  runCase,
+  type PactCase,
+  signedInCall,
+} from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
+import { TOKEN, bearer, failedWith, hrSignedIn, isoDate } from './members-pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const headers = { ...gatewayHeaders(), ...bearer };
 const companyId = HR_COMPANY_ID;
 
@@ -61,12 +70,9 @@ describe('portal → insurer contract (customer services and policy admin extras
       rating: 4,
       message: 'Tolong tambahkan ekspor PDF.',
     } as const;
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a feedback from the signed-in user',
       call: CALL_ROUTES.submitFeedback,
-      headers: json,
       body: body,
       answer: ok(feedbackEntry),
       test: async (server) => {
@@ -158,14 +164,11 @@ describe('portal → insurer contract (customer services and policy admin extras
   });
 
   it("reads a policy's categories and the company's benefit list", async () => {
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a request for a policy's categories",
       call: CALL_ROUTES.policyCategories,
       pathParams: { policyId: hrPolicy.id },
       query: { companyId },
-      headers: headers,
       answer: ok({
         categories: eachLike({
           planNo: string(hrPolicy.plans[0]!.planNo),
@@ -182,13 +185,10 @@ describe('portal → insurer contract (customer services and policy admin extras
         expect(data.categories.length).toBeGreaterThan(0);
       },
     });
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a request for the benefit list of the company's policies",
       call: CALL_ROUTES.policyBenefitList,
       query: { companyId },
-      headers: headers,
       answer: ok({
         benefits: eachLike({
           policyId: string(hrPolicy.id),
@@ -210,12 +210,9 @@ describe('portal → insurer contract (customer services and policy admin extras
 
   it("validates a policy number of the company, and is refused another company's (GW1035)", async () => {
     const body = { companyId, policyNo: hrPolicy.policyNo };
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a validation of the company's own policy number",
       call: CALL_ROUTES.validatePolicy,
-      headers: json,
       body: body,
       answer: ok({ valid: true, policyId: string(hrPolicy.id) }),
       test: async (server) => {
@@ -224,12 +221,9 @@ describe('portal → insurer contract (customer services and policy admin extras
       },
     });
     const foreign = { companyId: OTHER_COMPANY_ID, policyNo: hrPolicy.policyNo };
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a policy validation for a company the user does not manage',
       call: CALL_ROUTES.validatePolicy,
-      headers: json,
       body: foreign,
       status: 403,
       answer: failed('GW1035'),

@@ -6,17 +6,17 @@
  * web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase } from './support/pact-client';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, json } from './members-pact';
+import { TOKEN, failedWith } from './members-pact';
 
 const { regex, string, eachLike } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
-const headers = { ...gatewayHeaders(), ...bearer };
+const call = signedInCall(pact, TOKEN);
 const publicJson = { ...gatewayHeaders(), 'Content-Type': 'application/json' };
 
 const seed = buildSeed();
@@ -40,12 +40,9 @@ const memberAnswer = {
 
 describe('portal → insurer contract (user management and identity)', () => {
   it('creates a portal user of the HR company', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request to create a user of the HR company',
       call: CALL_ROUTES.createUser,
-      headers: json,
       body: newUser(HR_COMPANY_ID),
       answer: ok({
         id: regex('^USR\\d{6}$', 'USR100123'),
@@ -62,12 +59,9 @@ describe('portal → insurer contract (user management and identity)', () => {
     }));
 
   it('refuses a user of a company the HR user does not manage (GW1035)', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request to create a user of another company',
       call: CALL_ROUTES.createUser,
-      headers: json,
       body: newUser(OTHER_COMPANY_ID),
       status: 403,
       answer: failed('GW1035'),
@@ -203,13 +197,10 @@ describe('portal → insurer contract (user management and identity)', () => {
       response_type: 'code' as const,
       state: 'xyz-123',
     };
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'an authorisation code request of the portal client',
       call: CALL_ROUTES.authorize,
       query: query,
-      headers: headers,
       answer: ok({
         code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
         state: 'xyz-123',
@@ -220,12 +211,9 @@ describe('portal → insurer contract (user management and identity)', () => {
         expect(data.state).toBe('xyz-123');
       },
     });
-    await run({
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the signed-in user info',
       call: CALL_ROUTES.userInfo,
-      headers: headers,
       answer: ok({
         sub: string('USR000001'),
         name: string('Rina Kartika Sari'),

@@ -6,7 +6,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_DATE_PATTERN, CALL_ROUTES, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { isApiError } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import { requestMfaOtp } from '../../web/src/features/auth/api/request-otp';
@@ -17,7 +16,15 @@ import { fetchAccessibleModules } from '../../web/src/features/auth/api/accessib
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { sealingClientFor, ok, failed, runCase, type PactCase } from './support/pact-client';
+import { failedWith } from './members-pact';
+import {
+  sealingClientFor,
+  ok,
+  failed,
+  runCase,
+  type PactCase,
+  signedInCall,
+} from './support/pact-client';
 import { gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
 const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
@@ -27,9 +34,9 @@ const hr = DEMO_USERS.hr.email;
 /** Placeholder tokens: the provider verification swaps in the token its state minted. */
 const AFTER_LOGIN_TOKEN = 'after-login-token';
 const FULL_TOKEN = 'full-token';
+const call = signedInCall(pact, FULL_TOKEN);
 
 const clientFor = sealingClientFor;
-const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
 const afterLoginBearer = regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`);
 /** Headers of a call with a JSON body, with the bearer when the call carries a token. */
 const jsonHeaders = (authorization?: MatchersV3.Matcher<string>) => ({
@@ -96,11 +103,14 @@ describe('portal → insurer contract (sign-in slice)', () => {
         regex('^Authentication failed for .+$', `Authentication failed for ${hr}`),
       ),
       test: async (server) => {
-        const error = await authenticate(clientFor(server.url), {
-          userName: hr,
-          password: 'Wrong#Pass1',
-        }).catch((e: unknown) => e);
-        expect(isApiError(error) && error.errorCode).toBe('17002');
+        expect(
+          await failedWith(
+            authenticate(clientFor(server.url), {
+              userName: hr,
+              password: 'Wrong#Pass1',
+            }),
+          ),
+        ).toBe('17002');
       },
     }));
 
@@ -163,23 +173,23 @@ describe('portal → insurer contract (sign-in slice)', () => {
       status: 400,
       answer: failed('err011'),
       test: async (server) => {
-        const error = await validateMfaOtp(
-          clientFor(server.url),
-          { userName: hr, otp: '000001' },
-          AFTER_LOGIN_TOKEN,
-        ).catch((e: unknown) => e);
-        expect(isApiError(error) && error.errorCode).toBe('err011');
+        expect(
+          await failedWith(
+            validateMfaOtp(
+              clientFor(server.url),
+              { userName: hr, otp: '000001' },
+              AFTER_LOGIN_TOKEN,
+            ),
+          ),
+        ).toBe('err011');
       },
     }));
 
   it('creates the session', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request to create the portal session',
       call: CALL_ROUTES.createSession,
       query: { mode: 'signin' },
-      headers: { ...gatewayHeaders(), Authorization: bearer },
       answer: (b) => b.jsonBody(sessionEnvelope({ sessionId: string('S1') })),
       test: async (server) => {
         const data = await createSession(clientFor(server.url, FULL_TOKEN));
@@ -188,12 +198,9 @@ describe('portal → insurer contract (sign-in slice)', () => {
     }));
 
   it('reads the accessible modules', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the accessible modules',
       call: CALL_ROUTES.accessibleModules,
-      headers: { ...gatewayHeaders(), Authorization: bearer },
       answer: ok({ modules: eachLike('Home') }),
       test: async (server) => {
         const data = await fetchAccessibleModules(clientFor(server.url, FULL_TOKEN));
@@ -202,12 +209,9 @@ describe('portal → insurer contract (sign-in slice)', () => {
     }));
 
   it('reads the user profile', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the signed-in user profile',
       call: CALL_ROUTES.userProfile,
-      headers: { ...gatewayHeaders(), Authorization: bearer },
       answer: ok({
         id: string(DEMO_USER_IDS.hr),
         name: string('Dewi Lestari'),
@@ -235,9 +239,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
     }));
 
   it('lists the policies of one of the user’s companies', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the policy list of the user’s company',
       call: CALL_ROUTES.policyList,
       query: {
@@ -245,7 +247,6 @@ describe('portal → insurer contract (sign-in slice)', () => {
         currentPage: '1',
         pageSize: String(LIMITS.policyListPageSizes.at(-1)),
       },
-      headers: { ...gatewayHeaders(), Authorization: bearer },
       answer: ok({
         policies: eachLike({
           id: string('POL1'),
@@ -267,32 +268,27 @@ describe('portal → insurer contract (sign-in slice)', () => {
     }));
 
   it('is refused another company’s policies (GW1035)', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the policy list of a company the user does not belong to',
       call: CALL_ROUTES.policyList,
       query: { companyId: OTHER_COMPANY_ID, currentPage: '1', pageSize: '100' },
-      headers: { ...gatewayHeaders(), Authorization: bearer },
       status: 403,
       answer: failed('GW1035'),
       test: async (server) => {
-        const error = await clientFor(server.url, FULL_TOKEN)
-          .call(CALL_ROUTES.policyList, {
-            query: { companyId: OTHER_COMPANY_ID, currentPage: 1, pageSize: 100 },
-          })
-          .catch((e: unknown) => e);
-        expect(isApiError(error) && error.errorCode).toBe('GW1035');
+        expect(
+          await failedWith(
+            clientFor(server.url, FULL_TOKEN).call(CALL_ROUTES.policyList, {
+              query: { companyId: OTHER_COMPANY_ID, currentPage: 1, pageSize: 100 },
+            }),
+          ),
+        ).toBe('GW1035');
       },
     }));
 
   it('ends the session', () =>
-    run({
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request to end the session',
       call: CALL_ROUTES.deleteSession,
-      headers: { ...gatewayHeaders(), Authorization: bearer },
       answer: (b) => b.jsonBody(sessionEnvelope({})),
       test: async (server) => {
         await expect(deleteSession(clientFor(server.url, FULL_TOKEN))).resolves.toBeDefined();

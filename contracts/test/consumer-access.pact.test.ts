@@ -26,11 +26,14 @@ import {
   interaction,
   ok,
   failed,
+  runCase,
+  type PactCase,
 } from './support/pact-client';
 import { failure, gatewayHeaders } from './pact-matchers';
 
 const { eachLike, regex, integer, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
 const REFRESH_TOKEN = 'consumer-refresh-token';
 const STATE_TOKEN = 'state-token';
 const NEW_PASSWORD = 'Sejahtera#2027';
@@ -70,99 +73,94 @@ const tokenPair = {
 
 describe('portal → insurer contract (access and session)', () => {
   it('asks for a forgot-password code without a token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a forgot-password code request for a registered email',
       call: CALL_ROUTES.requestOtp,
-      request: (b) => b.query(FORGOT).headers(json()).jsonBody({ userName: hr.email }),
-    })
-      .willRespondWith(
-        200,
-        ok({ destination: string('hr****@x.co.id'), validitySeconds: integer(180) }),
-      )
-      .executeTest(async (server) => {
+      query: FORGOT,
+      headers: json(),
+      body: { userName: hr.email },
+      answer: ok({ destination: string('hr****@x.co.id'), validitySeconds: integer(180) }),
+      test: async (server) => {
         const data = await requestForgotPasswordOtp(clientFor(server.url), hr.email);
         expect(data.validitySeconds).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('is told err002 for an email that is not registered', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a forgot-password code request for an unknown email',
       call: CALL_ROUTES.requestOtp,
-      request: (b) =>
-        b.query(FORGOT).headers(json()).jsonBody({ userName: 'nobody@nowhere.co.id' }),
-    })
-      .willRespondWith(400, failed('err002'))
-      .executeTest(async (server) => {
+      query: FORGOT,
+      headers: json(),
+      body: { userName: 'nobody@nowhere.co.id' },
+      status: 400,
+      answer: failed('err002'),
+      test: async (server) => {
         expect(
           await failedWith(requestForgotPasswordOtp(clientFor(server.url), 'nobody@nowhere.co.id')),
         ).toBe('err002');
-      }));
+      },
+    }));
 
   it('validates the forgot-password code and receives a two-factor token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.forgotPasswordCodeIssued,
       params: { userName: locked.email, otp: '864209' },
       uponReceiving: 'the correct forgot-password code',
       call: CALL_ROUTES.validateOtp,
-      request: (b) =>
-        b.query(FORGOT).headers(json()).jsonBody({ userName: locked.email, otp: '864209' }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          validationStatus: true,
-          accessToken: string('two-factor'),
-          tokenType: 'Bearer',
-          expiresIn: integer(300),
-          scope: 'two-factor',
-        }),
-      )
-      .executeTest(async (server) => {
+      query: FORGOT,
+      headers: json(),
+      body: { userName: locked.email, otp: '864209' },
+      answer: ok({
+        validationStatus: true,
+        accessToken: string('two-factor'),
+        tokenType: 'Bearer',
+        expiresIn: integer(300),
+        scope: 'two-factor',
+      }),
+      test: async (server) => {
         const data = await validateForgotPasswordOtp(clientFor(server.url), {
           userName: locked.email,
           otp: '864209',
         });
         expect(data.scope).toBe('two-factor');
-      }));
+      },
+    }));
 
   it('resets a forgotten password with the two-factor token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.twoFactorVerified,
       params: { userName: locked.email },
       uponReceiving: 'a new password after the forgot-password code',
       call: CALL_ROUTES.updatePassword,
-      request: (b) =>
-        b
-          .query({ mode: 'forgot-password' })
-          .headers(json(bearer))
-          .jsonBody({ userName: locked.email, password: sealed(NEW_PASSWORD) }),
-    })
-      .willRespondWith(200, ok({ updateStatus: true }))
-      .executeTest(async (server) => {
+      query: { mode: 'forgot-password' },
+      headers: json(bearer),
+      body: { userName: locked.email, password: sealed(NEW_PASSWORD) },
+      answer: ok({ updateStatus: true }),
+      test: async (server) => {
         const data = await resetForgottenPassword(
           clientFor(server.url),
           { userName: locked.email, password: NEW_PASSWORD },
           STATE_TOKEN,
         );
         expect(data.updateStatus).toBe(true);
-      }));
+      },
+    }));
 
   it('is told err023 when the new password is one of the last ten', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.twoFactorVerified,
       params: { userName: locked.email },
       uponReceiving: 'a reset to the current password',
       call: CALL_ROUTES.updatePassword,
-      request: (b) =>
-        b
-          .query({ mode: 'forgot-password' })
-          .headers(json(bearer))
-          .jsonBody({ userName: locked.email, password: sealed(locked.password) }),
-    })
-      .willRespondWith(400, failed('err023'))
-      .executeTest(async (server) => {
+      query: { mode: 'forgot-password' },
+      headers: json(bearer),
+      body: { userName: locked.email, password: sealed(locked.password) },
+      status: 400,
+      answer: failed('err023'),
+      test: async (server) => {
         expect(
           await failedWith(
             resetForgottenPassword(
@@ -172,19 +170,18 @@ describe('portal → insurer contract (access and session)', () => {
             ),
           ),
         ).toBe('err023');
-      }));
+      },
+    }));
 
   it('is told err100 with the first-time token for a first-time user', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'the first sign-in of a first-time user',
       call: CALL_ROUTES.authenticate,
-      request: (b) =>
-        b
-          .headers(json())
-          .jsonBody({ userName: firstTime.email, password: sealed(firstTime.password) }),
-    })
-      .willRespondWith(403, (b) =>
+      headers: json(),
+      body: { userName: firstTime.email, password: sealed(firstTime.password) },
+      status: 403,
+      answer: (b) =>
         b.jsonBody({
           ...failure('err100'),
           isFirstTimeLogin: true,
@@ -195,8 +192,7 @@ describe('portal → insurer contract (access and session)', () => {
             scope: 'first-time-login',
           },
         }),
-      )
-      .executeTest(async (server) => {
+      test: async (server) => {
         const error = await authenticate(clientFor(server.url), {
           userName: firstTime.email,
           password: firstTime.password,
@@ -205,25 +201,24 @@ describe('portal → insurer contract (access and session)', () => {
         expect(isApiError(error) && (error.data as { scope?: string }).scope).toBe(
           'first-time-login',
         );
-      }));
+      },
+    }));
 
   it('creates the first password with the first-time token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.firstTimeVerified,
       params: { userName: firstTime.email },
       uponReceiving: 'a first-time user’s new password',
       call: CALL_ROUTES.updatePassword,
-      request: (b) =>
-        b
-          .query({ mode: 'signinmo' })
-          .headers(json(bearer))
-          .jsonBody({ password: sealed(NEW_PASSWORD) }),
-    })
-      .willRespondWith(200, ok({ updateStatus: true }))
-      .executeTest(async (server) => {
+      query: { mode: 'signinmo' },
+      headers: json(bearer),
+      body: { password: sealed(NEW_PASSWORD) },
+      answer: ok({ updateStatus: true }),
+      test: async (server) => {
         const data = await createFirstPassword(clientFor(server.url), NEW_PASSWORD, STATE_TOKEN);
         expect(data.updateStatus).toBe(true);
-      }));
+      },
+    }));
 
   it.each([
     ['a locked account', SCENARIOS.accountLocked, locked, '17003', 401],
@@ -251,18 +246,19 @@ describe('portal → insurer contract (access and session)', () => {
     ['an expired token', 'GW1033'],
     ['a session replaced by a newer sign-in', 'err300'],
   ] as const)('is told the code of %s on any call', (what, code) =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.faultArmed,
       params: { callId: 'userProfile', errorCode: code, times: 1 },
       uponReceiving: `a profile request with ${what}`,
       call: CALL_ROUTES.userProfile,
-      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(401, failed(code))
-      .executeTest(async (server) => {
+      headers: { ...gatewayHeaders(), Authorization: bearer },
+      status: 401,
+      answer: failed(code),
+      test: async (server) => {
         const api = clientAt(server.url, STATE_TOKEN);
         expect(await failedWith(fetchUserProfile(api))).toBe(code);
-      }),
+      },
+    }),
   );
 
   it('refreshes the token pair with the client credentials', () =>
@@ -301,7 +297,7 @@ describe('portal → insurer contract (access and session)', () => {
       }));
 
   it('reads the remote configuration during a maintenance window', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.maintenanceWindow,
       params: {
         startsInMinutes: 10,
@@ -310,44 +306,41 @@ describe('portal → insurer contract (access and session)', () => {
       },
       uponReceiving: 'a request for the remote configuration',
       call: CALL_ROUTES.remoteConfig,
-      request: (b) => b.headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          systemMaintenance: eachLike({
-            systemMaintenanceStartDateTimeJKT: regex(
-              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-              '2026-11-22 10:00:00',
-            ),
-            systemMaintenanceEndDateTimeJKT: regex(
-              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-              '2026-11-22 10:30:00',
-            ),
-            isMO: regex('^[YN]$', 'Y'),
-            isFO: regex('^[YN]$', 'N'),
-          }),
-          announcements: eachLike({
-            key: string('maintenance'),
-            announcementMsgEnglish: string('Maintenance tonight'),
-            announcementMsgBahasa: string('Pemeliharaan malam ini'),
-            announcementMsgStartDateTimeJKT: regex(
-              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-              '2026-11-22 09:00:00',
-            ),
-            announcementMsgEndDateTimeJKT: regex(
-              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-              '2026-11-22 10:30:00',
-            ),
-            hasAnnouncementMsg: regex('^[YN]$', 'Y'),
-            reminderTimerMinutes: integer(15),
-            isFO: regex('^[YN]$', 'N'),
-            isMO: regex('^[YN]$', 'Y'),
-          }),
+      headers: gatewayHeaders(),
+      answer: ok({
+        systemMaintenance: eachLike({
+          systemMaintenanceStartDateTimeJKT: regex(
+            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+            '2026-11-22 10:00:00',
+          ),
+          systemMaintenanceEndDateTimeJKT: regex(
+            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+            '2026-11-22 10:30:00',
+          ),
+          isMO: regex('^[YN]$', 'Y'),
+          isFO: regex('^[YN]$', 'N'),
         }),
-      )
-      .executeTest(async (server) => {
+        announcements: eachLike({
+          key: string('maintenance'),
+          announcementMsgEnglish: string('Maintenance tonight'),
+          announcementMsgBahasa: string('Pemeliharaan malam ini'),
+          announcementMsgStartDateTimeJKT: regex(
+            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+            '2026-11-22 09:00:00',
+          ),
+          announcementMsgEndDateTimeJKT: regex(
+            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+            '2026-11-22 10:30:00',
+          ),
+          hasAnnouncementMsg: regex('^[YN]$', 'Y'),
+          reminderTimerMinutes: integer(15),
+          isFO: regex('^[YN]$', 'N'),
+          isMO: regex('^[YN]$', 'Y'),
+        }),
+      }),
+      test: async (server) => {
         const data = await fetchRemoteConfig(clientFor(server.url));
         expect(data.systemMaintenance[0]?.isMO).toBe('Y');
-      }));
+      },
+    }));
 });

@@ -18,10 +18,18 @@ import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
 import { gatewayHeaders } from './pact-matchers';
 import { failedWith } from './members-pact';
-import { failed, interaction, ok, sealingClientFor } from './support/pact-client';
+import {
+  failed,
+  interaction,
+  ok,
+  sealingClientFor,
+  runCase,
+  type PactCase,
+} from './support/pact-client';
 
 const { regex, integer, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
 const hr = DEMO_USERS.hr;
 const OTP = '135790';
 const NEW_PASSWORD = 'Sejahtera#2027';
@@ -59,51 +67,47 @@ const changeInteraction = (description: string, input: ChangePasswordInput) =>
 
 describe('portal → insurer contract (my account: change password)', () => {
   it('asks for the my-account code with the session token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.signedIn,
       params: { userName: hr.email },
       uponReceiving: 'a change-password code request of a signed-in user',
       call: CALL_ROUTES.requestOtp,
-      request: (b) =>
-        b.query(MFA_QUERY).headers(json(SESSION_TOKEN)).jsonBody({ userName: hr.email }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          destination: string('hr***@nusantara-demo.co.id'),
-          validitySeconds: integer(180),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: MFA_QUERY,
+      headers: json(SESSION_TOKEN),
+      body: { userName: hr.email },
+      answer: ok({
+        destination: string('hr***@nusantara-demo.co.id'),
+        validitySeconds: integer(180),
+      }),
+      test: async (server) => {
         const data = await requestChangePasswordOtp(clientFor(server.url), hr.email);
         expect(data.validitySeconds).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('validates the my-account code with the session token and receives a two-factor token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.myAccountCodeIssued,
       params: { userName: hr.email, otp: OTP },
       uponReceiving: 'the correct change-password code of a signed-in user',
       call: CALL_ROUTES.validateOtp,
-      request: (b) =>
-        b.query(MFA_QUERY).headers(json(SESSION_TOKEN)).jsonBody({ userName: hr.email, otp: OTP }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          validationStatus: true,
-          accessToken: string(TWO_FACTOR_TOKEN),
-          tokenType: 'Bearer',
-          expiresIn: integer(300),
-          // The portal keeps only this token: no refresh token, no new session.
-          scope: 'two-factor',
-        }),
-      )
-      .executeTest(async (server) => {
+      query: MFA_QUERY,
+      headers: json(SESSION_TOKEN),
+      body: { userName: hr.email, otp: OTP },
+      answer: ok({
+        validationStatus: true,
+        accessToken: string(TWO_FACTOR_TOKEN),
+        tokenType: 'Bearer',
+        expiresIn: integer(300),
+        // The portal keeps only this token: no refresh token, no new session.
+        scope: 'two-factor',
+      }),
+      test: async (server) => {
         const data = await validateChangePasswordOtp(clientFor(server.url), hr.email, OTP);
         expect(data.scope).toBe('two-factor');
         expect(data.accessToken).toBeTruthy();
-      }));
+      },
+    }));
 
   it('changes the password with the two-factor token', () =>
     changeInteraction('a my-account password change', {

@@ -20,13 +20,15 @@ import {
   billingDownloadRequest,
 } from '../../web/src/features/billing/rules/billing-rules';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { envelope } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number, nullValue } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const companyId = HR_COMPANY_ID;
 
 const seed = buildSeed();
@@ -122,21 +124,19 @@ describe('portal → insurer contract (premium billing)', () => {
       { policyId: hrPolicy.id, periodId: hrPolicy.periods[0]!.id },
       initialQuery(10),
     );
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: "a request for the first page of a policy period's invoices",
       call: CALL_ROUTES.premiumBilling,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(200, (b) => b.jsonBody(listing(eachLike(row()))))
-      .executeTest(async (server) => {
+      body: body,
+      answer: (b) => b.jsonBody(listing(eachLike(row()))),
+      test: async (server) => {
         const data = await runEndpoint<{ invoices: Array<{ invoiceNo: string }> }>(
           store(server.url),
           premiumBillingApi.endpoints.premiumBilling.initiate(body),
         );
         expect(data.invoices.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it('reads all policies searched, filtered by status and month, sorted by ageing', () => {
@@ -151,15 +151,12 @@ describe('portal → insurer contract (premium billing)', () => {
       },
     };
     const body = premiumBillingBody(companyId, ALL_POLICIES, query);
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for outstanding invoices of all policies, searched and sorted',
       call: CALL_ROUTES.premiumBilling,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(200, (b) => b.jsonBody(listing(eachLike(row(true)))))
-      .executeTest(async (server) => {
+      body: body,
+      answer: (b) => b.jsonBody(listing(eachLike(row(true)))),
+      test: async (server) => {
         const data = await runEndpoint<{ invoices: Array<{ billingStatus: string }> }>(
           store(server.url),
           premiumBillingApi.endpoints.premiumBilling.initiate(body),
@@ -177,96 +174,85 @@ describe('portal → insurer contract (premium billing)', () => {
         });
         expect(body).not.toHaveProperty('periodId');
         expect(data.invoices.every((i) => i.billingStatus === 'Outstanding')).toBe(true);
-      });
+      },
+    });
   });
 
   it('reads an empty listing for a company without invoices', () => {
     const body = premiumBillingBody(companyId, ALL_POLICIES, initialQuery(10));
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.billingBookEmpty,
       params: hrSignedIn(),
       uponReceiving: 'a request for the invoices of a company without any',
       call: CALL_ROUTES.premiumBilling,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          invoices: [],
-          pagination: {
-            currentPage: integer(1),
-            pageSize: integer(10),
-            totalPage: integer(0),
-            totalRecord: 0,
-          },
-          applicableFilters: like([]),
-          totals: {
-            invoiceCount: 0,
-            billingAmount: money,
-            paidAmount: money,
-            outstandingAmount: money,
-          },
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: json,
+      body: body,
+      answer: ok({
+        invoices: [],
+        pagination: {
+          currentPage: integer(1),
+          pageSize: integer(10),
+          totalPage: integer(0),
+          totalRecord: 0,
+        },
+        applicableFilters: like([]),
+        totals: {
+          invoiceCount: 0,
+          billingAmount: money,
+          paidAmount: money,
+          outstandingAmount: money,
+        },
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ invoices: unknown[] }>(
           store(server.url),
           premiumBillingApi.endpoints.premiumBilling.initiate(body),
         );
         expect(data.invoices).toEqual([]);
-      });
+      },
+    });
   });
 
   it("lists an invoice's one file, then fetches the PDF", async () => {
     const body = fileBody('invoice', invoice);
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a request for the files of an invoice's PDF",
       call: CALL_ROUTES.billingDetailFiles,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          reportFiles: [
-            {
-              fileNumber: 1,
-              reportName: regex(
-                `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
-                `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
-              ),
-            },
-          ],
-        }),
-      )
-      .executeTest(async (server) => {
+      body: body,
+      answer: ok({
+        reportFiles: [
+          {
+            fileNumber: 1,
+            reportName: regex(
+              `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
+              `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
+            ),
+          },
+        ],
+      }),
+      test: async (server) => {
         const files = await listReportFiles(apiAt(server), 'billingDetailFiles', body);
         expect(files.map((f) => f.fileNumber)).toEqual([1]);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: "a request for file 1 of an invoice's PDF",
       call: CALL_ROUTES.billingReport,
-      request: (b) => b.headers(json).jsonBody({ ...body, fileNumber: 1 }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          fileContent: base64('JVBERi0xLjMK'),
-          format: 'PDF',
-          reportName: regex(
-            `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
-            `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
-          ),
-        }),
-      )
-      .executeTest(async (server) => {
+      body: { ...body, fileNumber: 1 },
+      answer: ok({
+        fileContent: base64('JVBERi0xLjMK'),
+        format: 'PDF',
+        reportName: regex(
+          `^\\d{6}_GE_Invoice_${invoice.invoiceNo}\\.pdf$`,
+          `021226_GE_Invoice_${invoice.invoiceNo}.pdf`,
+        ),
+      }),
+      test: async (server) => {
         const file = await fetchReportFile(apiAt(server), 'billingReport', body, 1);
         expect(file.format).toBe('PDF');
         expect(Buffer.from(file.fileContent, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-      });
+      },
+    });
   });
 
   it('lists the several files of a large billing detail, then fetches one workbook', async () => {
@@ -277,61 +263,59 @@ describe('portal → insurer contract (premium billing)', () => {
         `^\\d{6}_GE_Billing Detail_${biggest.invoiceNo}_Part${n}\\.xlsx$`,
         `021226_GE_Billing Detail_${biggest.invoiceNo}_Part${n}.xlsx`,
       );
-    await interaction(pact, {
+    await run({
       given: SCENARIOS.billingDetailOfFiles,
       params: state,
       uponReceiving: 'a request for the files of a billing detail of three files',
       call: CALL_ROUTES.billingDetailFiles,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: partName(n) })),
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: json,
+      body: body,
+      answer: ok({
+        reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: partName(n) })),
+      }),
+      test: async (server) => {
         const files = await listReportFiles(apiAt(server), 'billingDetailFiles', body);
         expect(files.map((f) => f.fileNumber)).toEqual([1, 2, 3]);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.billingDetailOfFiles,
       params: state,
       uponReceiving: 'a request for file 2 of a billing detail of three files',
       call: CALL_ROUTES.billingReport,
-      request: (b) => b.headers(json).jsonBody({ ...body, fileNumber: 2 }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          fileContent: base64('UEsDBBQAAAAIAA=='),
-          format: 'EXCEL',
-          reportName: partName(2),
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: json,
+      body: { ...body, fileNumber: 2 },
+      answer: ok({
+        fileContent: base64('UEsDBBQAAAAIAA=='),
+        format: 'EXCEL',
+        reportName: partName(2),
+      }),
+      test: async (server) => {
         const file = await fetchReportFile(apiAt(server), 'billingReport', body, 2);
         expect(file.format).toBe('EXCEL');
         // A workbook is a zip: PK.
         expect(Buffer.from(file.fileContent, 'base64').subarray(0, 2).toString()).toBe('PK');
-      });
+      },
+    });
   });
 
   it('reads the failure of an invoice download (GC500)', () => {
     const body = { ...fileBody('invoice', invoice), fileNumber: 1 };
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.billingDownloadFails,
       params: hrSignedIn(),
       uponReceiving: 'a request for an invoice PDF while downloads fail',
       call: CALL_ROUTES.billingReport,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(500, failed('GC500'))
-      .executeTest(async (server) => {
+      headers: json,
+      body: body,
+      status: 500,
+      answer: failed('GC500'),
+      test: async (server) => {
         const code = await failedWith(
           fetchReportFile(apiAt(server), 'billingReport', fileBody('invoice', invoice), 1),
         );
         expect(code).toBe('GC500');
-      });
+      },
+    });
   });
 });

@@ -24,14 +24,14 @@ import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed } from './support/pact-client';
-import { gatewayHeaders } from './pact-matchers';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
+import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number } = MatchersV3;
 const pact = newPact();
-const headers = { ...gatewayHeaders(), ...bearer };
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const companyId = HR_COMPANY_ID;
 
 const seed = buildSeed();
@@ -101,25 +101,19 @@ describe('portal → insurer contract (claims)', () => {
   });
 
   it('reads the first page of the claim policy table', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the first page of the claim policy table',
       call: CALL_ROUTES.claimPolicies,
-      request: (b) => b.query({ companyId, currentPage: '1', pageSize: '10' }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          policies: eachLike(policyRow),
-          totals: {
-            totalActiveAndCompletedClaims: integer(40),
-            totalSubmittedClaims: integer(5),
-          },
-          pagination,
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId, currentPage: '1', pageSize: '10' },
+      answer: ok({
+        policies: eachLike(policyRow),
+        totals: {
+          totalActiveAndCompletedClaims: integer(40),
+          totalSubmittedClaims: integer(5),
+        },
+        pagination,
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
           store(server.url),
           claimPoliciesApi.endpoints.claimPolicies.initiate({
@@ -129,63 +123,54 @@ describe('portal → insurer contract (claims)', () => {
           }),
         );
         expect(data.policies.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it("reads the listing's policy dropdown 50 a page, every page the answer announces", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for the listing's policies, 50 a page",
       call: CALL_ROUTES.claimPolicies,
-      request: (b) => b.query({ companyId, currentPage: '1', pageSize: '50' }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          policies: eachLike(policyRow),
-          totals: {
-            totalActiveAndCompletedClaims: integer(40),
-            totalSubmittedClaims: integer(5),
-          },
-          // one page: the dropdown reads the further pages a larger company announces
-          pagination: { ...pagination, pageSize: integer(50), totalPage: integer(1) },
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId, currentPage: '1', pageSize: '50' },
+      answer: ok({
+        policies: eachLike(policyRow),
+        totals: {
+          totalActiveAndCompletedClaims: integer(40),
+          totalSubmittedClaims: integer(5),
+        },
+        // one page: the dropdown reads the further pages a larger company announces
+        pagination: { ...pagination, pageSize: integer(50), totalPage: integer(1) },
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ policies: Array<{ id: string }> }>(
           store(server.url),
           claimPoliciesApi.endpoints.claimPolicies.initiate({ companyId }),
         );
         expect(data.policies.map((p) => p.id)).toContain(hrPolicy.id);
-      }));
+      },
+    }));
 
   it('reads the first page of active and completed claims of all policies', () => {
     const body = claimListBody(companyId, ALL_POLICIES, 'ACTIVE_COMPLETED', initialQuery(10));
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for the first page of active and completed claims',
       call: CALL_ROUTES.claimList,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          claims: eachLike(claimRow()),
-          pagination,
-          applicableFilters: eachLike({
-            field: regex('^(memberType|benefitType|status|claimType)$', 'status'),
-            options: eachLike(filterOption),
-          }),
+      body: body,
+      answer: ok({
+        claims: eachLike(claimRow()),
+        pagination,
+        applicableFilters: eachLike({
+          field: regex('^(memberType|benefitType|status|claimType)$', 'status'),
+          options: eachLike(filterOption),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ claims: Array<{ status: string }> }>(
           store(server.url),
           claimListApi.endpoints.claimList.initiate(body),
         );
         expect(data.claims.every((c) => c.status !== '')).toBe(true);
-      });
+      },
+    });
   });
 
   it('searches a policy period by member name, sorted and filtered, 20 a page', () => {
@@ -202,27 +187,22 @@ describe('portal → insurer contract (claims)', () => {
       },
       'memberName',
     );
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a searched, sorted and filtered claim listing request',
       call: CALL_ROUTES.claimList,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          claims: eachLike({ ...claimRow('CC'), memberName: string(paidClaim.memberName) }),
-          pagination: { ...pagination, pageSize: integer(20) },
-        }),
-      )
-      .executeTest(async (server) => {
+      body: body,
+      answer: ok({
+        claims: eachLike({ ...claimRow('CC'), memberName: string(paidClaim.memberName) }),
+        pagination: { ...pagination, pageSize: integer(20) },
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ claims: Array<{ memberName: string }> }>(
           store(server.url),
           claimListApi.endpoints.claimList.initiate(body),
         );
         expect(data.claims[0]?.memberName).toBe(paidClaim.memberName);
-      });
+      },
+    });
   });
 
   // The spec's general claim list request (filterRequestVM, memberType, pageNumber, pageSize), as
@@ -237,135 +217,122 @@ describe('portal → insurer contract (claims)', () => {
       pageNumber: 1,
       pageSize: 10 as const,
     };
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a claim listing request in the general claim list form',
       call: CALL_ROUTES.claimList,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          claims: eachLike({ ...claimRow('CC'), memberType: 'E' }),
-          pagination,
-        }),
-      )
-      .executeTest(async (server) => {
+      body: body,
+      answer: ok({
+        claims: eachLike({ ...claimRow('CC'), memberType: 'E' }),
+        pagination,
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.claimList, { body });
         expect(data.claims.every((c) => c.status === 'CC' && c.memberType === 'E')).toBe(true);
-      });
+      },
+    });
   });
 
   it('reads the submitted tab (the claims of the empty status)', () => {
     const body = claimListBody(companyId, ALL_POLICIES, 'SUBMITTED', initialQuery(10));
-    return interaction(pact, {
+    return run({
       given: SCENARIOS.claimsOfEveryStatus,
       params: hrSignedIn(),
       uponReceiving: 'a request for the first page of submitted claims',
       call: CALL_ROUTES.claimList,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          claims: eachLike({ ...claimRow(''), statusDesc: string('Submitted') }),
-          pagination,
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: json,
+      body: body,
+      answer: ok({
+        claims: eachLike({ ...claimRow(''), statusDesc: string('Submitted') }),
+        pagination,
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ claims: Array<{ status: string }> }>(
           store(server.url),
           claimListApi.endpoints.claimList.initiate(body),
         );
         expect(data.claims[0]?.status).toBe('');
-      });
+      },
+    });
   });
 
   it("reads a claim's detail in the page language", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a paid claim's detail",
       call: CALL_ROUTES.claimDetails,
       pathParams: { claimId: paidClaim.id },
-      request: (b) => b.query({ companyId, language: 'en' }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          id: string(paidClaim.id),
-          claimNo: string(paidClaim.claimNo),
-          status: { code: 'CC', desc: string('Paid') },
-          statusDesc: string('Paid'),
-          claimType: regex('^(P|C)$', 'P'),
-          incurred: money,
-          nonPayable: money,
-          excessClaim: money,
-          totalPayout: money,
-          advancePayment: { advancePaymentAmount: money },
-          refund: { refundAmount: money },
-          nonPayableTooltip: string('Costs the plan does not cover'),
-          excessClaimTooltip: string('The part above the plan limits'),
-          policyHolder: string('PT Nusantara Demo'),
-          insured: string(paidClaim.memberName),
-          benefitsType: string('Rawat Inap'),
+      query: { companyId, language: 'en' },
+      answer: ok({
+        id: string(paidClaim.id),
+        claimNo: string(paidClaim.claimNo),
+        status: { code: 'CC', desc: string('Paid') },
+        statusDesc: string('Paid'),
+        claimType: regex('^(P|C)$', 'P'),
+        incurred: money,
+        nonPayable: money,
+        excessClaim: money,
+        totalPayout: money,
+        advancePayment: { advancePaymentAmount: money },
+        refund: { refundAmount: money },
+        nonPayableTooltip: string('Costs the plan does not cover'),
+        excessClaimTooltip: string('The part above the plan limits'),
+        policyHolder: string('PT Nusantara Demo'),
+        insured: string(paidClaim.memberName),
+        benefitsType: string('Rawat Inap'),
+        policyNumber: string(hrPolicy.policyNo),
+        payments: eachLike({
+          counter: integer(1),
+          paymentMethod: string('Transfer'),
+          accountName: string('RS Sehat'),
+          bankName: string('Bank Central Asia'),
+          accountNumber: string('1234567890'),
+          paymentAmount: money,
+          paymentDate: isoDate('2026-11-10'),
           policyNumber: string(hrPolicy.policyNo),
-          payments: eachLike({
-            counter: integer(1),
-            paymentMethod: string('Transfer'),
-            accountName: string('RS Sehat'),
-            bankName: string('Bank Central Asia'),
-            accountNumber: string('1234567890'),
-            paymentAmount: money,
-            paymentDate: isoDate('2026-11-10'),
-            policyNumber: string(hrPolicy.policyNo),
-          }),
-          claimBreakdown: {
-            claimBreakdownList: eachLike({
-              benefit: { code: string('HA00'), desc: string('Kamar dan makan') },
-              incurred: money,
-              nonPayable: money,
-              excess: money,
-              paid: money,
-            }),
-            totalPayouts: money,
-          },
-          visitStartDate: isoDate('2026-10-28'),
-          visitEndDate: isoDate('2026-10-30'),
-          eventDate: isoDate(paidClaim.eventDate),
-          receivedDate: isoDate(paidClaim.receivedDate),
-          serviceProviderDesc: like('RS Sehat'),
-          benefit: { code: string('HBAS'), desc: string('Rawat Inap') },
-          diagnosis: {
-            code: string('A09'),
-            shortDesc: string('Diare'),
-            longDesc: string('Diare dan gastroenteritis'),
-          },
-          claimRemarks1: like(''),
-          claimRemarks2: like(''),
-          claimRemarks3: like(''),
-          memberNo: string(paidClaim.memberNo),
-          memberType: regex('^(E|S|C)$', 'E'),
-          hospital: { number: like('H001'), name: like('RS Sehat'), default: like(false) },
-          policy: {
-            policyNumber: string(hrPolicy.policyNo),
-            start: isoDate('2026-08-01'),
-            end: isoDate('2027-07-31'),
-            status: regex('^(INFORCE|EXPIRED)$', 'INFORCE'),
-            planNumber: string('A'),
-          },
-          referenceNumber: string('REF-1'),
-          claimStatusHistoryList: eachLike({
-            updateDate: isoDate('2026-11-02'),
-            status: { code: regex('^(CC|CP|CA|CR|OS|)$', 'CC'), desc: string('Paid') },
-            benefitType: string('HBAS'),
-          }),
-          cobEligible: like(true),
-          cobRequest: null,
         }),
-      )
-      .executeTest(async (server) => {
+        claimBreakdown: {
+          claimBreakdownList: eachLike({
+            benefit: { code: string('HA00'), desc: string('Kamar dan makan') },
+            incurred: money,
+            nonPayable: money,
+            excess: money,
+            paid: money,
+          }),
+          totalPayouts: money,
+        },
+        visitStartDate: isoDate('2026-10-28'),
+        visitEndDate: isoDate('2026-10-30'),
+        eventDate: isoDate(paidClaim.eventDate),
+        receivedDate: isoDate(paidClaim.receivedDate),
+        serviceProviderDesc: like('RS Sehat'),
+        benefit: { code: string('HBAS'), desc: string('Rawat Inap') },
+        diagnosis: {
+          code: string('A09'),
+          shortDesc: string('Diare'),
+          longDesc: string('Diare dan gastroenteritis'),
+        },
+        claimRemarks1: like(''),
+        claimRemarks2: like(''),
+        claimRemarks3: like(''),
+        memberNo: string(paidClaim.memberNo),
+        memberType: regex('^(E|S|C)$', 'E'),
+        hospital: { number: like('H001'), name: like('RS Sehat'), default: like(false) },
+        policy: {
+          policyNumber: string(hrPolicy.policyNo),
+          start: isoDate('2026-08-01'),
+          end: isoDate('2027-07-31'),
+          status: regex('^(INFORCE|EXPIRED)$', 'INFORCE'),
+          planNumber: string('A'),
+        },
+        referenceNumber: string('REF-1'),
+        claimStatusHistoryList: eachLike({
+          updateDate: isoDate('2026-11-02'),
+          status: { code: regex('^(CC|CP|CA|CR|OS|)$', 'CC'), desc: string('Paid') },
+          benefitType: string('HBAS'),
+        }),
+        cobEligible: like(true),
+        cobRequest: null,
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ claimNo: string }>(
           store(server.url),
           claimDetailsApi.endpoints.claimDetails.initiate({
@@ -375,113 +342,95 @@ describe('portal → insurer contract (claims)', () => {
           }),
         );
         expect(data.claimNo).toBe(paidClaim.claimNo);
-      }));
+      },
+    }));
 
   // No screen of the portal reads it (docs/spec-notes.md): the portal's API client calls it.
   it("reads a policy's claims trans-history (the dashboard catalogue)", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a policy's claims trans-history",
       call: CALL_ROUTES.claimTransHistory,
-      request: (b) => b.query({ companyId, policyId: hrPolicy.id }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          months: eachLike({
-            month: regex('^\\d{4}-\\d{2}$', '2026-12'),
-            receivedCount: integer(4),
-            incurredAmount: money,
-            paidCount: integer(2),
-            paidAmount: money,
-          }),
+      query: { companyId, policyId: hrPolicy.id },
+      answer: ok({
+        months: eachLike({
+          month: regex('^\\d{4}-\\d{2}$', '2026-12'),
+          receivedCount: integer(4),
+          incurredAmount: money,
+          paidCount: integer(2),
+          paidAmount: money,
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.claimTransHistory, {
           query: { companyId, policyId: hrPolicy.id },
         });
         expect(data.months[0]?.month).toMatch(/^\d{4}-\d{2}$/);
-      }));
+      },
+    }));
 
   // Calls of part 1's catalogue no screen reads (docs/spec-notes.md), through the API client.
   it('reads the hospitals and the diagnoses a claim may name', async () => {
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the hospitals',
       call: CALL_ROUTES.hospitalList,
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          hospitals: eachLike({
-            number: string('H0001'),
-            name: string('RS Sehat Sentosa'),
-            default: like(false),
-          }),
+      query: { companyId },
+      answer: ok({
+        hospitals: eachLike({
+          number: string('H0001'),
+          name: string('RS Sehat Sentosa'),
+          default: like(false),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.hospitalList, {
           query: { companyId },
         });
         expect(data.hospitals.length).toBeGreaterThan(0);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for the diagnoses',
       call: CALL_ROUTES.diagnosisList,
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          diagnoses: eachLike({
-            code: string('A09'),
-            shortDesc: string('Diare'),
-            longDesc: string('Diare dan gastroenteritis'),
-          }),
+      query: { companyId },
+      answer: ok({
+        diagnoses: eachLike({
+          code: string('A09'),
+          shortDesc: string('Diare'),
+          longDesc: string('Diare dan gastroenteritis'),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.diagnosisList, {
           query: { companyId },
         });
         expect(data.diagnoses.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it("reads the company's payment-provider feature", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for the company's payment-provider feature",
       call: CALL_ROUTES.paymentProviderFeature,
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(200, ok({ enabled: like(true), providerName: string('Mitra Bayar') }))
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({ enabled: like(true), providerName: string('Mitra Bayar') }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.paymentProviderFeature, {
           query: { companyId },
         });
         expect(typeof data.enabled).toBe('boolean');
-      }));
+      },
+    }));
 
   it('refuses the detail of a claim of a company the user does not manage (GW1035)', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for another company's claim",
       call: CALL_ROUTES.claimDetails,
       pathParams: { claimId: otherClaim.id },
-      request: (b) => b.query({ companyId, language: 'id' }).headers(headers),
-    })
-      .willRespondWith(403, failed('GW1035'))
-      .executeTest(async (server) => {
+      query: { companyId, language: 'id' },
+      status: 403,
+      answer: failed('GW1035'),
+      test: async (server) => {
         const code = await failedWith(
           runEndpoint(
             store(server.url),
@@ -493,125 +442,107 @@ describe('portal → insurer contract (claims)', () => {
           ),
         );
         expect(code).toBe('GW1035');
-      }));
+      },
+    }));
 
   it('reads the first page of excess claims, oldest ageing first', () => {
     const body = excessClaimsBody(companyId, ALL_POLICIES, initialQuery(10));
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for the first page of excess claims by ageing',
       call: CALL_ROUTES.excessClaims,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          excessClaims: eachLike({
-            claimNo: string(paidClaim.claimNo),
-            id: string(paidClaim.id),
-            memberName: string(paidClaim.memberName),
-            memberNo: string(paidClaim.memberNo),
-            memberType: regex('^(E|S|C)$', 'E'),
-            excessAmount: money,
-            excessStatus: regex('^(OUTSTANDING|PAID|PENDING)$', 'OUTSTANDING'),
-            benefitType: string('HBAS'),
-            benefitTypeDesc: string('Rawat Inap'),
-            incurredAmount: money,
-            paidAmount: money,
-            ageing: integer(12),
-            excessDate: isoDate('2026-10-20'),
-            policyId: string(hrPolicy.id),
-            policyNo: string(hrPolicy.policyNo),
-          }),
-          pagination,
-          applicableFilters: eachLike({
-            field: regex('^(memberType|benefitType|excessStatus)$', 'excessStatus'),
-            options: eachLike({ ...filterOption, value: string('OUTSTANDING') }),
-          }),
+      body: body,
+      answer: ok({
+        excessClaims: eachLike({
+          claimNo: string(paidClaim.claimNo),
+          id: string(paidClaim.id),
+          memberName: string(paidClaim.memberName),
+          memberNo: string(paidClaim.memberNo),
+          memberType: regex('^(E|S|C)$', 'E'),
+          excessAmount: money,
+          excessStatus: regex('^(OUTSTANDING|PAID|PENDING)$', 'OUTSTANDING'),
+          benefitType: string('HBAS'),
+          benefitTypeDesc: string('Rawat Inap'),
+          incurredAmount: money,
+          paidAmount: money,
+          ageing: integer(12),
+          excessDate: isoDate('2026-10-20'),
+          policyId: string(hrPolicy.id),
+          policyNo: string(hrPolicy.policyNo),
         }),
-      )
-      .executeTest(async (server) => {
+        pagination,
+        applicableFilters: eachLike({
+          field: regex('^(memberType|benefitType|excessStatus)$', 'excessStatus'),
+          options: eachLike({ ...filterOption, value: string('OUTSTANDING') }),
+        }),
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ excessClaims: Array<{ ageing: number }> }>(
           store(server.url),
           excessClaimsApi.endpoints.excessClaims.initiate(body),
         );
         const ageing = data.excessClaims.map((e) => e.ageing);
         expect(ageing).toEqual([...ageing].sort((a, b) => b - a));
-      });
+      },
+    });
   });
 
   it('reads the COB process-day count (the COB window)', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the COB process-day count',
       call: CALL_ROUTES.sysParamConfig,
       pathParams: { code: 'COB_PROCESS_DAY' },
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          code: 'COB_PROCESS_DAY',
-          value: regex('^\\d+$', '180'),
-          description: string('Days after the claim event a COB request may be filed'),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({
+        code: 'COB_PROCESS_DAY',
+        value: regex('^\\d+$', '180'),
+        description: string('Days after the claim event a COB request may be filed'),
+      }),
+      test: async (server) => {
         const days = await runEndpoint<number | null>(
           store(server.url),
           cobApi.endpoints.cobProcessDays.initiate({ companyId }),
         );
         expect(days).toBe(180);
-      }));
+      },
+    }));
 
   it('reads the COB reasons in both languages', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the COB reasons',
       call: CALL_ROUTES.cobReasons,
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          cobReasons: eachLike({
-            id: string('C1'),
-            code: regex('^(C1|C2|C3)$', 'C1'),
-            description: string('Combined claim with BPJS Kesehatan'),
-            descriptions: {
-              id: string('Klaim gabungan dengan BPJS Kesehatan'),
-              en: string('Combined claim with BPJS Kesehatan'),
-            },
-          }),
+      query: { companyId },
+      answer: ok({
+        cobReasons: eachLike({
+          id: string('C1'),
+          code: regex('^(C1|C2|C3)$', 'C1'),
+          description: string('Combined claim with BPJS Kesehatan'),
+          descriptions: {
+            id: string('Klaim gabungan dengan BPJS Kesehatan'),
+            en: string('Combined claim with BPJS Kesehatan'),
+          },
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ cobReasons: unknown[] }>(
           store(server.url),
           cobApi.endpoints.cobReasons.initiate({ companyId }),
         );
         expect(data.cobReasons.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('files a COB request for another insurer and reads its reference', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a COB request naming another insurer',
       call: CALL_ROUTES.cobSubmit,
-      request: (b) =>
-        b.headers(json).jsonBody({
-          companyId,
-          claimId: paidClaim.id,
-          reason: 'C2',
-          insurerName: 'PT Asuransi Lain',
-        }),
-    })
-      .willRespondWith(200, ok({ cobRefNo: regex('^[A-Z0-9-]+$', 'COB2026112200001') }))
-      .executeTest(async (server) => {
+      body: {
+        companyId,
+        claimId: paidClaim.id,
+        reason: 'C2',
+        insurerName: 'PT Asuransi Lain',
+      },
+      answer: ok({ cobRefNo: regex('^[A-Z0-9-]+$', 'COB2026112200001') }),
+      test: async (server) => {
         const result = await store(server.url).dispatch(
           cobApi.endpoints.cobSubmit.initiate({
             companyId,
@@ -621,37 +552,38 @@ describe('portal → insurer contract (claims)', () => {
           }),
         );
         expect('data' in result && result.data?.cobRefNo).toBeTruthy();
-      }));
+      },
+    }));
 
   it('reads the refusal of a COB request (CB4001)', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.cobRefused,
       params: hrSignedIn(),
       uponReceiving: 'a COB request the insurer refuses',
       call: CALL_ROUTES.cobSubmit,
-      request: (b) => b.headers(json).jsonBody({ companyId, claimId: paidClaim.id, reason: 'C1' }),
-    })
-      .willRespondWith(409, failed('CB4001'))
-      .executeTest(async (server) => {
+      headers: json,
+      body: { companyId, claimId: paidClaim.id, reason: 'C1' },
+      status: 409,
+      answer: failed('CB4001'),
+      test: async (server) => {
         const result = await store(server.url).dispatch(
           cobApi.endpoints.cobSubmit.initiate({ companyId, claimId: paidClaim.id, reason: 'C1' }),
         );
         expect('error' in result && result.error).toMatchObject({ errorCode: 'CB4001' });
-      }));
+      },
+    }));
 
   it('reads the refusal of a COB request on a claim whose event is too old (CB4003)', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.cobRefused,
       params: { ...hrSignedIn(), errorCode: 'CB4003' },
       uponReceiving: 'a COB request on a claim whose event is too old',
       call: CALL_ROUTES.cobSubmit,
-      request: (b) =>
-        b
-          .headers(json)
-          .jsonBody({ companyId, claimId: paidClaim.id, reason: 'C3', description: 'Lainnya' }),
-    })
-      .willRespondWith(409, failed('CB4003'))
-      .executeTest(async (server) => {
+      headers: json,
+      body: { companyId, claimId: paidClaim.id, reason: 'C3', description: 'Lainnya' },
+      status: 409,
+      answer: failed('CB4003'),
+      test: async (server) => {
         const result = await store(server.url).dispatch(
           cobApi.endpoints.cobSubmit.initiate({
             companyId,
@@ -661,5 +593,6 @@ describe('portal → insurer contract (claims)', () => {
           }),
         );
         expect('error' in result && result.error).toMatchObject({ errorCode: 'CB4003' });
-      }));
+      },
+    }));
 });

@@ -21,13 +21,15 @@ import { sendAlteration } from '../../web/src/features/members/add/model/add-sag
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, companyId, hrSignedIn, json, refMatcher, failedWith } from './members-pact';
+import { TOKEN, companyId, refMatcher, failedWith } from './members-pact';
 
 const { eachLike, regex, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 // The mock measures the effective-date window from Jakarta's day; provider verification starts
 // its clock at TEST_CLOCK_START.
 const today = TEST_JAKARTA_TODAY;
@@ -133,138 +135,123 @@ describe('portal → insurer contract (members: add employee and dependents)', (
 
   it('adds an employee with two dependents to two policies', () => {
     const request = addEmployee([dependent(0), dependent(1)]);
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'an employee with two dependents added to two policies',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: eachLike(refMatcher, 2) }))
-      .executeTest(async (server) => {
+      body: request,
+      answer: ok({ memberAlterationRef: eachLike(refMatcher, 2) }),
+      test: async (server) => {
         const data = await sendAlteration(apiFor(server.url), request);
         expect(data.memberAlterationRef).toHaveLength(2);
-      });
+      },
+    });
   });
 
   it('is told MA4010 for more than 10 dependents', () => {
     const request = addEmployee(Array.from({ length: 11 }, (_, i) => dependent(i)));
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'an employee with eleven dependents',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(400, failed('MA4010'))
-      .executeTest(async (server) => {
+      body: request,
+      status: 400,
+      answer: failed('MA4010'),
+      test: async (server) => {
         expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('MA4010');
-      });
+      },
+    });
   });
 
   it('adds a dependent to an employee', () => {
     const request = addDependent();
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a dependent added to an employee on the employee’s policy',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
+      body: request,
+      answer: ok({ memberAlterationRef: refMatcher }),
+      test: async (server) => {
         const data = await sendAlteration(apiFor(server.url), request);
         expect(data.memberAlterationRef).toBeTruthy();
-      });
+      },
+    });
   });
 
   it('is told err017 for a dependent added to no policy', () => {
     const request: AddDependentRequest = { ...addDependent(), applicablePolicies: [] };
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a dependent added to no policy',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(400, failed('err017'))
-      .executeTest(async (server) => {
+      body: request,
+      status: 400,
+      answer: failed('err017'),
+      test: async (server) => {
         expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('err017');
-      });
+      },
+    });
   });
 
   it('reads the bank list', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the bank list',
       call: CALL_ROUTES.bankList,
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({ banks: eachLike({ key: string('BCA'), desc: string('Bank Central Asia') }) }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({ banks: eachLike({ key: string('BCA'), desc: string('Bank Central Asia') }) }),
+      test: async (server) => {
         const data = await runEndpoint<{ banks: { key: string }[] }>(
           rtkStoreFor(server.url, TOKEN),
           bankListApi.endpoints.memberBankList.initiate({ companyId }),
         );
         expect(data.banks[0]?.key).toBeTruthy();
-      }));
+      },
+    }));
 
   it('reads the countries of the dial-code dropdown', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a request for the country system parameters',
       call: CALL_ROUTES.getSysParam,
-      request: (b) => b.query({ category: 'COUNTRY' }).headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          systemParameterList: eachLike({
-            category: 'COUNTRY',
-            commonCategoryDetail: eachLike({
-              code: string('ID'),
-              description1: string('Indonesia'),
-              description2: string('+62'),
-            }),
+      query: { category: 'COUNTRY' },
+      headers: gatewayHeaders(),
+      answer: ok({
+        systemParameterList: eachLike({
+          category: 'COUNTRY',
+          commonCategoryDetail: eachLike({
+            code: string('ID'),
+            description1: string('Indonesia'),
+            description2: string('+62'),
           }),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const param = await fetchSysParam(apiFor(server.url), 'COUNTRY');
         expect(param.commonCategoryDetail[0]?.description2).toBe('+62');
-      }));
+      },
+    }));
 
   it("reads the server's Jakarta date and time for the effective-date window", () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a request for the JKT_DATE_TIME system parameter',
       call: CALL_ROUTES.getSysParam,
-      request: (b) => b.query({ category: 'JKT_DATE_TIME' }).headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          systemParameterList: eachLike({
-            category: 'JKT_DATE_TIME',
-            commonCategoryDetail: eachLike({
-              code: 'JKT_DATE_TIME',
-              description1: regex(
-                '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-                '2026-11-22 09:30:00',
-              ),
-            }),
+      query: { category: 'JKT_DATE_TIME' },
+      headers: gatewayHeaders(),
+      answer: ok({
+        systemParameterList: eachLike({
+          category: 'JKT_DATE_TIME',
+          commonCategoryDetail: eachLike({
+            code: 'JKT_DATE_TIME',
+            description1: regex(
+              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+              '2026-11-22 09:30:00',
+            ),
           }),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const today = await runEndpoint<string | null>(
           rtkStoreFor(server.url, TOKEN),
           serverTodayApi.endpoints.serverToday.initiate(),
         );
         expect(today).toBe('2026-11-22');
-      }));
+      },
+    }));
 });

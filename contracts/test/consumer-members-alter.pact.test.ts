@@ -8,7 +8,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   addIsoDays,
-  SCENARIOS,
   toDmyDate,
   type ChangePlanRequest,
   type EditMemberRequest,
@@ -21,22 +20,13 @@ import { memberAlterationApi } from '../../web/src/features/members/alter/api/me
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
 import { newPact } from './pact-setup';
-import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import {
-  TOKEN,
-  bearer,
-  companyId,
-  hrSignedIn,
-  json,
-  isoDate,
-  refMatcher,
-  failedWith,
-} from './members-pact';
-import { interaction, ok, failed } from './support/pact-client';
+import { TOKEN, companyId, isoDate, refMatcher, failedWith } from './members-pact';
+import { ok, failed, signedInCall } from './support/pact-client';
 
 const { eachLike, string } = MatchersV3;
 const pact = newPact();
+const call = signedInCall(pact, TOKEN);
 
 // Seeded employees of the HR company in one policy each, whose policy ends a month on or later:
 // one per interaction, as an accepted alteration leaves its member pending.
@@ -68,6 +58,24 @@ const policyHead = (m: SeedMember) => ({
   policyNo: policyOf(m).policyNo,
 });
 const reason = TERMINATE_REASONS[0]!;
+const alterMember = memberAlterationApi.endpoints.alterMember.initiate;
+/** Sends one alteration through the page's endpoint. */
+const alter = (server: { url: string }, request: Parameters<typeof alterMember>[0]) =>
+  runEndpoint<{ memberAlterationRef: string }>(
+    rtkStoreFor(server.url, TOKEN),
+    alterMember(request),
+  );
+/** An alteration the server accepts: the answer pins its reference. */
+const accepted = (uponReceiving: string, request: Parameters<typeof alterMember>[0]) =>
+  call({
+    uponReceiving,
+    call: CALL_ROUTES.memberAlteration,
+    body: request,
+    answer: ok({ memberAlterationRef: refMatcher }),
+    test: async (server) => {
+      expect((await alter(server, request)).memberAlterationRef).toBeTruthy();
+    },
+  });
 
 const removeRequest = (m: SeedMember, effectiveDate: string): RemoveMemberRequest => ({
   type: 'REMOVE_MEMBER',
@@ -83,60 +91,49 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
   });
 
   it('reads the terminate reasons', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the terminate reasons',
       call: CALL_ROUTES.terminateReasons,
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          terminateReasons: eachLike({
-            id: string(reason.id),
-            code: string(reason.code),
-            description: string(reason.description),
-          }),
+      query: { companyId },
+      answer: ok({
+        terminateReasons: eachLike({
+          id: string(reason.id),
+          code: string(reason.code),
+          description: string(reason.description),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ terminateReasons: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           terminateReasonsApi.endpoints.terminateReasons.initiate({ companyId }),
         );
         expect(data.terminateReasons.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('reads the policies of a member', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the policies of a member to remove',
       call: CALL_ROUTES.memberPolicies,
       pathParams: { memberId: removee.id },
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          policies: eachLike({
-            policy: {
-              id: string(removee.policyId),
-              policyNumber: string(policyOf(removee).policyNo),
-              policyRemark: string('Kesehatan'),
-              policyType: string(policyOf(removee).policyType),
-              policyStartDate: isoDate('2026-08-01'),
-              policyEndDate: isoDate('2027-07-31'),
-              policyCommencementDate: isoDate('2026-08-01'),
-            },
-            planNo: string('A'),
-            planDesc: string('Staf'),
-            memberNumber: string(removee.memberNumber),
-          }),
+      query: { companyId },
+      answer: ok({
+        policies: eachLike({
+          policy: {
+            id: string(removee.policyId),
+            policyNumber: string(policyOf(removee).policyNo),
+            policyRemark: string('Kesehatan'),
+            policyType: string(policyOf(removee).policyType),
+            policyStartDate: isoDate('2026-08-01'),
+            policyEndDate: isoDate('2027-07-31'),
+            policyCommencementDate: isoDate('2026-08-01'),
+          },
+          planNo: string('A'),
+          planDesc: string('Staf'),
+          memberNumber: string(removee.memberNumber),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           memberPoliciesApi.endpoints.memberPolicies.initiate({
@@ -145,7 +142,8 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
           }),
         );
         expect(data.policies.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('sends an edit of an employee’s details', () => {
     const request: EditMemberRequest = {
@@ -173,62 +171,26 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
         bankAccount: { accountName: '', accountNumber: '', bank: null },
       },
     };
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
-      uponReceiving: 'an edit of an employee’s details',
-      call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
-        const data = await runEndpoint<{ memberAlterationRef: string }>(
-          rtkStoreFor(server.url, TOKEN),
-          memberAlterationApi.endpoints.alterMember.initiate(request),
-        );
-        expect(data.memberAlterationRef).toBeTruthy();
-      });
+    return accepted('an edit of an employee’s details', request);
   });
 
   it('sends the removal of a member with a date in the window', () => {
     const request = removeRequest(removee, addIsoDays(today, 1));
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
-      uponReceiving: 'the removal of a member with an effective date in the window',
-      call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
-        const data = await runEndpoint<{ memberAlterationRef: string }>(
-          rtkStoreFor(server.url, TOKEN),
-          memberAlterationApi.endpoints.alterMember.initiate(request),
-        );
-        expect(data.memberAlterationRef).toBeTruthy();
-      });
+    return accepted('the removal of a member with an effective date in the window', request);
   });
 
   it('is told err032 for an effective date more than 30 days away', () => {
     const request = removeRequest(rejectee, addIsoDays(today, 45));
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'the removal of a member with an effective date out of the window',
       call: CALL_ROUTES.memberAlteration,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(400, failed('err032'))
-      .executeTest(async (server) => {
-        expect(
-          await failedWith(
-            runEndpoint(
-              rtkStoreFor(server.url, TOKEN),
-              memberAlterationApi.endpoints.alterMember.initiate(request),
-            ),
-          ),
-        ).toBe('err032');
-      });
+      body: request,
+      status: 400,
+      answer: failed('err032'),
+      test: async (server) => {
+        expect(await failedWith(alter(server, request))).toBe('err032');
+      },
+    });
   });
 
   it('sends a change of plan', () => {
@@ -250,20 +212,18 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
         },
       ],
     };
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a change of plan of a member',
       call: CALL_ROUTES.changePlan,
-      request: (b) => b.headers(json).jsonBody(request),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: refMatcher }))
-      .executeTest(async (server) => {
+      body: request,
+      answer: ok({ memberAlterationRef: refMatcher }),
+      test: async (server) => {
         const data = await runEndpoint<{ memberAlterationRef: string }>(
           rtkStoreFor(server.url, TOKEN),
           memberAlterationApi.endpoints.changePlan.initiate(request),
         );
         expect(data.memberAlterationRef).toBeTruthy();
-      });
+      },
+    });
   });
 });

@@ -15,10 +15,20 @@ import { newPact } from './pact-setup';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, bearer, companyId, hrSignedIn } from './members-pact';
-import { clientFor as clientAt, failed, interaction, ok } from './support/pact-client';
+import {
+  clientFor as clientAt,
+  failed,
+  interaction,
+  ok,
+  runCase,
+  type PactCase,
+  signedInCall,
+} from './support/pact-client';
 
 const { regex, string, fromProviderState } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const isoDateTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T.+$', example);
 /** The committed valid alteration form (scripts/make-bulk-fixtures.ts). */
 const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');
@@ -40,28 +50,23 @@ const multipartOf = (file: string): Buffer =>
 
 describe('portal → insurer contract (members: bulk update)', () => {
   it('reads the bulk update template', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the bulk update template',
       call: CALL_ROUTES.bulkTemplate,
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          // base64 of an xlsx (a zip: "UEsD" is "PK\x03")
-          fileContent: regex('^UEsD[A-Za-z0-9+/=]+$', 'UEsDBBQAAAAIAA=='),
-          lastUpdate: isoDateTime('2026-01-05T00:00:00.000Z'),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({
+        // base64 of an xlsx (a zip: "UEsD" is "PK\x03")
+        fileContent: regex('^UEsD[A-Za-z0-9+/=]+$', 'UEsDBBQAAAAIAA=='),
+        lastUpdate: isoDateTime('2026-01-05T00:00:00.000Z'),
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ fileContent: string }>(
           rtkStoreFor(server.url, TOKEN),
           bulkTemplateApi.endpoints.bulkTemplate.initiate({ companyId }),
         );
         expect(data.fileContent.startsWith('UEsD')).toBe(true);
-      }));
+      },
+    }));
 
   /*
    * The multipart body is pinned as written out here: one part `file`, the xlsx type and the
@@ -110,44 +115,43 @@ describe('portal → insurer contract (members: bulk update)', () => {
       }));
 
   it('submits an uploaded file by its gateway reference', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.bulkFileUploaded,
       params: hrSignedIn(),
       uponReceiving: 'a bulk update with a known file gateway reference',
       call: CALL_ROUTES.bulkUpdate,
-      request: (b) =>
-        b.headers({ ...gatewayHeaders(), ...bearer }).jsonBody({
-          companyId,
-          fileGatewayRefNo: fromProviderState('${fileGatewayRefNo}', EXAMPLE_REF),
-        }),
-    })
-      .willRespondWith(200, ok({ memberAlterationRef: regex('^MA\\d+$', 'MA2026112200001') }))
-      .executeTest(async (server) => {
+      headers: { ...gatewayHeaders(), ...bearer },
+      body: {
+        companyId,
+        fileGatewayRefNo: fromProviderState('${fileGatewayRefNo}', EXAMPLE_REF),
+      },
+      answer: ok({ memberAlterationRef: regex('^MA\\d+$', 'MA2026112200001') }),
+      test: async (server) => {
         const data = await submitBulkUpdate(clientFor(server.url), {
           companyId,
           fileGatewayRefNo: EXAMPLE_REF,
         });
         expect(data.memberAlterationRef).toBe('MA2026112200001');
-      }));
+      },
+    }));
 
   it('answers FG5023 for an unknown file gateway reference', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.signedIn,
       params: hrSignedIn(),
       uponReceiving: 'a bulk update with an unknown file gateway reference',
       call: CALL_ROUTES.bulkUpdate,
-      request: (b) =>
-        b
-          .headers({ ...gatewayHeaders(), ...bearer })
-          .jsonBody({ companyId, fileGatewayRefNo: 'FG2026010199999' }),
-    })
-      .willRespondWith(400, failed(ERROR_CODES.fileReferenceUnknown))
-      .executeTest(async (server) => {
+      headers: { ...gatewayHeaders(), ...bearer },
+      body: { companyId, fileGatewayRefNo: 'FG2026010199999' },
+      status: 400,
+      answer: failed(ERROR_CODES.fileReferenceUnknown),
+      test: async (server) => {
         await expect(
           submitBulkUpdate(clientFor(server.url), {
             companyId,
             fileGatewayRefNo: 'FG2026010199999',
           }),
         ).rejects.toMatchObject({ errorCode: ERROR_CODES.fileReferenceUnknown });
-      }));
+      },
+    }));
 });

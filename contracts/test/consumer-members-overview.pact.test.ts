@@ -5,7 +5,7 @@
  * the web's own RTK Query endpoints of the member table and the overview part.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { SCENARIOS, CALL_ROUTES } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import { buildSeed, OTHER_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import {
   memberListApi,
@@ -16,14 +16,13 @@ import { memberPlanDetailsApi } from '../../web/src/features/members/overview/ap
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
 import { newPact } from './pact-setup';
-import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, companyId, hrSignedIn, isoDate } from './members-pact';
-import { interaction, ok, failed } from './support/pact-client';
+import { TOKEN, companyId, isoDate } from './members-pact';
+import { ok, failed, signedInCall } from './support/pact-client';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
-const headers = { ...gatewayHeaders(), ...bearer };
+const call = signedInCall(pact, TOKEN);
 const memberType = regex('^(EMPLOYEE|SPOUSE|CHILD)$', 'EMPLOYEE');
 
 const seed = buildSeed();
@@ -64,31 +63,26 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
 
   it('reads the first page of all members as the member list opens', () => {
     const body = memberListBody(companyId, initialQuery(10), 'ALL');
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a request for the first page of all members',
       call: CALL_ROUTES.memberList,
-      request: (b) => b.headers({ ...headers, 'Content-Type': 'application/json' }).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          members: eachLike(memberRow),
-          pagination,
-          applicableFilters: eachLike({
-            field: regex('^(updateRequest|gender|policyNumber|memberType)$', 'gender'),
-            options: eachLike({ value: string('F'), label: string('F'), count: integer(12) }),
-          }),
+      body: body,
+      answer: ok({
+        members: eachLike(memberRow),
+        pagination,
+        applicableFilters: eachLike({
+          field: regex('^(updateRequest|gender|policyNumber|memberType)$', 'gender'),
+          options: eachLike({ value: string('F'), label: string('F'), count: integer(12) }),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ members: Array<{ id: string }> }>(
           rtkStoreFor(server.url, TOKEN),
           memberListApi.endpoints.memberList.initiate(body),
         );
         expect(data.members.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it('searches, sorts and filters the member list on the server', () => {
@@ -103,70 +97,60 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
       },
       'EMPLOYEE',
     );
-    return interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    return call({
       uponReceiving: 'a searched, sorted and filtered member list request',
       call: CALL_ROUTES.memberList,
-      request: (b) => b.headers({ ...headers, 'Content-Type': 'application/json' }).jsonBody(body),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          members: eachLike({ ...memberRow, memberType: 'EMPLOYEE' }),
-          pagination: { ...pagination, pageSize: integer(20) },
-        }),
-      )
-      .executeTest(async (server) => {
+      body: body,
+      answer: ok({
+        members: eachLike({ ...memberRow, memberType: 'EMPLOYEE' }),
+        pagination: { ...pagination, pageSize: integer(20) },
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ members: Array<{ name: string }> }>(
           rtkStoreFor(server.url, TOKEN),
           memberListApi.endpoints.memberList.initiate(body),
         );
         expect(data.members[0]?.name).toBe(employee.name);
-      });
+      },
+    });
   });
 
   it('reads the policies of a member', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the policy listing of a member',
       call: CALL_ROUTES.memberPolicies,
       pathParams: { memberId: employee.id },
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          policies: eachLike({
-            policy: {
-              id: string(policy.id),
-              policyNumber: string(policy.policyNo),
-              policyRemark: string('Kesehatan'),
-              policyType: string(policy.policyType),
-              policyStartDate: isoDate('2026-08-01'),
-              policyEndDate: isoDate('2027-07-31'),
-              policyCommencementDate: isoDate('2026-08-01'),
-            },
-            periods: eachLike({
-              id: string(period.id),
-              policyPeriodFrom: isoDate(period.policyPeriodFrom),
-              policyPeriodTo: isoDate(period.policyPeriodTo),
-            }),
-            subsidiaryName: string('PT Anak'),
-            planNo: string(employee.planNo),
-            planDesc: string('Staf'),
-            memberNumber: string(employee.memberNumber),
+      query: { companyId },
+      answer: ok({
+        policies: eachLike({
+          policy: {
+            id: string(policy.id),
+            policyNumber: string(policy.policyNo),
+            policyRemark: string('Kesehatan'),
+            policyType: string(policy.policyType),
+            policyStartDate: isoDate('2026-08-01'),
+            policyEndDate: isoDate('2027-07-31'),
+            policyCommencementDate: isoDate('2026-08-01'),
+          },
+          periods: eachLike({
+            id: string(period.id),
+            policyPeriodFrom: isoDate(period.policyPeriodFrom),
+            policyPeriodTo: isoDate(period.policyPeriodTo),
           }),
+          subsidiaryName: string('PT Anak'),
+          planNo: string(employee.planNo),
+          planDesc: string('Staf'),
+          memberNumber: string(employee.memberNumber),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           memberPoliciesApi.endpoints.memberPolicies.initiate({ companyId, memberId: employee.id }),
         );
         expect(data.policies.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   const detailBody = {
     id: string(employee.id),
@@ -198,16 +182,13 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
   };
 
   it("reads a member's details on one policy", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for an employee's details on one policy",
       call: CALL_ROUTES.memberDetails,
       pathParams: { memberId: employee.id },
-      request: (b) => b.query({ companyId, policyId: policy.id }).headers(headers),
-    })
-      .willRespondWith(200, ok(detailBody))
-      .executeTest(async (server) => {
+      query: { companyId, policyId: policy.id },
+      answer: ok(detailBody),
+      test: async (server) => {
         const data = await runEndpoint<{ memberType: string }>(
           rtkStoreFor(server.url, TOKEN),
           memberDetailsApi.endpoints.memberDetails.initiate({
@@ -217,37 +198,34 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
           }),
         );
         expect(data.memberType).toBe('EMPLOYEE');
-      }));
+      },
+    }));
 
   it("reads a member's details on all policies", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for an employee's details on all policies",
       call: CALL_ROUTES.memberDetails,
       pathParams: { memberId: employee.id },
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(200, ok(detailBody))
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok(detailBody),
+      test: async (server) => {
         const data = await runEndpoint<{ id: string }>(
           rtkStoreFor(server.url, TOKEN),
           memberDetailsApi.endpoints.memberDetails.initiate({ companyId, memberId: employee.id }),
         );
         expect(data.id).toBe(employee.id);
-      }));
+      },
+    }));
 
   it("refuses a member's details for a company the user does not belong to", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a member's details of another company",
       call: CALL_ROUTES.memberDetails,
       pathParams: { memberId: employee.id },
-      request: (b) => b.query({ companyId: OTHER_COMPANY_ID }).headers(headers),
-    })
-      .willRespondWith(403, failed('GW1035'))
-      .executeTest(async (server) => {
+      query: { companyId: OTHER_COMPANY_ID },
+      status: 403,
+      answer: failed('GW1035'),
+      test: async (server) => {
         const error = await runEndpoint(
           rtkStoreFor(server.url, TOKEN),
           memberDetailsApi.endpoints.memberDetails.initiate({
@@ -256,46 +234,41 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
           }),
         ).catch((e: unknown) => e);
         expect(error).toMatchObject({ errorCode: 'GW1035' });
-      }));
+      },
+    }));
 
   it("reads the member's plan and benefits for a period", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a member's plan and benefits in one period",
       call: CALL_ROUTES.memberPlanDetails,
       pathParams: { memberId: employee.id, policyId: policy.id },
-      request: (b) => b.query({ companyId, periodId: period.id }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          planNo: string(employee.planNo),
-          planDesc: string('Staf'),
-          policy: {
-            contractType: string('GHG'),
-            benefitVMList: eachLike({
-              id: string('b-1'),
-              code: string('HBAS'),
-              desc: string('Rawat Inap'),
-              planVMList: eachLike({
-                id: string('b-1-A'),
-                planNo: string(employee.planNo),
-                planDesc: string('Staf'),
-                benefitItemList: eachLike({
-                  code: string('HA00'),
-                  name: like('Kamar dan makan'),
-                  type: regex('^(HI|NM)$', 'HI'),
-                  // amount may be null (as charged): only its presence is agreed, not its type.
-                  benefitAmount: { currency: string('IDR'), description: like('') },
-                  limitType: like('per hari'),
-                }),
+      query: { companyId, periodId: period.id },
+      answer: ok({
+        planNo: string(employee.planNo),
+        planDesc: string('Staf'),
+        policy: {
+          contractType: string('GHG'),
+          benefitVMList: eachLike({
+            id: string('b-1'),
+            code: string('HBAS'),
+            desc: string('Rawat Inap'),
+            planVMList: eachLike({
+              id: string('b-1-A'),
+              planNo: string(employee.planNo),
+              planDesc: string('Staf'),
+              benefitItemList: eachLike({
+                code: string('HA00'),
+                name: like('Kamar dan makan'),
+                type: regex('^(HI|NM)$', 'HI'),
+                // amount may be null (as charged): only its presence is agreed, not its type.
+                benefitAmount: { currency: string('IDR'), description: like('') },
+                limitType: like('per hari'),
               }),
             }),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
+          }),
+        },
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ policy: { benefitVMList: unknown[] } }>(
           rtkStoreFor(server.url, TOKEN),
           memberPlanDetailsApi.endpoints.memberPlanDetails.initiate({
@@ -306,5 +279,6 @@ describe('portal → insurer contract (members: list, policies, details)', () =>
           }),
         );
         expect(data.policy.benefitVMList.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 });

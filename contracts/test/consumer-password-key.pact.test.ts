@@ -16,33 +16,31 @@ import { TEST_PASSWORD_KEY, openTestSealed } from '../../web/test/password-test-
 import { SEALED_EXAMPLES } from './pact-passwords';
 import { newPact } from './pact-setup';
 import { gatewayHeaders } from './pact-matchers';
-import { clientFor, interaction, ok } from './support/pact-client';
+import { clientFor, ok, runCase, type PactCase } from './support/pact-client';
 
 const { regex } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
 
 describe('portal → insurer contract (password key)', () => {
   it('reads the RSA-OAEP-256 public key and its id, without a token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a request for the password key',
       call: CALL_ROUTES.passwordKey,
-      request: (b) => b.headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          keyId: regex('^[A-Za-z0-9_-]{1,64}$', TEST_PASSWORD_KEY.keyId),
-          algorithm: PASSWORD_KEY_ALGORITHM,
-          publicKey: regex('^[A-Za-z0-9+/]+={0,2}$', TEST_PASSWORD_KEY.publicKey),
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: gatewayHeaders(),
+      answer: ok({
+        keyId: regex('^[A-Za-z0-9_-]{1,64}$', TEST_PASSWORD_KEY.keyId),
+        algorithm: PASSWORD_KEY_ALGORITHM,
+        publicKey: regex('^[A-Za-z0-9+/]+={0,2}$', TEST_PASSWORD_KEY.publicKey),
+      }),
+      test: async (server) => {
         const key = await fetchPasswordKey(clientFor(server.url));
         // The portal can seal with what it is given.
         const sealed = await sealPassword(await importPasswordKey(key), 'Portal#2026');
         expect(openTestSealed(sealed)).toBe('Portal#2026');
-      }));
+      },
+    }));
 
   it('writes sealed examples that open to their passwords under the test key', () => {
     for (const [clear, example] of Object.entries(SEALED_EXAMPLES)) {

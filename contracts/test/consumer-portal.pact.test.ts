@@ -4,7 +4,7 @@
  * pages' own RTK Query endpoints; the export through its API functions.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_DATE_PATTERN, DEMO_USERS, SCENARIOS, CALL_ROUTES } from '@mo/contracts';
+import { API_DATE_PATTERN, DEMO_USERS, CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/lib/api/policy-plans';
@@ -18,17 +18,15 @@ import { dashboardClaimCountsApi } from '../../web/src/features/dashboard/api/da
 import { lastLoginApi } from '../../web/src/features/dashboard/api/last-login';
 import { updateLanguage } from '../../web/src/features/account/api/update-language';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok } from './support/pact-client';
-import { gatewayHeaders } from './pact-matchers';
+import { clientFor, ok, signedInCall } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 
 const { like, eachLike, regex, integer, number, string, boolean } = MatchersV3;
 const pact = newPact();
 const TOKEN = 'full-token';
-const bearer = { Authorization: regex('^Bearer .+$', `Bearer ${TOKEN}`) };
+const call = signedInCall(pact, TOKEN);
 const POLICY = REPORT_DEMO_POLICY_IDS.oneFile;
 const companyId = HR_COMPANY_ID;
-const hrSignedIn = () => ({ userName: DEMO_USERS.hr.email });
 // the server's dates: YYYY-MM-DD or YYYYMMDD (part 2 section 9); the portal reads either
 const isoDate = (example: string) => regex(API_DATE_PATTERN, example);
 const chartEntry = {
@@ -51,121 +49,99 @@ const reportRequest = {
 
 describe('portal → insurer contract (policies and dashboard)', () => {
   it('reads a policy’s details', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for a policy’s details',
       call: CALL_ROUTES.policyDetails,
       pathParams: { policyId: POLICY },
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          id: POLICY,
-          policyType: string('Asuransi Kesehatan Kumpulan'),
-          policyNo: string('GHG0001001'),
-          policyHolder: string('PT Nusantara Karya Sejahtera Tbk'),
-          policyCommencementDate: isoDate('2026-08-01'),
-          hrContactPerson: string('Rina'),
-          hrEmailAddress: string('hr@x.co.id'),
-          subsidiaryVMList: eachLike({
-            id: string('S1'),
-            subsidiaryNo: string('001'),
-            subsidiaryName: string('Kantor Pusat'),
-          }),
-          policyPeriodVMList: eachLike({
-            id: string('P1'),
-            policyPeriodFrom: isoDate('2026-08-01'),
-            policyPeriodTo: isoDate('2027-07-31'),
-          }),
-          planVMList: eachLike({ planNo: string('A'), planDescription: string('Plan A') }),
-          selectedPeriodId: string('P1'),
+      query: { companyId },
+      answer: ok({
+        id: POLICY,
+        policyType: string('Asuransi Kesehatan Kumpulan'),
+        policyNo: string('GHG0001001'),
+        policyHolder: string('PT Nusantara Karya Sejahtera Tbk'),
+        policyCommencementDate: isoDate('2026-08-01'),
+        hrContactPerson: string('Rina'),
+        hrEmailAddress: string('hr@x.co.id'),
+        subsidiaryVMList: eachLike({
+          id: string('S1'),
+          subsidiaryNo: string('001'),
+          subsidiaryName: string('Kantor Pusat'),
         }),
-      )
-      .executeTest(async (server) => {
+        policyPeriodVMList: eachLike({
+          id: string('P1'),
+          policyPeriodFrom: isoDate('2026-08-01'),
+          policyPeriodTo: isoDate('2027-07-31'),
+        }),
+        planVMList: eachLike({ planNo: string('A'), planDescription: string('Plan A') }),
+        selectedPeriodId: string('P1'),
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ selectedPeriodId: string }>(
           rtkStoreFor(server.url, TOKEN),
           policyDetailsApi.endpoints.policyDetails.initiate({ companyId, policyId: POLICY }),
         );
         expect(data.selectedPeriodId).toBeTruthy();
-      }));
+      },
+    }));
 
   it('reads a policy’s plans and benefit buttons', async () => {
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for a policy’s plans',
       call: CALL_ROUTES.policyPlans,
       pathParams: { policyId: POLICY },
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({ plans: eachLike({ planNo: string('A'), planDescription: string('Plan A') }) }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({ plans: eachLike({ planNo: string('A'), planDescription: string('Plan A') }) }),
+      test: async (server) => {
         const data = await runEndpoint<{ plans: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           policyPlansApi.endpoints.policyPlans.initiate({ companyId, policyId: POLICY }),
         );
         expect(data.plans.length).toBeGreaterThan(0);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for a policy’s benefit buttons',
       call: CALL_ROUTES.policyBenefits,
       pathParams: { policyId: POLICY },
-      request: (b) => b.query({ companyId }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          benefits: eachLike({
-            id: string(`${POLICY}-HBAS`),
-            benefitName: string('Rawat Inap'),
-            label: string('Rawat Inap'),
-            productType: string('HBAS'),
-            isActive: boolean(true),
-          }),
+      query: { companyId },
+      answer: ok({
+        benefits: eachLike({
+          id: string(`${POLICY}-HBAS`),
+          benefitName: string('Rawat Inap'),
+          label: string('Rawat Inap'),
+          productType: string('HBAS'),
+          isActive: boolean(true),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ benefits: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           policyBenefitsApi.endpoints.policyBenefits.initiate({ companyId, policyId: POLICY }),
         );
         expect(data.benefits.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it('reads one benefit’s schedule and the benefit mapping', async () => {
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the inpatient benefit schedule',
       call: CALL_ROUTES.benefitSchedule,
       pathParams: { benefitId: `${POLICY}-HBAS` },
-      request: (b) =>
-        b.query({ companyId, policyId: POLICY }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          productType: 'HBAS',
-          rows: eachLike({
-            name: string('Kamar dan Menginap'),
-            code: string('HA00'),
-            type: regex('^(HI|NM)$', 'HI'),
-            planNo: string('A'),
-            planNoWithDescription: string('A (Plan A)'),
-            limitType: string('per day'),
-            benefitAmount: like({ currency: 'IDR', description: 'per hari' }),
-          }),
+      query: { companyId, policyId: POLICY },
+      answer: ok({
+        productType: 'HBAS',
+        rows: eachLike({
+          name: string('Kamar dan Menginap'),
+          code: string('HA00'),
+          type: regex('^(HI|NM)$', 'HI'),
+          planNo: string('A'),
+          planNoWithDescription: string('A (Plan A)'),
+          limitType: string('per day'),
+          benefitAmount: like({ currency: 'IDR', description: 'per hari' }),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ rows: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           benefitScheduleApi.endpoints.benefitSchedule.initiate({
@@ -175,81 +151,60 @@ describe('portal → insurer contract (policies and dashboard)', () => {
           }),
         );
         expect(data.rows.length).toBeGreaterThan(0);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for the benefit mapping',
       call: CALL_ROUTES.benefitMapping,
-      request: (b) => b.headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          mappings: eachLike({
-            productType: string('HBAS'),
-            sequence: integer(1),
-            benefitCodes: eachLike('HA00'),
-          }),
+      answer: ok({
+        mappings: eachLike({
+          productType: string('HBAS'),
+          sequence: integer(1),
+          benefitCodes: eachLike('HA00'),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await runEndpoint<{ mappings: unknown[] }>(
           rtkStoreFor(server.url, TOKEN),
           benefitMappingApi.endpoints.benefitMapping.initiate(),
         );
         expect(data.mappings.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it('lists the files of a policy-benefit export, then fetches one', async () => {
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the files of a policy-benefit export',
       call: CALL_ROUTES.policyReportCount,
-      request: (b) =>
-        b
-          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
-          .jsonBody(reportRequest),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          reportFiles: eachLike({
-            fileNumber: integer(1),
-            reportName: string('221126_GE_Policy Benefit_GHG0001001.xlsx'),
-          }),
+      body: reportRequest,
+      answer: ok({
+        reportFiles: eachLike({
+          fileNumber: integer(1),
+          reportName: string('221126_GE_Policy Benefit_GHG0001001.xlsx'),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const api = clientFor(server.url, TOKEN);
         const files = await listReportFiles(api, 'policyReportCount', reportRequest);
         expect(files[0]?.fileNumber).toBe(1);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for file 1 of a policy-benefit export',
       call: CALL_ROUTES.policyReport,
-      request: (b) =>
-        b
-          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
-          .jsonBody({ ...reportRequest, fileNumber: 1 }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
-          format: 'EXCEL',
-          reportName: regex('^\\d{6}_GE_.+$', '221126_GE_Policy Benefit_GHG0001001.xlsx'),
-        }),
-      )
-      .executeTest(async (server) => {
+      body: { ...reportRequest, fileNumber: 1 },
+      answer: ok({
+        fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
+        format: 'EXCEL',
+        reportName: regex('^\\d{6}_GE_.+$', '221126_GE_Policy Benefit_GHG0001001.xlsx'),
+      }),
+      test: async (server) => {
         const api = clientFor(server.url, TOKEN);
         const file = await fetchReportFile(api, 'policyReport', reportRequest, 1);
         expect(file.format).toBe('EXCEL');
-      });
+      },
+    });
   });
 
   it('exports a policy whose file list is empty directly, as file 1', async () => {
@@ -257,99 +212,73 @@ describe('portal → insurer contract (policies and dashboard)', () => {
     const noFile = buildSeed().policies.find((p) => p.id === REPORT_DEMO_POLICY_IDS.noFile);
     if (!noFile) throw new Error('the seed has no no-file policy');
     const request = { ...reportRequest, companyId: noFile.companyId, policyId: noFile.id };
-    const brokerSignedIn = () => ({ userName: DEMO_USERS.broker.email });
     const api = (server: { url: string }) => clientFor(server.url, TOKEN);
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: brokerSignedIn(),
+    await call({
+      as: DEMO_USERS.broker.email,
       uponReceiving: 'a request for the files of a policy-benefit export that has none',
       call: CALL_ROUTES.policyReportCount,
-      request: (b) =>
-        b
-          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
-          .jsonBody(request),
-    })
-      .willRespondWith(200, ok({ reportFiles: [] }))
-      .executeTest(async (server) => {
+      body: request,
+      answer: ok({ reportFiles: [] }),
+      test: async (server) => {
         expect(await listReportFiles(api(server), 'policyReportCount', request)).toEqual([]);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: brokerSignedIn(),
+      },
+    });
+    await call({
+      as: DEMO_USERS.broker.email,
       uponReceiving: 'a request for file 1 of a policy-benefit export whose file list is empty',
       call: CALL_ROUTES.policyReport,
-      request: (b) =>
-        b
-          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
-          .jsonBody({ ...request, fileNumber: 1 }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
-          format: 'EXCEL',
-          reportName: regex(
-            `^\\d{6}_GE_Policy Benefit_${noFile.policyNo}\\.xlsx$`,
-            `221126_GE_Policy Benefit_${noFile.policyNo}.xlsx`,
-          ),
-        }),
-      )
-      .executeTest(async (server) => {
+      body: { ...request, fileNumber: 1 },
+      answer: ok({
+        fileContent: regex('^[A-Za-z0-9+/]+=*$', 'UEsDBBQAAAAIAA=='),
+        format: 'EXCEL',
+        reportName: regex(
+          `^\\d{6}_GE_Policy Benefit_${noFile.policyNo}\\.xlsx$`,
+          `221126_GE_Policy Benefit_${noFile.policyNo}.xlsx`,
+        ),
+      }),
+      test: async (server) => {
         const file = await fetchReportFile(api(server), 'policyReport', request, 1);
         expect(file.format).toBe('EXCEL');
-      });
+      },
+    });
   });
 
   it('reads the dashboard of a policy', async () => {
     const query = { companyId, policyId: POLICY };
     const run = (server: { url: string }, thunk: unknown) =>
       runEndpoint<Record<string, unknown>>(rtkStoreFor(server.url, TOKEN), thunk);
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the dashboard amount cards',
       call: CALL_ROUTES.dashboardAmounts,
-      request: (b) => b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(200, ok({ premiumBilling: amountCard, excessClaim: amountCard }))
-      .executeTest(async (server) => {
+      query: query,
+      answer: ok({ premiumBilling: amountCard, excessClaim: amountCard }),
+      test: async (server) => {
         const data = await run(
           server,
           dashboardAmountsApi.endpoints.dashboardAmounts.initiate(query),
         );
         expect(data.premiumBilling).toBeDefined();
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for the dashboard bar charts',
       call: CALL_ROUTES.dashboardBarCharts,
-      request: (b) => b.query(query).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({ byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) }),
-      )
-      .executeTest(async (server) => {
+      query: query,
+      answer: ok({ byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) }),
+      test: async (server) => {
         const data = await run(
           server,
           dashboardBarChartsApi.endpoints.dashboardBarCharts.initiate(query),
         );
         expect(data.byPlan).toBeDefined();
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for the dashboard claim donuts grouped by member type',
       call: CALL_ROUTES.dashboardClaimCounts,
-      request: (b) =>
-        b.query({ ...query, groupBy: 'memberType' }).headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({ claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) }),
-      )
-      .executeTest(async (server) => {
+      query: { ...query, groupBy: 'memberType' },
+      answer: ok({ claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) }),
+      test: async (server) => {
         const data = await run(
           server,
           dashboardClaimCountsApi.endpoints.dashboardClaimCounts.initiate({
@@ -358,42 +287,32 @@ describe('portal → insurer contract (policies and dashboard)', () => {
           }),
         );
         expect(data.claimStatus).toBeDefined();
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for the previous sign-in time',
       call: CALL_ROUTES.lastLogin,
-      request: (b) => b.headers({ ...gatewayHeaders(), ...bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          previousLoginTime: regex('^\\d{4}-\\d{2}-\\d{2}T.+$', '2026-11-20T02:15:00.000Z'),
-        }),
-      )
-      .executeTest(async (server) => {
+      answer: ok({
+        previousLoginTime: regex('^\\d{4}-\\d{2}-\\d{2}T.+$', '2026-11-20T02:15:00.000Z'),
+      }),
+      test: async (server) => {
         const data = await run(server, lastLoginApi.endpoints.lastLogin.initiate());
         expect(data.previousLoginTime).toBeTruthy();
-      });
+      },
+    });
   });
 
   it('saves the preferred language of the signed-in user', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a language change of the signed-in user',
       call: CALL_ROUTES.updateUser,
       pathParams: { userId: DEMO_USER_IDS.hr },
-      request: (b) =>
-        b
-          .headers({ ...gatewayHeaders(), ...bearer, 'Content-Type': 'application/json' })
-          .jsonBody({ id: DEMO_USER_IDS.hr, preferredLanguage: 'en' }),
-    })
-      .willRespondWith(200, ok({ updateStatus: true }))
-      .executeTest(async (server) => {
+      body: { id: DEMO_USER_IDS.hr, preferredLanguage: 'en' },
+      answer: ok({ updateStatus: true }),
+      test: async (server) => {
         const api = clientFor(server.url, TOKEN);
         const data = await updateLanguage(api, DEMO_USER_IDS.hr, 'en');
         expect(data.updateStatus).toBe(true);
-      }));
+      },
+    }));
 });

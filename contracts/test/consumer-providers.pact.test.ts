@@ -6,16 +6,15 @@
  * reads them: they go through the web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed } from './support/pact-client';
-import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, companyId, failedWith, hrSignedIn } from './members-pact';
+import { clientFor, ok, failed, signedInCall } from './support/pact-client';
+import { TOKEN, companyId, failedWith } from './members-pact';
 
 const { eachLike, integer, regex, string, number, boolean } = MatchersV3;
 const pact = newPact();
-const headers = { ...gatewayHeaders(), ...bearer };
+const call = signedInCall(pact, TOKEN);
 const apiAt = (url: string) => clientFor(url, TOKEN);
 
 // A network hospital of the claims list (app/sysparam/hospitals): the same code names a provider.
@@ -59,25 +58,19 @@ const notification = (read: unknown) => ({
 
 describe('portal → insurer contract (healthcare providers and notifications)', () => {
   it('searches the provider list by name, city and type, 10 a page', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a search of the healthcare providers by name, city and type',
       call: CALL_ROUTES.providerList,
-      request: (b) =>
-        b
-          .query({
-            companyId,
-            search: 'sehat',
-            city: 'Jakarta Barat',
-            type: 'HOSPITAL',
-            currentPage: '1',
-            pageSize: '10',
-          })
-          .headers(headers),
-    })
-      .willRespondWith(200, ok({ providers: eachLike(provider), pagination }))
-      .executeTest(async (server) => {
+      query: {
+        companyId,
+        search: 'sehat',
+        city: 'Jakarta Barat',
+        type: 'HOSPITAL',
+        currentPage: '1',
+        pageSize: '10',
+      },
+      answer: ok({ providers: eachLike(provider), pagination }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerList, {
           query: {
             companyId,
@@ -89,116 +82,100 @@ describe('portal → insurer contract (healthcare providers and notifications)',
           },
         });
         expect(data.providers[0]?.code).toBe(hospital.number);
-      }));
+      },
+    }));
 
   it('reads one provider by id', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for one healthcare provider',
       call: CALL_ROUTES.providerDetails,
       pathParams: { id: providerId },
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(200, ok({ provider }))
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({ provider }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerDetails, {
           query: { companyId },
           path: { id: providerId },
         });
         expect(data.provider.name).toBe(hospital.name);
-      }));
+      },
+    }));
 
   it('reads what a provider accepts, by its code', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for a healthcare provider's preferences",
       call: CALL_ROUTES.providerPreferences,
       pathParams: { providerCode: hospital.number },
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          code: string(hospital.number),
-          cashless: boolean(true),
-          cashlessBenefits: eachLike(string('HBAS')),
-          specialties: eachLike(string('Penyakit Dalam')),
-          open24Hours: boolean(true),
-          openingHours: eachLike(
-            {
-              day: integer(1),
-              open: regex('^\\d{2}:\\d{2}$', '00:00'),
-              close: regex('^\\d{2}:\\d{2}$', '23:59'),
-            },
-            7,
-          ),
-          requiresMemberCard: boolean(true),
-          requiresIdCard: boolean(false),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { companyId },
+      answer: ok({
+        code: string(hospital.number),
+        cashless: boolean(true),
+        cashlessBenefits: eachLike(string('HBAS')),
+        specialties: eachLike(string('Penyakit Dalam')),
+        open24Hours: boolean(true),
+        openingHours: eachLike(
+          {
+            day: integer(1),
+            open: regex('^\\d{2}:\\d{2}$', '00:00'),
+            close: regex('^\\d{2}:\\d{2}$', '23:59'),
+          },
+          7,
+        ),
+        requiresMemberCard: boolean(true),
+        requiresIdCard: boolean(false),
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.providerPreferences, {
           query: { companyId },
           path: { providerCode: hospital.number },
         });
         expect(data.openingHours).toHaveLength(7);
-      }));
+      },
+    }));
 
   it("reads the user's notifications with the unread count", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for the user's notifications in English",
       call: CALL_ROUTES.notificationList,
-      request: (b) =>
-        b.query({ language: 'en', currentPage: '1', pageSize: '10' }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          notifications: eachLike(notification(boolean(false))),
-          unreadCount: integer(4),
-          pagination,
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { language: 'en', currentPage: '1', pageSize: '10' },
+      answer: ok({
+        notifications: eachLike(notification(boolean(false))),
+        unreadCount: integer(4),
+        pagination,
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.notificationList, {
           query: { language: 'en', currentPage: 1, pageSize: 10 },
         });
         expect(data.unreadCount).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('reads one notification, which marks it read', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for one of the user’s notifications',
       call: CALL_ROUTES.notificationDetails,
       pathParams: { notificationId: hrNotification },
-      request: (b) => b.query({ language: 'en' }).headers(headers),
-    })
-      .willRespondWith(200, ok({ notification: notification(true) }))
-      .executeTest(async (server) => {
+      query: { language: 'en' },
+      answer: ok({ notification: notification(true) }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
           query: { language: 'en' },
           path: { notificationId: hrNotification },
         });
         expect(data.notification.read).toBe(true);
-      }));
+      },
+    }));
 
   it("is refused another user's notification (GC404)", () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: "a request for another user's notification",
       call: CALL_ROUTES.notificationDetails,
       pathParams: { notificationId: brokerNotification },
-      request: (b) => b.query({ language: 'en' }).headers(headers),
-    })
-      .willRespondWith(404, failed('GC404'))
-      .executeTest(async (server) => {
+      query: { language: 'en' },
+      status: 404,
+      answer: failed('GC404'),
+      test: async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
             query: { language: 'en' },
@@ -206,5 +183,6 @@ describe('portal → insurer contract (healthcare providers and notifications)',
           }),
         );
         expect(code).toBe('GC404');
-      }));
+      },
+    }));
 });

@@ -16,13 +16,15 @@ import {
 } from '../../web/src/lib/report-download';
 import { reportsApi } from '../../web/src/features/reports/api/reports-api';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok } from './support/pact-client';
+import { clientFor, ok, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { TOKEN, bearer, companyId, hrSignedIn, json } from './members-pact';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 
 const hrPolicy = buildSeed().policies.find((p) => p.companyId === companyId)!;
 const periodId = hrPolicy.periods[0]!.id;
@@ -82,169 +84,155 @@ const billing = {
 
 describe('portal → insurer contract (reports)', () => {
   it('reads the report-type cards in the page language', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request for the report-type cards in English',
       call: CALL_ROUTES.reportTypes,
-      request: (b) => b.query({ companyId, lang: 'en' }).headers(get),
-    })
-      .willRespondWith(200, ok({ reportTypes: eachLike(card) }))
-      .executeTest(async (server) => {
+      query: { companyId, lang: 'en' },
+      answer: ok({ reportTypes: eachLike(card) }),
+      test: async (server) => {
         const types = await runEndpoint<unknown[]>(
           rtkStoreFor(server.url, TOKEN),
           reportsApi.endpoints.reportTypes.initiate({ companyId, lang: 'en' }),
         );
         expect(types.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('lists and fetches a member profile report', async () => {
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a request for the files of a member profile report',
       call: CALL_ROUTES.memberReportCount,
-      request: (b) => b.headers(json).jsonBody(profile),
-    })
-      .willRespondWith(200, ok({ reportFiles: eachLike(reportFile) }))
-      .executeTest(async (server) => {
+      body: profile,
+      answer: ok({ reportFiles: eachLike(reportFile) }),
+      test: async (server) => {
         const files = await listReportFiles(api(server), 'memberReportCount', profile);
         expect(files[0]?.fileNumber).toBe(1);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for file 1 of a member profile report',
       call: CALL_ROUTES.memberReport,
-      request: (b) => b.headers(json).jsonBody({ ...profile, fileNumber: 1 }),
-    })
-      .willRespondWith(
-        200,
-        ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
-      )
-      .executeTest(async (server) => {
+      body: { ...profile, fileNumber: 1 },
+      answer: ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
+      test: async (server) => {
         const file = await fetchReportFile(api(server), 'memberReport', profile, 1);
         expect(file.format).toBe('EXCEL');
-      });
+      },
+    });
   });
 
   it('lists a claim transaction report of several files and fetches one', async () => {
-    await interaction(pact, {
+    await run({
       given: SCENARIOS.reportOfFiles,
       params: { ...hrSignedIn(), files: 3 },
       uponReceiving: 'a request for the files of a claim transaction report of several files',
       call: CALL_ROUTES.groupReportCount,
-      request: (b) => b.headers(json).jsonBody(transaction),
-    })
-      .willRespondWith(200, ok({ reportFiles: eachLike(reportFile, 2) }))
-      .executeTest(async (server) => {
+      headers: json,
+      body: transaction,
+      answer: ok({ reportFiles: eachLike(reportFile, 2) }),
+      test: async (server) => {
         const files = await listReportFiles(api(server), 'groupReportCount', transaction);
         expect(files.length).toBeGreaterThan(1);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.reportOfFiles,
       params: { ...hrSignedIn(), files: 3 },
       uponReceiving: 'a request for file 2 of a claim transaction report of several files',
       call: CALL_ROUTES.groupReport,
-      request: (b) => b.headers(json).jsonBody({ ...transaction, fileNumber: 2 }),
-    })
-      .willRespondWith(
-        200,
-        ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
-      )
-      .executeTest(async (server) => {
+      headers: json,
+      body: { ...transaction, fileNumber: 2 },
+      answer: ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
+      test: async (server) => {
         const file = await fetchReportFile(api(server), 'groupReport', transaction, 2);
         expect(file.reportName).toMatch(/_GE_/);
-      });
+      },
+    });
   });
 
   it('fetches a premium billing report whose file list is empty directly, as file 1', async () => {
-    await interaction(pact, {
+    await run({
       given: SCENARIOS.reportEmpty,
       params: hrSignedIn(),
       uponReceiving: 'a request for the files of a premium billing report without rows',
       call: CALL_ROUTES.policyReportCount,
-      request: (b) => b.headers(json).jsonBody(billing),
-    })
-      .willRespondWith(200, ok({ reportFiles: [] }))
-      .executeTest(async (server) => {
+      headers: json,
+      body: billing,
+      answer: ok({ reportFiles: [] }),
+      test: async (server) => {
         expect(await listReportFiles(api(server), 'policyReportCount', billing)).toEqual([]);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.reportEmpty,
       params: hrSignedIn(),
       uponReceiving: 'a request for file 1 of a premium billing report without rows',
       call: CALL_ROUTES.policyReport,
-      request: (b) => b.headers(json).jsonBody({ ...billing, fileNumber: 1 }),
-    })
-      .willRespondWith(200, ok({ fileContent: base64, format: 'PDF', reportName: fileName('pdf') }))
-      .executeTest(async (server) => {
+      headers: json,
+      body: { ...billing, fileNumber: 1 },
+      answer: ok({ fileContent: base64, format: 'PDF', reportName: fileName('pdf') }),
+      test: async (server) => {
         const file = await fetchReportFile(api(server), 'policyReport', billing, 1);
         expect(file.format).toBe('PDF');
-      });
+      },
+    });
   });
 
   it('is told a large report is being prepared by the file gateway', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.reportFileSlow,
       params: hrSignedIn(),
       uponReceiving: 'a request for file 1 of a member profile report prepared in the background',
       call: CALL_ROUTES.memberReport,
-      request: (b) => b.headers(json).jsonBody({ ...profile, fileNumber: 1 }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          fileContent: '',
-          format: 'EXCEL',
-          reportName: fileName('xlsx'),
-          fileGatewayRefNo: string(FILE_REF),
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: json,
+      body: { ...profile, fileNumber: 1 },
+      answer: ok({
+        fileContent: '',
+        format: 'EXCEL',
+        reportName: fileName('xlsx'),
+        fileGatewayRefNo: string(FILE_REF),
+      }),
+      test: async (server) => {
         const file = await fetchReportFile(api(server), 'memberReport', profile, 1);
         expect(file.fileContent).toBe('');
         expect(file.fileGatewayRefNo).toBeTruthy();
-      }));
+      },
+    }));
 
   it('asks fileready about a prepared report and fetches it from file', async () => {
     const state = { ...hrSignedIn(), fileGatewayRefNo: FILE_REF };
     const query = { companyId, fileGatewayRefNo: FILE_REF };
-    await interaction(pact, {
+    await run({
       given: SCENARIOS.reportFilePrepared,
       params: state,
       uponReceiving: 'a request whether a report prepared in the background is ready',
       call: CALL_ROUTES.fileReady,
-      request: (b) => b.query(query).headers(get),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          fileGatewayRefNo: FILE_REF,
-          ready: true,
-          reportName: fileName('xlsx'),
-          format: 'EXCEL',
-          rows: integer(120),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: query,
+      headers: get,
+      answer: ok({
+        fileGatewayRefNo: FILE_REF,
+        ready: true,
+        reportName: fileName('xlsx'),
+        format: 'EXCEL',
+        rows: integer(120),
+      }),
+      test: async (server) => {
         const readiness = await askFileReady(api(server), companyId, FILE_REF);
         expect(readiness.ready).toBe(true);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.reportFilePrepared,
       params: state,
       uponReceiving: 'a request for a report prepared in the background',
       call: CALL_ROUTES.fileDownload,
-      request: (b) => b.query(query).headers(get),
-    })
-      .willRespondWith(
-        200,
-        ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
-      )
-      .executeTest(async (server) => {
+      query: query,
+      headers: get,
+      answer: ok({ fileContent: base64, format: 'EXCEL', reportName: fileName('xlsx') }),
+      test: async (server) => {
         const file = await fetchGatewayFile(api(server), companyId, FILE_REF);
         expect(file.fileContent.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 });

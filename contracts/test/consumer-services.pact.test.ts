@@ -8,12 +8,22 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed } from './support/pact-client';
+import {
+  clientFor,
+  interaction,
+  ok,
+  failed,
+  runCase,
+  type PactCase,
+  signedInCall,
+} from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate, json } from './members-pact';
+import { TOKEN, bearer, failedWith, hrSignedIn, isoDate } from './members-pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const headers = { ...gatewayHeaders(), ...bearer };
 const companyId = HR_COMPANY_ID;
 
@@ -60,190 +70,169 @@ describe('portal → insurer contract (customer services and policy admin extras
       rating: 4,
       message: 'Tolong tambahkan ekspor PDF.',
     } as const;
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a feedback from the signed-in user',
       call: CALL_ROUTES.submitFeedback,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(200, ok(feedbackEntry))
-      .executeTest(async (server) => {
+      body: body,
+      answer: ok(feedbackEntry),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.submitFeedback, { body });
         expect(data.message).toBe(body.message);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.feedbackSent,
       params: hrSignedIn(),
       uponReceiving: "a request for the user's feedback",
       call: CALL_ROUTES.feedbackList,
-      request: (b) => b.headers(headers),
-    })
-      .willRespondWith(200, ok({ feedback: eachLike(feedbackEntry) }))
-      .executeTest(async (server) => {
+      headers: headers,
+      answer: ok({ feedback: eachLike(feedbackEntry) }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.feedbackList, {});
         expect(data.feedback.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it('reads the products on offer, the FAQ and the banners in English', async () => {
     const query = { language: 'en' } as const;
-    await interaction(pact, {
+    await run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a request for the products on offer',
       call: CALL_ROUTES.buyInsurance,
-      request: (b) => b.query(query).headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          products: eachLike({
-            code: string('GHG'),
-            name: string('Group Health Insurance'),
-            description: string('Inpatient, outpatient, dental.'),
-            productTypes: eachLike(string('HBAS')),
-          }),
-          contact: {
-            name: string('Tim Penjualan Korporasi'),
-            phoneNo: string('+62 21 5098 1234'),
-            emailAddress: regex('^[^@\\s]+@[^@\\s]+$', 'corporate.sales@insurer-demo.co.id'),
-          },
+      query: query,
+      headers: gatewayHeaders(),
+      answer: ok({
+        products: eachLike({
+          code: string('GHG'),
+          name: string('Group Health Insurance'),
+          description: string('Inpatient, outpatient, dental.'),
+          productTypes: eachLike(string('HBAS')),
         }),
-      )
-      .executeTest(async (server) => {
+        contact: {
+          name: string('Tim Penjualan Korporasi'),
+          phoneNo: string('+62 21 5098 1234'),
+          emailAddress: regex('^[^@\\s]+@[^@\\s]+$', 'corporate.sales@insurer-demo.co.id'),
+        },
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.buyInsurance, { query });
         expect(data.products.length).toBeGreaterThan(0);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a request for the FAQ in English',
       call: CALL_ROUTES.faq,
-      request: (b) => b.query(query).headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          faqs: eachLike({
-            id: string('FAQ01'),
-            category: string('Account'),
-            question: string('How do I change my password?'),
-            answer: string('Open My Account.'),
-            sequence: integer(1),
-          }),
+      query: query,
+      headers: gatewayHeaders(),
+      answer: ok({
+        faqs: eachLike({
+          id: string('FAQ01'),
+          category: string('Account'),
+          question: string('How do I change my password?'),
+          answer: string('Open My Account.'),
+          sequence: integer(1),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.faq, { query });
         expect(data.faqs[0]?.sequence).toBe(1);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       given: SCENARIOS.seeded,
       uponReceiving: "a request for today's banners",
       call: CALL_ROUTES.appBanners,
-      request: (b) => b.query(query).headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          banners: eachLike({
-            id: string('BN01'),
-            title: string('Annual check-ups for your staff'),
-            imageUrl: string('/assets/banners/medical-check-up.png'),
-            sequence: integer(1),
-            validFrom: isoDate('2024-01-01'),
-            validTo: isoDate('2030-12-31'),
-          }),
+      query: query,
+      headers: gatewayHeaders(),
+      answer: ok({
+        banners: eachLike({
+          id: string('BN01'),
+          title: string('Annual check-ups for your staff'),
+          imageUrl: string('/assets/banners/medical-check-up.png'),
+          sequence: integer(1),
+          validFrom: isoDate('2024-01-01'),
+          validTo: isoDate('2030-12-31'),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.appBanners, { query });
         expect(data.banners.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it("reads a policy's categories and the company's benefit list", async () => {
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a request for a policy's categories",
       call: CALL_ROUTES.policyCategories,
       pathParams: { policyId: hrPolicy.id },
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          categories: eachLike({
-            planNo: string(hrPolicy.plans[0]!.planNo),
-            planDescription: string(hrPolicy.plans[0]!.planDescription),
-            memberType: regex('^(E|S|C)$', 'E'),
-            memberCount: integer(12),
-          }),
+      query: { companyId },
+      answer: ok({
+        categories: eachLike({
+          planNo: string(hrPolicy.plans[0]!.planNo),
+          planDescription: string(hrPolicy.plans[0]!.planDescription),
+          memberType: regex('^(E|S|C)$', 'E'),
+          memberCount: integer(12),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.policyCategories, {
           path: { policyId: hrPolicy.id },
           query: { companyId },
         });
         expect(data.categories.length).toBeGreaterThan(0);
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: "a request for the benefit list of the company's policies",
       call: CALL_ROUTES.policyBenefitList,
-      request: (b) => b.query({ companyId }).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          benefits: eachLike({
-            policyId: string(hrPolicy.id),
-            policyNo: string(hrPolicy.policyNo),
-            benefitId: string(hrPolicy.benefits[0]!.id),
-            productType: regex('^(HBAS|HSMT|HSCI|HSDT|HSOT|HMCU)$', 'HBAS'),
-            benefitName: string('Rawat Inap'),
-            isActive: boolean(true),
-          }),
+      query: { companyId },
+      answer: ok({
+        benefits: eachLike({
+          policyId: string(hrPolicy.id),
+          policyNo: string(hrPolicy.policyNo),
+          benefitId: string(hrPolicy.benefits[0]!.id),
+          productType: regex('^(HBAS|HSMT|HSCI|HSDT|HSOT|HMCU)$', 'HBAS'),
+          benefitName: string('Rawat Inap'),
+          isActive: boolean(true),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.policyBenefitList, {
           query: { companyId },
         });
         expect(data.benefits.length).toBeGreaterThan(0);
-      });
+      },
+    });
   });
 
   it("validates a policy number of the company, and is refused another company's (GW1035)", async () => {
     const body = { companyId, policyNo: hrPolicy.policyNo };
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: "a validation of the company's own policy number",
       call: CALL_ROUTES.validatePolicy,
-      request: (b) => b.headers(json).jsonBody(body),
-    })
-      .willRespondWith(200, ok({ valid: true, policyId: string(hrPolicy.id) }))
-      .executeTest(async (server) => {
+      body: body,
+      answer: ok({ valid: true, policyId: string(hrPolicy.id) }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validatePolicy, { body });
         expect(data.valid).toBe(true);
-      });
+      },
+    });
     const foreign = { companyId: OTHER_COMPANY_ID, policyNo: hrPolicy.policyNo };
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'a policy validation for a company the user does not manage',
       call: CALL_ROUTES.validatePolicy,
-      request: (b) => b.headers(json).jsonBody(foreign),
-    })
-      .willRespondWith(403, failed('GW1035'))
-      .executeTest(async (server) => {
+      body: foreign,
+      status: 403,
+      answer: failed('GW1035'),
+      test: async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validatePolicy, { body: foreign }),
         );
         expect(code).toBe('GW1035');
-      });
+      },
+    });
   });
 });

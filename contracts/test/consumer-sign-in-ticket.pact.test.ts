@@ -11,10 +11,11 @@ import { validateAccess } from '../../web/src/features/auth/api/validate-access'
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
 import { gatewayHeaders } from './pact-matchers';
-import { interaction, ok, sealingClientFor as clientFor } from './support/pact-client';
+import { ok, sealingClientFor as clientFor, runCase, type PactCase } from './support/pact-client';
 
 const { regex, integer, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
 const { hr, locked } = DEMO_USERS;
 const STATE_TOKEN = 'state-token';
 const NEW_PASSWORD = 'Sejahtera#2027';
@@ -31,57 +32,46 @@ const json = (authorization?: MatchersV3.Matcher<string>) => ({
 
 describe('portal → insurer contract (view dashboard after a new password)', () => {
   it('receives the one-time sign-in ticket with a forgot-password reset', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.twoFactorVerified,
       params: { userName: locked.email },
       uponReceiving:
         'a new password after the forgot-password code, answered with a sign-in ticket',
       call: CALL_ROUTES.updatePassword,
-      request: (b) =>
-        b
-          .query({ mode: 'forgot-password' })
-          .headers(json(bearer))
-          .jsonBody({ userName: locked.email, password: sealed(NEW_PASSWORD) }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          updateStatus: true,
-          signInTicket: regex(TICKET_PATTERN, TICKET),
-          signInTicketExpiresIn: integer(300),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: { mode: 'forgot-password' },
+      headers: json(bearer),
+      body: { userName: locked.email, password: sealed(NEW_PASSWORD) },
+      answer: ok({
+        updateStatus: true,
+        signInTicket: regex(TICKET_PATTERN, TICKET),
+        signInTicketExpiresIn: integer(300),
+      }),
+      test: async (server) => {
         const data = await resetForgottenPassword(
           clientFor(server.url),
           { userName: locked.email, password: NEW_PASSWORD },
           STATE_TOKEN,
         );
         expect(data.signInTicket).toMatch(new RegExp(TICKET_PATTERN));
-      }));
+      },
+    }));
 
   it('re-authenticates with the ticket and receives the full pair, without an emailed code', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.signInTicketIssued,
       params: { userName: hr.email, ticket: TICKET },
       uponReceiving: 'the new password with the one-time sign-in ticket',
       call: CALL_ROUTES.authenticate,
-      request: (b) =>
-        b
-          .headers(json())
-          .jsonBody({ userName: hr.email, password: sealed(hr.password), signInTicket: TICKET }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          accessToken: string('full-token'),
-          refreshToken: string('refresh-token'),
-          tokenType: 'Bearer',
-          expiresIn: integer(900),
-          scope: 'full',
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: json(),
+      body: { userName: hr.email, password: sealed(hr.password), signInTicket: TICKET },
+      answer: ok({
+        accessToken: string('full-token'),
+        refreshToken: string('refresh-token'),
+        tokenType: 'Bearer',
+        expiresIn: integer(900),
+        scope: 'full',
+      }),
+      test: async (server) => {
         const data = await authenticate(clientFor(server.url), {
           userName: hr.email,
           password: hr.password,
@@ -89,19 +79,20 @@ describe('portal → insurer contract (view dashboard after a new password)', ()
         });
         expect(data.scope).toBe('full');
         expect('refreshToken' in data && data.refreshToken).toBeTruthy();
-      }));
+      },
+    }));
 
   it('validates the access of the new session', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.signedIn,
       params: { userName: hr.email },
       uponReceiving: 'a request to validate the signed-in user’s access',
       call: CALL_ROUTES.validateAccess,
-      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(200, ok({ accessGranted: true, channel: 'MO' }))
-      .executeTest(async (server) => {
+      headers: { ...gatewayHeaders(), Authorization: bearer },
+      answer: ok({ accessGranted: true, channel: 'MO' }),
+      test: async (server) => {
         const data = await validateAccess(clientFor(server.url, STATE_TOKEN));
         expect(data.accessGranted).toBe(true);
-      }));
+      },
+    }));
 });

@@ -6,16 +6,17 @@
  * web's API client.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT, SCENARIOS } from '@mo/contracts';
+import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
 import { newPact } from './pact-setup';
-import { clientFor, interaction, ok, failed } from './support/pact-client';
+import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, json } from './members-pact';
+import { TOKEN, failedWith } from './members-pact';
 
 const { regex, string, eachLike } = MatchersV3;
 const pact = newPact();
-const headers = { ...gatewayHeaders(), ...bearer };
+const run = (c: PactCase) => runCase(pact, c);
+const call = signedInCall(pact, TOKEN);
 const publicJson = { ...gatewayHeaders(), 'Content-Type': 'application/json' };
 
 const seed = buildSeed();
@@ -39,151 +40,154 @@ const memberAnswer = {
 
 describe('portal → insurer contract (user management and identity)', () => {
   it('creates a portal user of the HR company', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request to create a user of the HR company',
       call: CALL_ROUTES.createUser,
-      request: (b) => b.headers(json).jsonBody(newUser(HR_COMPANY_ID)),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          id: regex('^USR\\d{6}$', 'USR100123'),
-          userName: 'dewi.lestari@nusantara-demo.co.id',
-          companyIds: [HR_COMPANY_ID],
-          isPasswordUpdated: false,
-        }),
-      )
-      .executeTest(async (server) => {
+      body: newUser(HR_COMPANY_ID),
+      answer: ok({
+        id: regex('^USR\\d{6}$', 'USR100123'),
+        userName: 'dewi.lestari@nusantara-demo.co.id',
+        companyIds: [HR_COMPANY_ID],
+        isPasswordUpdated: false,
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.createUser, {
           body: newUser(HR_COMPANY_ID),
         });
         expect(data.isPasswordUpdated).toBe(false);
-      }));
+      },
+    }));
 
   it('refuses a user of a company the HR user does not manage (GW1035)', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    call({
       uponReceiving: 'a request to create a user of another company',
       call: CALL_ROUTES.createUser,
-      request: (b) => b.headers(json).jsonBody(newUser(OTHER_COMPANY_ID)),
-    })
-      .willRespondWith(403, failed('GW1035'))
-      .executeTest(async (server) => {
+      body: newUser(OTHER_COMPANY_ID),
+      status: 403,
+      answer: failed('GW1035'),
+      test: async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.createUser, { body: newUser(OTHER_COMPANY_ID) }),
         );
         expect(code).toBe('GW1035');
-      }));
+      },
+    }));
 
   it('searches a user name before sign-in', () =>
-    interaction(pact, {
+    run({
       uponReceiving: 'a search for a registered user name',
       call: CALL_ROUTES.searchUserName,
-      request: (b) => b.query({ userName: DEMO_USERS.hr.email }).headers(gatewayHeaders()),
-    })
-      .willRespondWith(200, ok({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') }))
-      .executeTest(async (server) => {
+      query: { userName: DEMO_USERS.hr.email },
+      headers: gatewayHeaders(),
+      answer: ok({ exists: true, maskedEmail: string('hr***@nusantara-demo.co.id') }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.searchUserName, {
           query: { userName: DEMO_USERS.hr.email },
         });
         expect(data.exists).toBe(true);
-      }));
+      },
+    }));
 
   it('validates a medical card and member details', async () => {
-    await interaction(pact, {
+    await run({
       uponReceiving: 'a check of a registered medical card number',
       call: CALL_ROUTES.validateMedicalCard,
-      request: (b) => b.headers(publicJson).jsonBody({ memberNumber: member.memberNumber }),
-    })
-      .willRespondWith(200, ok(memberAnswer))
-      .executeTest(async (server) => {
+      headers: publicJson,
+      body: { memberNumber: member.memberNumber },
+      answer: ok(memberAnswer),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
           body: { memberNumber: member.memberNumber },
         });
         expect(data.valid).toBe(true);
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       uponReceiving: 'a check of an unregistered medical card number',
       call: CALL_ROUTES.validateMedicalCard,
-      request: (b) => b.headers(publicJson).jsonBody({ memberNumber: 'ZZ-NOT-A-MEMBER' }),
-    })
-      .willRespondWith(404, failed('err006'))
-      .executeTest(async (server) => {
+      headers: publicJson,
+      body: { memberNumber: 'ZZ-NOT-A-MEMBER' },
+      status: 404,
+      answer: failed('err006'),
+      test: async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
             body: { memberNumber: 'ZZ-NOT-A-MEMBER' },
           }),
         );
         expect(code).toBe('err006');
-      });
+      },
+    });
     const details = { memberNumber: member.memberNumber, dateOfBirth: member.dateOfBirth };
-    await interaction(pact, {
+    await run({
       uponReceiving: 'a check of a member number with its date of birth',
       call: CALL_ROUTES.validateMemberInfo,
-      request: (b) => b.headers(publicJson).jsonBody(details),
-    })
-      .willRespondWith(200, ok(memberAnswer))
-      .executeTest(async (server) => {
+      headers: publicJson,
+      body: details,
+      answer: ok(memberAnswer),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMemberInfo, {
           body: details,
         });
         expect(data.memberNumber).toBe(member.memberNumber);
-      });
+      },
+    });
   });
 
   it('validates a mobile number (free, and malformed err008)', async () => {
     const free = { mobileNumber: '89999000111', countryCode: '+62' };
-    await interaction(pact, {
+    await run({
       uponReceiving: 'a check of a free mobile number',
       call: CALL_ROUTES.validateMobile,
-      request: (b) => b.headers(publicJson).jsonBody(free),
-    })
-      .willRespondWith(200, ok({ valid: true, registered: false }))
-      .executeTest(async (server) => {
+      headers: publicJson,
+      body: free,
+      answer: ok({ valid: true, registered: false }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: free });
         expect(data.valid).toBe(true);
-      });
+      },
+    });
     const malformed = { mobileNumber: '081234567890', countryCode: '+62' };
-    await interaction(pact, {
+    await run({
       uponReceiving: 'a check of a mobile number starting with 0',
       call: CALL_ROUTES.validateMobile,
-      request: (b) => b.headers(publicJson).jsonBody(malformed),
-    })
-      .willRespondWith(400, failed('err008'))
-      .executeTest(async (server) => {
+      headers: publicJson,
+      body: malformed,
+      status: 400,
+      answer: failed('err008'),
+      test: async (server) => {
         const code = await failedWith(
           apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
         );
         expect(code).toBe('err008');
-      });
+      },
+    });
   });
 
   it('reads the build version and the recovery route', async () => {
-    await interaction(pact, {
+    await run({
       uponReceiving: 'a request for the user-management build version',
       call: CALL_ROUTES.userBuildVersion,
-      request: (b) => b.headers(gatewayHeaders()),
-    })
-      .willRespondWith(200, ok({ version: string('8.1.0-5'), build: string('mock') }))
-      .executeTest(async (server) => {
+      headers: gatewayHeaders(),
+      answer: ok({ version: string('8.1.0-5'), build: string('mock') }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userBuildVersion, {});
         expect(data.version).toBeTruthy();
-      });
-    await interaction(pact, {
+      },
+    });
+    await run({
       uponReceiving: 'a request for the recovery route of a disabled account',
       call: CALL_ROUTES.accountRecovery,
-      request: (b) => b.query({ userName: DEMO_USERS.disabled.email }).headers(gatewayHeaders()),
-    })
-      .willRespondWith(200, ok({ route: 'customer-service' }))
-      .executeTest(async (server) => {
+      query: { userName: DEMO_USERS.disabled.email },
+      headers: gatewayHeaders(),
+      answer: ok({ route: 'customer-service' }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.accountRecovery, {
           query: { userName: DEMO_USERS.disabled.email },
         });
         expect(data.route).toBe('customer-service');
-      });
+      },
+    });
   });
 
   it('authorises the portal client and reads the user info', async () => {
@@ -193,45 +197,34 @@ describe('portal → insurer contract (user management and identity)', () => {
       response_type: 'code' as const,
       state: 'xyz-123',
     };
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+    await call({
       uponReceiving: 'an authorisation code request of the portal client',
       call: CALL_ROUTES.authorize,
-      request: (b) => b.query(query).headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
-          state: 'xyz-123',
-          redirectUri: query.redirect_uri,
-        }),
-      )
-      .executeTest(async (server) => {
+      query: query,
+      answer: ok({
+        code: regex('^[A-Za-z0-9_-]{16,}$', 'q3Jm0bGZQn2Yd1k4V9xw7sT5aRcL8eHf'),
+        state: 'xyz-123',
+        redirectUri: query.redirect_uri,
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.authorize, { query });
         expect(data.state).toBe('xyz-123');
-      });
-    await interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: hrSignedIn(),
+      },
+    });
+    await call({
       uponReceiving: 'a request for the signed-in user info',
       call: CALL_ROUTES.userInfo,
-      request: (b) => b.headers(headers),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          sub: string('USR000001'),
-          name: string('Rina Kartika Sari'),
-          email: DEMO_USERS.hr.email,
-          locale: regex('^(id|en)$', 'id'),
-          companyIds: eachLike(string(HR_COMPANY_ID)),
-        }),
-      )
-      .executeTest(async (server) => {
+      answer: ok({
+        sub: string('USR000001'),
+        name: string('Rina Kartika Sari'),
+        email: DEMO_USERS.hr.email,
+        locale: regex('^(id|en)$', 'id'),
+        companyIds: eachLike(string(HR_COMPANY_ID)),
+      }),
+      test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.userInfo, {});
         expect(data.email).toBe(DEMO_USERS.hr.email);
-      });
+      },
+    });
   });
 });

@@ -6,7 +6,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_DATE_PATTERN, CALL_ROUTES, DEMO_USERS, LIMITS, SCENARIOS } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { isApiError } from '../../web/src/lib/api-client';
 import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import { requestMfaOtp } from '../../web/src/features/auth/api/request-otp';
@@ -17,18 +16,27 @@ import { fetchAccessibleModules } from '../../web/src/features/auth/api/accessib
 import { fetchUserProfile } from '../../web/src/features/auth/api/user-profile';
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { sealingClientFor, interaction, ok, failed } from './support/pact-client';
+import { failedWith } from './members-pact';
+import {
+  sealingClientFor,
+  ok,
+  failed,
+  runCase,
+  type PactCase,
+  signedInCall,
+} from './support/pact-client';
 import { gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
 const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
 const pact = newPact();
+const run = (c: PactCase) => runCase(pact, c);
 const hr = DEMO_USERS.hr.email;
 /** Placeholder tokens: the provider verification swaps in the token its state minted. */
 const AFTER_LOGIN_TOKEN = 'after-login-token';
 const FULL_TOKEN = 'full-token';
+const call = signedInCall(pact, FULL_TOKEN);
 
 const clientFor = sealingClientFor;
-const bearer = regex('^Bearer .+$', `Bearer ${FULL_TOKEN}`);
 const afterLoginBearer = regex('^Bearer .+$', `Bearer ${AFTER_LOGIN_TOKEN}`);
 /** Headers of a call with a JSON body, with the bearer when the call carries a token. */
 const jsonHeaders = (authorization?: MatchersV3.Matcher<string>) => ({
@@ -40,120 +48,109 @@ const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
 
 describe('portal → insurer contract (sign-in slice)', () => {
   it('reads a system parameter category', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a request for the DEFAULT_VARIABLES system parameters',
       call: CALL_ROUTES.getSysParam,
-      request: (b) => b.query({ category: 'DEFAULT_VARIABLES' }).headers(gatewayHeaders()),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          systemParameterList: eachLike({
-            category: 'DEFAULT_VARIABLES',
-            commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
-          }),
+      query: { category: 'DEFAULT_VARIABLES' },
+      headers: gatewayHeaders(),
+      answer: ok({
+        systemParameterList: eachLike({
+          category: 'DEFAULT_VARIABLES',
+          commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
         expect(param.commonCategoryDetail[0]?.code).toBe('OTP_VALIDITY');
-      }));
+      },
+    }));
 
   it('checks the password and receives an after-login token', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a correct email and password',
       call: CALL_ROUTES.authenticate,
-      request: (b) =>
-        b
-          .headers(jsonHeaders())
-          .jsonBody({ userName: hr, password: sealed(DEMO_USERS.hr.password) }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          accessToken: string(AFTER_LOGIN_TOKEN),
-          tokenType: 'Bearer',
-          expiresIn: integer(900),
-          scope: 'after-login',
-          maskedEmail: string('hr****@nusantara-demo.co.id'),
-        }),
-      )
-      .executeTest(async (server) => {
+      headers: jsonHeaders(),
+      body: { userName: hr, password: sealed(DEMO_USERS.hr.password) },
+      answer: ok({
+        accessToken: string(AFTER_LOGIN_TOKEN),
+        tokenType: 'Bearer',
+        expiresIn: integer(900),
+        scope: 'after-login',
+        maskedEmail: string('hr****@nusantara-demo.co.id'),
+      }),
+      test: async (server) => {
         const data = await authenticate(clientFor(server.url), {
           userName: hr,
           password: DEMO_USERS.hr.password,
         });
         expect(data.scope).toBe('after-login');
         expect(data.accessToken).toBeTruthy();
-      }));
+      },
+    }));
 
   it('is told 17002 for a wrong password', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.seeded,
       uponReceiving: 'a wrong password',
       call: CALL_ROUTES.authenticate,
-      request: (b) =>
-        b.headers(jsonHeaders()).jsonBody({ userName: hr, password: sealed('Wrong#Pass1') }),
-    })
-      .willRespondWith(
-        401,
-        failed('17002', regex('^Authentication failed for .+$', `Authentication failed for ${hr}`)),
-      )
-      .executeTest(async (server) => {
-        const error = await authenticate(clientFor(server.url), {
-          userName: hr,
-          password: 'Wrong#Pass1',
-        }).catch((e: unknown) => e);
-        expect(isApiError(error) && error.errorCode).toBe('17002');
-      }));
+      headers: jsonHeaders(),
+      body: { userName: hr, password: sealed('Wrong#Pass1') },
+      status: 401,
+      answer: failed(
+        '17002',
+        regex('^Authentication failed for .+$', `Authentication failed for ${hr}`),
+      ),
+      test: async (server) => {
+        expect(
+          await failedWith(
+            authenticate(clientFor(server.url), {
+              userName: hr,
+              password: 'Wrong#Pass1',
+            }),
+          ),
+        ).toBe('17002');
+      },
+    }));
 
   it('asks for the multi-factor code by email', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.passwordVerified,
       params: { userName: hr },
       uponReceiving: 'a request for the multi-factor email code',
       call: CALL_ROUTES.requestOtp,
-      request: (b) =>
-        b.query(MFA_QUERY).headers(jsonHeaders(afterLoginBearer)).jsonBody({ userName: hr }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          destination: string('hr****@nusantara-demo.co.id'),
-          validitySeconds: integer(180),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: MFA_QUERY,
+      headers: jsonHeaders(afterLoginBearer),
+      body: { userName: hr },
+      answer: ok({
+        destination: string('hr****@nusantara-demo.co.id'),
+        validitySeconds: integer(180),
+      }),
+      test: async (server) => {
         const data = await requestMfaOtp(clientFor(server.url), hr, AFTER_LOGIN_TOKEN);
         expect(data.validitySeconds).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('validates the code and receives the full token pair', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.mfaCodeIssued,
       params: { userName: hr, otp: '135790' },
       uponReceiving: 'the correct multi-factor code',
       call: CALL_ROUTES.validateOtp,
-      request: (b) =>
-        b
-          .query(MFA_QUERY)
-          .headers(jsonHeaders(afterLoginBearer))
-          .jsonBody({ userName: hr, otp: '135790' }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          validationStatus: true,
-          accessToken: string(FULL_TOKEN),
-          refreshToken: string('refresh-token'),
-          tokenType: 'Bearer',
-          expiresIn: integer(900),
-          scope: string('full'),
-        }),
-      )
-      .executeTest(async (server) => {
+      query: MFA_QUERY,
+      headers: jsonHeaders(afterLoginBearer),
+      body: { userName: hr, otp: '135790' },
+      answer: ok({
+        validationStatus: true,
+        accessToken: string(FULL_TOKEN),
+        refreshToken: string('refresh-token'),
+        tokenType: 'Bearer',
+        expiresIn: integer(900),
+        scope: string('full'),
+      }),
+      test: async (server) => {
         const data = await validateMfaOtp(
           clientFor(server.url),
           { userName: hr, otp: '135790' },
@@ -161,163 +158,140 @@ describe('portal → insurer contract (sign-in slice)', () => {
         );
         expect(data.validationStatus).toBe(true);
         expect(data.refreshToken).toBeTruthy();
-      }));
+      },
+    }));
 
   it('is told err011 for a wrong code', () =>
-    interaction(pact, {
+    run({
       given: SCENARIOS.mfaCodeIssued,
       params: { userName: hr, otp: '135790' },
       uponReceiving: 'a wrong multi-factor code',
       call: CALL_ROUTES.validateOtp,
-      request: (b) =>
-        b
-          .query(MFA_QUERY)
-          .headers(jsonHeaders(afterLoginBearer))
-          .jsonBody({ userName: hr, otp: '000001' }),
-    })
-      .willRespondWith(400, failed('err011'))
-      .executeTest(async (server) => {
-        const error = await validateMfaOtp(
-          clientFor(server.url),
-          { userName: hr, otp: '000001' },
-          AFTER_LOGIN_TOKEN,
-        ).catch((e: unknown) => e);
-        expect(isApiError(error) && error.errorCode).toBe('err011');
-      }));
+      query: MFA_QUERY,
+      headers: jsonHeaders(afterLoginBearer),
+      body: { userName: hr, otp: '000001' },
+      status: 400,
+      answer: failed('err011'),
+      test: async (server) => {
+        expect(
+          await failedWith(
+            validateMfaOtp(
+              clientFor(server.url),
+              { userName: hr, otp: '000001' },
+              AFTER_LOGIN_TOKEN,
+            ),
+          ),
+        ).toBe('err011');
+      },
+    }));
 
   it('creates the session', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request to create the portal session',
       call: CALL_ROUTES.createSession,
-      request: (b) =>
-        b.query({ mode: 'signin' }).headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(200, (b) => b.jsonBody(sessionEnvelope({ sessionId: string('S1') })))
-      .executeTest(async (server) => {
+      query: { mode: 'signin' },
+      answer: (b) => b.jsonBody(sessionEnvelope({ sessionId: string('S1') })),
+      test: async (server) => {
         const data = await createSession(clientFor(server.url, FULL_TOKEN));
         expect(data.sessionId).toBeTruthy();
-      }));
+      },
+    }));
 
   it('reads the accessible modules', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the accessible modules',
       call: CALL_ROUTES.accessibleModules,
-      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(200, ok({ modules: eachLike('Home') }))
-      .executeTest(async (server) => {
+      answer: ok({ modules: eachLike('Home') }),
+      test: async (server) => {
         const data = await fetchAccessibleModules(clientFor(server.url, FULL_TOKEN));
         expect(data.modules.length).toBeGreaterThan(0);
-      }));
+      },
+    }));
 
   it('reads the user profile', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the signed-in user profile',
       call: CALL_ROUTES.userProfile,
-      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          id: string(DEMO_USER_IDS.hr),
-          name: string('Dewi Lestari'),
-          email: string(hr),
+      answer: ok({
+        id: string(DEMO_USER_IDS.hr),
+        name: string('Dewi Lestari'),
+        email: string(hr),
+        companyName: string('PT Contoh Tbk'),
+        companyPhoneNo: string('+62 21 5550 1000'),
+        companyEmailAddress: string('hr@contoh.co.id'),
+        companyAddress: string('Jl. Sudirman 1, Jakarta'),
+        preferredLanguage: regex('^(id|en)$', 'id'),
+        isPasswordUpdated: boolean(true),
+        companyDetails: eachLike({
+          id: string(HR_COMPANY_ID),
+          companyNumber: string('C0001'),
           companyName: string('PT Contoh Tbk'),
           companyPhoneNo: string('+62 21 5550 1000'),
           companyEmailAddress: string('hr@contoh.co.id'),
           companyAddress: string('Jl. Sudirman 1, Jakarta'),
-          preferredLanguage: regex('^(id|en)$', 'id'),
-          isPasswordUpdated: boolean(true),
-          companyDetails: eachLike({
-            id: string(HR_COMPANY_ID),
-            companyNumber: string('C0001'),
-            companyName: string('PT Contoh Tbk'),
-            companyPhoneNo: string('+62 21 5550 1000'),
-            companyEmailAddress: string('hr@contoh.co.id'),
-            companyAddress: string('Jl. Sudirman 1, Jakarta'),
-          }),
         }),
-      )
-      .executeTest(async (server) => {
+      }),
+      test: async (server) => {
         const data = await fetchUserProfile(clientFor(server.url, FULL_TOKEN));
         expect(data.companyDetails[0]?.id).toBeTruthy();
         expect(data.companyDetails[0]?.companyPhoneNo).toBeTruthy();
-      }));
+      },
+    }));
 
   it('lists the policies of one of the user’s companies', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the policy list of the user’s company',
       call: CALL_ROUTES.policyList,
-      request: (b) =>
-        b
-          .query({
-            companyId: HR_COMPANY_ID,
-            currentPage: '1',
-            pageSize: String(LIMITS.policyListPageSizes.at(-1)),
-          })
-          .headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(
-        200,
-        ok({
-          policies: eachLike({
-            id: string('POL1'),
-            policyType: string('Group Hospital & Surgical'),
-            policyNo: string('GHS0000001'),
-            totalMembers: integer(120),
-            policyPeriodFrom: regex(API_DATE_PATTERN, '2026-01-01'),
-            policyPeriodTo: regex(API_DATE_PATTERN, '2026-12-31'),
-            policyHolder: string('PT Contoh Tbk'),
-          }),
-          pagination: like({ currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 }),
+      query: {
+        companyId: HR_COMPANY_ID,
+        currentPage: '1',
+        pageSize: String(LIMITS.policyListPageSizes.at(-1)),
+      },
+      answer: ok({
+        policies: eachLike({
+          id: string('POL1'),
+          policyType: string('Group Hospital & Surgical'),
+          policyNo: string('GHS0000001'),
+          totalMembers: integer(120),
+          policyPeriodFrom: regex(API_DATE_PATTERN, '2026-01-01'),
+          policyPeriodTo: regex(API_DATE_PATTERN, '2026-12-31'),
+          policyHolder: string('PT Contoh Tbk'),
         }),
-      )
-      .executeTest(async (server) => {
+        pagination: like({ currentPage: 1, pageSize: 100, totalPage: 1, totalRecord: 2 }),
+      }),
+      test: async (server) => {
         const data = await clientFor(server.url, FULL_TOKEN).call(CALL_ROUTES.policyList, {
           query: { companyId: HR_COMPANY_ID, currentPage: 1, pageSize: 100 },
         });
         expect(data.policies[0]?.policyNo).toBeTruthy();
-      }));
+      },
+    }));
 
   it('is refused another company’s policies (GW1035)', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request for the policy list of a company the user does not belong to',
       call: CALL_ROUTES.policyList,
-      request: (b) =>
-        b
-          .query({ companyId: OTHER_COMPANY_ID, currentPage: '1', pageSize: '100' })
-          .headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(403, failed('GW1035'))
-      .executeTest(async (server) => {
-        const error = await clientFor(server.url, FULL_TOKEN)
-          .call(CALL_ROUTES.policyList, {
-            query: { companyId: OTHER_COMPANY_ID, currentPage: 1, pageSize: 100 },
-          })
-          .catch((e: unknown) => e);
-        expect(isApiError(error) && error.errorCode).toBe('GW1035');
-      }));
+      query: { companyId: OTHER_COMPANY_ID, currentPage: '1', pageSize: '100' },
+      status: 403,
+      answer: failed('GW1035'),
+      test: async (server) => {
+        expect(
+          await failedWith(
+            clientFor(server.url, FULL_TOKEN).call(CALL_ROUTES.policyList, {
+              query: { companyId: OTHER_COMPANY_ID, currentPage: 1, pageSize: 100 },
+            }),
+          ),
+        ).toBe('GW1035');
+      },
+    }));
 
   it('ends the session', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr },
+    call({
       uponReceiving: 'a request to end the session',
       call: CALL_ROUTES.deleteSession,
-      request: (b) => b.headers({ ...gatewayHeaders(), Authorization: bearer }),
-    })
-      .willRespondWith(200, (b) => b.jsonBody(sessionEnvelope({})))
-      .executeTest(async (server) => {
+      answer: (b) => b.jsonBody(sessionEnvelope({})),
+      test: async (server) => {
         await expect(deleteSession(clientFor(server.url, FULL_TOKEN))).resolves.toBeDefined();
-      }));
+      },
+    }));
 });

@@ -4,11 +4,17 @@
  * test writes only what is its own: the provider state, the description, the request's query,
  * headers and body, and the answer.
  */
-import type { PactV4 } from '@pact-foundation/pact';
-import { API_AREAS, type AnyCallRoute, type ScenarioName } from '@mo/contracts';
-import { createApiClient, type ApiClient } from '../../../web/src/lib/api-client';
+import { MatchersV3, type PactV4, type V3MockServer } from '@pact-foundation/pact';
+import {
+  API_AREAS,
+  DEMO_USERS,
+  SCENARIOS,
+  type AnyCallRoute,
+  type ScenarioName,
+} from '@mo/contracts';
+import { createApiClient, isApiError, type ApiClient } from '../../../web/src/lib/api-client';
 import { withTestKey } from '../pact-passwords';
-import { envelope, failure } from '../pact-matchers';
+import { envelope, failure, gatewayHeaders } from '../pact-matchers';
 
 /** The client as the portal has it, against the mock server at `url`, with `token` (if any). */
 export const clientFor = (url: string, token: string | null = null): ApiClient =>
@@ -69,3 +75,77 @@ export const failed =
   (b) => {
     b.jsonBody(message === undefined ? failure(errorCode) : failure(errorCode, message));
   };
+
+/** The bearer header of a call made with `token` (the provider swaps in its state's token). */
+export const bearerOf = (token: string) => ({
+  Authorization: MatchersV3.regex('^Bearer .+$', `Bearer ${token}`),
+});
+
+/** A signed-in call's headers: the gateway's, the bearer, and Content-Type when it has a body. */
+export const signedInHeaders = (token: string, json: boolean) => ({
+  ...gatewayHeaders(),
+  ...bearerOf(token),
+  ...(json ? { 'Content-Type': 'application/json' } : {}),
+});
+
+/** One interaction as data: only what differs per interaction. */
+export interface PactCase {
+  /** The provider state and its params; none for a call any state answers. */
+  readonly given?: ScenarioName;
+  readonly params?: Params;
+  readonly uponReceiving: string;
+  readonly call: AnyCallRoute;
+  readonly pathParams?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  /** The answer's HTTP status; 200 unless said. */
+  readonly status?: number;
+  readonly answer: ResponseFunc;
+  /** Drives the web's client against Pact's server and checks what it read. */
+  readonly test: (server: V3MockServer) => Promise<unknown>;
+}
+
+/** Adds and runs one case: the request's query, headers, then JSON body, and one answer. */
+export const runCase = (pact: PactV4, c: PactCase): Promise<unknown> =>
+  interaction(pact, {
+    given: c.given,
+    params: c.params,
+    uponReceiving: c.uponReceiving,
+    call: c.call,
+    pathParams: c.pathParams,
+    request: (b) => {
+      if (c.query) b.query(c.query);
+      if (c.headers) b.headers(c.headers as Parameters<typeof b.headers>[0]);
+      if (c.body !== undefined) b.jsonBody(c.body);
+    },
+  })
+    .willRespondWith(c.status ?? 200, c.answer)
+    .executeTest(c.test);
+
+/** A case of a signed-in user: state, params and headers are the signed-in ones. */
+export type SignedInCase = Omit<PactCase, 'given' | 'params' | 'headers'> & {
+  /** Who is signed in (the state's userName); HR unless said. */
+  readonly as?: string;
+};
+
+/**
+ * The common case of the consumer files: state "signed in" for a user, the call sent with the
+ * gateway headers and `token`'s bearer (and Content-Type when it has a JSON body).
+ */
+export const signedInCall =
+  (pact: PactV4, token: string) =>
+  ({ as, ...c }: SignedInCase): Promise<unknown> =>
+    runCase(pact, {
+      ...c,
+      given: SCENARIOS.signedIn,
+      params: { userName: as ?? DEMO_USERS.hr.email },
+      headers: signedInHeaders(token, c.body !== undefined),
+    });
+
+/** The failure code a call rejected with (undefined when it did not reject with an ApiError). */
+export const failureCodeOf = (call: Promise<unknown>): Promise<string | undefined> =>
+  call.then(
+    () => undefined,
+    (e: unknown) => (isApiError(e) ? e.errorCode : undefined),
+  );

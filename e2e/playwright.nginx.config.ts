@@ -17,7 +17,7 @@ import { E2E_MOCK_PORT, E2E_WEB_PORT, E2E_WEB_URL } from './ports';
  * same E2E_MOCK_PORT, E2E_WEB_PORT (nginx's port here), E2E_OUTPUT and E2E_WEB_DIST as the main one.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
-/** The mock image's CMD (mock-server/Dockerfile), run from the repository. */
+/** The mock image's CMD (Dockerfile, stage mock), run from the repository. */
 const MOCK_PRODUCTION_ENTRY = 'mock-server/dist/server.js';
 const portalRoot = resolve(repo, 'web', process.env.E2E_WEB_DIST ?? 'dist');
 

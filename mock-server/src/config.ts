@@ -14,7 +14,7 @@ export interface MockConfig {
   /**
    * The address to listen on; HOST. Loopback by default: with the control API on and the demo
    * code, anyone who reaches the mock could arm faults or sign in as the demo users. The images
-   * set HOST=0.0.0.0 themselves (mock-server/Dockerfile, docker-compose.yml).
+   * set HOST=0.0.0.0 themselves (Dockerfile's mock stage, docker-compose.yml).
    */
   host: string;
   /** HS256 secret; the published development secret when JWT_SECRET is unset (warned at start). */

@@ -1,4 +1,4 @@
-import { API_AREAS, CALLS, OPENAPI_DOCS_PATH } from '@mo/contracts';
+import { API_AREAS, CALLS, OPENAPI_DOCS_PATH, PROVIDER_EXAMPLE } from '@mo/contracts';
 import { Value } from 'typebox/value';
 import { HOSPITALS, HR_COMPANY_ID, OTHER_COMPANY_ID, PROVIDERS } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
@@ -20,6 +20,15 @@ describe('healthcare providers', () => {
     expect(new Set(PROVIDERS.map((p) => p.type))).toEqual(
       new Set(['HOSPITAL', 'CLINIC', 'LAB', 'OPTICAL']),
     );
+  });
+
+  it("the contract's documented example is a provider the mock serves, as documented", async () => {
+    const answer = await send(app, CALLS.providerDetails, {
+      token: hr.accessToken,
+      params: { id: PROVIDER_EXAMPLE.id },
+      query: { companyId: HR_COMPANY_ID },
+    });
+    expect(answer.body.data!.provider).toEqual(PROVIDER_EXAMPLE);
   });
 
   it('pages the network by name, 10 a page unless asked', async () => {

@@ -9,49 +9,77 @@ import { resolve } from 'node:path';
  */
 const repo = resolve(__dirname, '../..');
 const read = (path: string) => readFileSync(resolve(repo, path), 'utf8');
-const mockImage = read('mock-server/Dockerfile');
-const webImage = read('web/Dockerfile');
+const dockerfile = read('Dockerfile');
+/** One named stage of the root Dockerfile: its FROM line and its instructions (no comments). */
+const stageOf = (name: string): string => {
+  const stage = dockerfile
+    .replace(/^#.*\n/gm, '')
+    .split(/^(?=FROM )/m)
+    .find((s) => new RegExp(`^FROM \\S+ AS ${name}\n`).test(s));
+  if (!stage) throw new Error(`no stage ${name} in the Dockerfile`);
+  return stage;
+};
+/** The two images: the targets docker-compose.yml builds. */
+const mockImage = stageOf('mock');
+const webImage = stageOf('portal');
 const compose = read('docker-compose.yml');
 const template = read('web/nginx/default.conf.template');
 const nginxJourney = read('e2e/playwright.nginx.config.ts');
 
-/** `NAME=value` pairs of the image's last ENV instruction(s), quotes removed. */
-const envOf = (dockerfile: string): Record<string, string> => {
-  const lastStage = dockerfile.split(/^FROM /m).at(-1) ?? '';
+/** `NAME=value` pairs of the image stage's ENV instruction(s), quotes removed. */
+const envOf = (stage: string): Record<string, string> => {
   const env: Record<string, string> = {};
-  for (const [, body] of lastStage.matchAll(/^ENV ((?:.*\\\n)*.*)$/gm)) {
+  for (const [, body] of stage.matchAll(/^ENV ((?:.*\\\n)*.*)$/gm)) {
     for (const [, name, value] of (body ?? '').matchAll(/(\w+)=('[^']*'|"[^"]*"|\S+)/g)) {
       env[name as string] = (value as string).replace(/^['"]|['"]$/g, '');
     }
   }
   return env;
 };
+/** One service's block of docker-compose.yml. */
+const serviceOf = (service: string): string =>
+  new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
 /** The `environment:` value of one service in docker-compose.yml. */
 const composeEnv = (service: string, name: string): string | undefined => {
-  const block = new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  const block = serviceOf(service);
   return new RegExp(`^      ${name}: '?([^'\\n]*)'?$`, 'm').exec(block)?.[1];
 };
-const composePorts = (service: string): string[] => {
-  const block = new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
-  return [...block.matchAll(/^ {6}- '(\d+:\d+)'$/gm)].map((m) => m[1] as string);
-};
+const composePorts = (service: string): string[] =>
+  [...serviceOf(service).matchAll(/^ {6}- '(\d+:\d+)'$/gm)].map((m) => m[1] as string);
 
 describe('delivery: images, compose file and production journey agree', () => {
+  it('compose builds each image from its stage of the one root Dockerfile', () => {
+    for (const [service, target] of [
+      ['mock', 'mock'],
+      ['web', 'portal'],
+    ]) {
+      expect(serviceOf(service as string)).toMatch(
+        new RegExp(`^    build:\\n      context: \\.\\n      target: ${target}$`, 'm'),
+      );
+    }
+  });
+
   it('the mock image runs the compiled mock, the command the production journey starts', () => {
     expect(mockImage).toMatch(/^CMD \["node", "mock-server\/dist\/server\.js"\]$/m);
-    expect(mockImage).toMatch(/^RUN npm run build:mock$/m);
+    expect(mockImage).toMatch(
+      /^COPY --from=mock-build \/app\/mock-server\/dist mock-server\/dist$/m,
+    );
+    expect(stageOf('mock-build')).toMatch(/^RUN npm run build:mock$/m);
     expect(nginxJourney).toContain("MOCK_PRODUCTION_ENTRY = 'mock-server/dist/server.js'");
   });
 
   it('both images end on the Node or nginx runtime as a non-root user with a health check', () => {
     for (const image of [mockImage, webImage]) {
-      const last = image.split(/^FROM /m).at(-1) ?? '';
-      expect(last).toMatch(/^USER (node|nginx)$/m);
-      expect(last).toMatch(/^HEALTHCHECK /m);
-      expect(last).not.toMatch(/npm ci(?! --omit=dev)/);
+      expect(image).toMatch(/^FROM (node|nginx):\S+ AS \S+$/m);
+      expect(image).toMatch(/^USER (node|nginx)$/m);
+      expect(image).toMatch(/^HEALTHCHECK /m);
+      expect(image).not.toMatch(/npm ci/);
     }
-    expect(webImage).toMatch(/^FROM nginx:\d+\.\d+\.\d+-alpine$/m);
-    expect(mockImage).toMatch(/npm ci --omit=dev .*--workspace @mo\/mock-server/);
+    expect(webImage).toMatch(/^FROM nginx:\d+\.\d+\.\d+-alpine AS portal$/m);
+    // the runtime's node_modules come from the production-only install
+    expect(mockImage).toMatch(/^COPY --from=mock-deps \/app\/node_modules node_modules$/m);
+    expect(stageOf('mock-deps')).toMatch(/^FROM manifests AS mock-deps$/m);
+    expect(stageOf('mock-deps')).toMatch(/npm ci --omit=dev .*--workspace @mo\/mock-server/);
   });
 
   it('the portal image serves web/nginx/ and renders exactly the template variables', () => {

@@ -49,10 +49,11 @@ fi
     web/nginx/nginx.conf
 } >"$prefix/nginx.conf"
 # The server, rendered as the image's entrypoint (20-envsubst-on-templates.sh) renders it: envsubst
-# of the variables whose names match web/Dockerfile's NGINX_ENVSUBST_FILTER, nginx's own left alone.
-filter="$(sed -n "s/^ *NGINX_ENVSUBST_FILTER='\(.*\)'$/\1/p" web/Dockerfile)"
+# of the variables whose names match NGINX_ENVSUBST_FILTER (the root Dockerfile's portal stage),
+# nginx's own left alone.
+filter="$(sed -n "s/^ *NGINX_ENVSUBST_FILTER='\(.*\)'$/\1/p" Dockerfile)"
 if [ -z "$filter" ]; then
-  echo "nginx-serve: no NGINX_ENVSUBST_FILTER='...' line in web/Dockerfile" >&2
+  echo "nginx-serve: no NGINX_ENVSUBST_FILTER='...' line in Dockerfile" >&2
   exit 1
 fi
 # shellcheck disable=SC2016,SC2046 # the same line as the image's script

@@ -15,6 +15,7 @@ import * as validateAccess from './validate-access';
 
 export * from './define';
 export { EMAIL_PATTERN, FirstTimeToken } from './access';
+export { PROVIDER_EXAMPLE } from './providers';
 
 /** Every call of the portal, by id. The mock registers one route per entry; Pact covers each. */
 export const CALLS = {

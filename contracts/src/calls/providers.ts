@@ -1,4 +1,4 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { Pagination } from '../domain';
 import { literalUnion } from '../literal-union';
 import { PROVIDERS_ROUTES } from '../routes/providers';
@@ -61,7 +61,11 @@ export const ProviderPreferences = Type.Object({
 
 const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
 
-const PROVIDER_EXAMPLE = {
+/**
+ * The documented example of a provider: the seed's first network hospital, H0001 (its row in
+ * fixtures/src/provider-facts.ts is built from this, so the document shows a provider the mock has).
+ */
+export const PROVIDER_EXAMPLE: Static<typeof HealthcareProvider> = {
   id: 'PRV0001',
   code: 'H0001',
   name: 'RS Harapan Sehat Jakarta',

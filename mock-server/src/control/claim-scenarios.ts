@@ -1,4 +1,4 @@
-import type { SeedClaim } from '@mo/fixtures';
+import { claimantOf, type SeedClaim } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
 import { claimBook } from '../services/claim-book';
@@ -86,12 +86,7 @@ export const addClaimsOfEveryStatus = (
       companyId,
       policyId: policy.id,
       periodId: period.id,
-      memberId: member.id,
-      memberNo: member.memberNumber,
-      memberName: member.name,
-      memberType: member.memberType,
-      dependentNo: member.dependentNo,
-      planNo: member.planNo,
+      ...claimantOf(member),
       benefitType: benefit,
       status: showcase.status,
       claimType: i % 2 === 0 ? 'P' : 'C',

@@ -5,12 +5,15 @@ import {
   type BillingFilterField,
   type BillingSortField,
 } from '@mo/contracts';
-import type { SeedInvoice, SeedPolicy, SeedSubsidiary } from '@mo/fixtures';
+import type { SeedInvoice } from '@mo/fixtures';
 import { IndexedTable, type Clause } from '../store/indexed-table';
 import { ageingDays } from './excess-book';
 import { mockToday } from './member-book';
 import type { MockStore } from '../store/store';
 import type { MockHost } from '../types';
+import type { InvoiceEntry } from '../store/entries';
+
+export type { InvoiceEntry } from '../store/entries';
 
 /*
  * The premium billing book: each company's invoices in the store's IndexedTable (search, filter
@@ -19,15 +22,6 @@ import type { MockHost } from '../types';
  * company's table is made for one day and made again when the mock's day changes, and all of it
  * again when the store's invoices array is replaced (reset, a billing scenario).
  */
-
-export interface InvoiceEntry {
-  invoice: SeedInvoice;
-  policy: SeedPolicy;
-  subsidiary: Pick<SeedSubsidiary, 'subsidiaryNo' | 'subsidiaryName'>;
-  /** YYYY-MM of the invoice date. */
-  monthYear: string;
-  ageing: number;
-}
 
 type ScopeField = 'policyId' | 'periodId';
 type BillingTableFilter = ScopeField | BillingFilterField;

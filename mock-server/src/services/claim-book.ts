@@ -7,9 +7,13 @@ import {
   type ClaimSortField,
   type ClaimStage,
 } from '@mo/contracts';
-import { BENEFIT_TEMPLATES, type SeedClaim, type SeedPolicy } from '@mo/fixtures';
+import type { SeedClaim } from '@mo/fixtures';
+import { benefitDescOf } from '../lib/seed-terms';
+import type { ClaimEntry } from '../store/entries';
 import { IndexedTable, type Clause, type SearchField } from '../store/indexed-table';
 import type { MockStore } from '../store/store';
+
+export type { ClaimEntry } from '../store/entries';
 
 /*
  * The Claims area's book: every claim of the store indexed per company in the store's
@@ -18,23 +22,9 @@ import type { MockStore } from '../store/store';
  * is replaced (reset, or a claims scenario), like the member book.
  */
 
-/** One claim with what its listing needs beside the seed's record. */
-export interface ClaimEntry {
-  claim: SeedClaim;
-  policy: SeedPolicy;
-  /** The benefit's name (Rawat Inap, Rawat Jalan, ...). */
-  benefitDesc: string;
-}
-
 /** Base clauses of every listing query: the policy (or all), the period and the tab. */
 type ScopeField = 'policyId' | 'periodId' | 'stage';
 type ClaimTableFilter = ScopeField | ClaimFilterField;
-
-/** The benefit name of a product type, from the policy's own benefits or the templates. */
-export const benefitDescOf = (policy: SeedPolicy | undefined, productType: string): string =>
-  policy?.benefits.find((b) => b.productType === productType)?.benefitName ??
-  BENEFIT_TEMPLATES.find((t) => t.productType === productType)?.benefitName ??
-  productType;
 
 const SEARCH_SEPARATOR = '\u0001';
 

@@ -9,16 +9,15 @@ import { CLAIM_SEARCH, claimBook, scopeClauses, scopedTerm, type ClaimEntry } fr
 import { mockToday } from './member-book';
 import type { MockStore } from '../store/store';
 import type { MockHost } from '../types';
+import type { ExcessEntry } from '../store/entries';
+
+export type { ExcessEntry } from '../store/entries';
 
 /*
  * The excess claims of each company: the paid claims with an excess, indexed like the claims.
  * Ageing counts days from the excess date to today on the mock clock (to the paid date once
  * paid), so each company's table is made for one day and made again when the mock's day changes.
  */
-
-export interface ExcessEntry extends ClaimEntry {
-  ageing: number;
-}
 
 type ExcessTableFilter = 'policyId' | 'periodId' | ExcessFilterField;
 

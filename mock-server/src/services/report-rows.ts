@@ -4,7 +4,7 @@ import { MEMBER_TYPE_LABELS } from '../lib/format';
 import { billingOf } from './billing-book';
 import { claimBook, type ClaimEntry } from './claim-book';
 import { ageingDays } from './excess-book';
-import { invoiceDates } from './invoice-facts';
+import { invoiceDates } from '../lib/invoice-facts';
 import { memberBook } from './member-book';
 import type { ResolvedReport } from './report-request';
 import type { MockStore } from '../store/store';

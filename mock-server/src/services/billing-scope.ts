@@ -3,7 +3,7 @@ import type { SeedInvoice, SeedPolicy } from '@mo/fixtures';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import { invoiceByNumber } from './billing-book';
-import { listingScopeOf, requireCompany, type ListingScope } from './scope';
+import { listingScopeOf, requireCompany, type ListingAsk, type ListingScope } from './scope';
 import type { MockStore } from '../store/store';
 
 /**
@@ -14,15 +14,13 @@ import type { MockStore } from '../store/store';
 export const billingScopeOf = (
   world: MockStore,
   auth: AuthContext,
-  companyId: string,
-  policyId: string,
-  periodId: string | undefined,
+  ask: ListingAsk,
 ): ListingScope =>
-  listingScopeOf(auth, companyId, policyId, periodId, (id) => {
+  listingScopeOf(auth, ask, (id) => {
     const policy = world.policies.get(id);
     if (!policy) throw fail.notFound('No such policy');
     requireCompany(auth, policy.companyId);
-    if (policy.companyId !== companyId) throw fail.notFound('No such policy in this company');
+    if (policy.companyId !== ask.companyId) throw fail.notFound('No such policy in this company');
     return policy;
   });
 

@@ -1,5 +1,4 @@
 import {
-  ALL_POLICIES_ID,
   CLAIM_FILTER_FIELDS,
   type ClaimFilterBy,
   type ClaimFilterField,
@@ -12,6 +11,7 @@ import { benefitDescOf } from '../lib/seed-terms';
 import type { ClaimEntry } from '../store/entries';
 import { IndexedTable, type Clause, type SearchField } from '../store/indexed-table';
 import type { MockStore } from '../store/store';
+import { filterClauses, pageOf, scopeClauses, type ListingQuery } from './listing-query';
 
 export type { ClaimEntry } from '../store/entries';
 
@@ -88,33 +88,12 @@ const claimTable = () =>
     },
   });
 
-export interface ClaimQuery {
-  policyId: string;
-  /** Resolved already: undefined for all policies. */
-  periodId: string | undefined;
+export interface ClaimQuery extends ListingQuery<ClaimSortField, ClaimFilterBy> {
   stage: ClaimStage;
   searchField?: ClaimSearchField | undefined;
-  searchValue?: string | undefined;
-  sortByField?: ClaimSortField | undefined;
-  sortByOrder?: 'ASC' | 'DESC' | undefined;
-  filterBy?: ClaimFilterBy | undefined;
   /** Further filters that all apply too (the general claim list form's filterRequestVM, memberType). */
   alsoFilterBy?: readonly (ClaimFilterBy | undefined)[];
-  currentPage: number;
-  pageSize: number;
 }
-
-/** The policy and period clauses of a listing ('0000': every policy, no period). */
-export const scopeClauses = (
-  policyId: string,
-  periodId: string | undefined,
-): Clause<'policyId' | 'periodId'>[] =>
-  policyId === ALL_POLICIES_ID
-    ? []
-    : [
-        { field: 'policyId', values: [policyId] },
-        ...(periodId === undefined ? [] : [{ field: 'periodId' as const, values: [periodId] }]),
-      ];
 
 export class CompanyClaims {
   private readonly table = claimTable();
@@ -131,21 +110,13 @@ export class CompanyClaims {
     const where: Clause<ClaimTableFilter>[] = [
       ...scopeClauses(q.policyId, q.periodId),
       { field: 'stage', values: [q.stage] },
+      ...filterClauses(CLAIM_FILTER_FIELDS, [q.filterBy, ...(q.alsoFilterBy ?? [])]),
     ];
-    for (const filters of [q.filterBy, ...(q.alsoFilterBy ?? [])]) {
-      for (const field of CLAIM_FILTER_FIELDS) {
-        const values = filters?.[field];
-        if (values && values.length > 0) where.push({ field, values });
-      }
-    }
     const value = (q.searchValue ?? '').trim();
     const { rows, total } = this.table.query({
       search: value === '' ? undefined : scopedTerm(q.searchField ?? 'all', value),
       where,
-      sort: q.sortByField ?? 'receivedDate',
-      desc: q.sortByField === undefined ? true : q.sortByOrder === 'DESC',
-      offset: (q.currentPage - 1) * q.pageSize,
-      limit: q.pageSize,
+      ...pageOf(q, 'receivedDate'),
     });
     return { page: rows, total };
   }

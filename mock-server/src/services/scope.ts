@@ -39,6 +39,13 @@ export interface ListingScope {
   periodId: string | undefined;
 }
 
+/** The company, policy ('0000': every policy) and period a listing asks for. */
+export interface ListingAsk {
+  companyId: string;
+  policyId: string;
+  periodId?: string | undefined;
+}
+
 /**
  * The policy and period a listing is for: '0000' is every policy of the company (any period is
  * ignored); another id is the policy `find` gives (it throws for one the listing refuses), with
@@ -46,25 +53,15 @@ export interface ListingScope {
  */
 export const listingScopeOf = (
   auth: AuthContext,
-  companyId: string,
-  policyId: string,
-  periodId: string | undefined,
+  ask: ListingAsk,
   find: (policyId: string) => SeedPolicy,
 ): ListingScope => {
-  requireCompany(auth, companyId);
-  if (policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
-  const policy = find(policyId);
-  return { policy, periodId: periodOf(policy, periodId).id };
+  requireCompany(auth, ask.companyId);
+  if (ask.policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
+  const policy = find(ask.policyId);
+  return { policy, periodId: periodOf(policy, ask.periodId).id };
 };
 
 /** The claim and excess listings' scope: a policy of the company (GC404 otherwise). */
-export const claimScopeOf = (
-  world: MockStore,
-  auth: AuthContext,
-  companyId: string,
-  policyId: string,
-  periodId: string | undefined,
-): ListingScope =>
-  listingScopeOf(auth, companyId, policyId, periodId, (id) =>
-    policyOfCompany(world, auth, companyId, id),
-  );
+export const claimScopeOf = (world: MockStore, auth: AuthContext, ask: ListingAsk): ListingScope =>
+  listingScopeOf(auth, ask, (id) => policyOfCompany(world, auth, ask.companyId, id));

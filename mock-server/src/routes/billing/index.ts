@@ -22,7 +22,7 @@ import { billingFilters, billingTotals, toBillingRow } from '../../views/billing
  */
 export const billingRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.premiumBilling, ({ body, auth, world }) => {
-    const { periodId } = billingScopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const { periodId } = billingScopeOf(world, auth, body);
     const book = billingOf(world, app, body.companyId);
     const currentPage = body.currentPage ?? BILLING_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? BILLING_LIMITS.defaultPageSize;

@@ -38,13 +38,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
   });
 
   registerCall(app, CALLS.claimList, ({ body, auth, world }) => {
-    const { policy, periodId } = claimScopeOf(
-      world,
-      auth,
-      body.companyId,
-      body.policyId,
-      body.periodId,
-    );
+    const { policy, periodId } = claimScopeOf(world, auth, body);
     const company = claimBook(world).of(body.companyId);
     const currentPage = body.currentPage ?? body.pageNumber ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
@@ -81,13 +75,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
   });
 
   registerCall(app, CALLS.excessClaims, ({ body, auth, world }) => {
-    const { policy, periodId } = claimScopeOf(
-      world,
-      auth,
-      body.companyId,
-      body.policyId,
-      body.periodId,
-    );
+    const { policy, periodId } = claimScopeOf(world, auth, body);
     const excess = excessOf(world, app, body.companyId);
     const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;

@@ -6,11 +6,17 @@
 // outside and come from node_modules (the production dependencies): the Swagger UI (its static
 // files) and exceljs (loaded by the first export or upload).
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** The console bundle's options, shared with control/console-routes.ts (its in-memory bundle). */
+const CONSOLE_BUNDLE = JSON.parse(
+  readFileSync(join(here, 'console', 'bundle-options.json'), 'utf8'),
+);
+
 /** The production entry: `node mock-server/dist/server.js` (npm start, the image, the bench). */
 export const MOCK_DIST_ENTRY = join(here, 'dist', 'server.js');
 
@@ -54,19 +60,14 @@ export const buildMock = async () => {
     ],
   });
   // The tester console (served from dist/console by control/console-routes.ts): its static files
-  // and console.js, its TypeScript bundled with console-routes.ts's CONSOLE_BUNDLE options.
+  // and console.js, its TypeScript bundled with the options console-routes.ts uses too.
   const consoleDist = join(here, 'dist', 'console');
   for (const name of ['index.html', 'console.css'])
     cpSync(join(here, 'console', name), join(consoleDist, name));
   await build({
+    ...CONSOLE_BUNDLE,
     entryPoints: [join(here, 'console', 'src', 'main.ts')],
     outfile: join(consoleDist, 'console.js'),
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    legalComments: 'none',
-    logLevel: 'warning',
   });
   return performance.now() - started;
 };

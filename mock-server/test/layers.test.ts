@@ -67,6 +67,7 @@ describe('the mock layers', () => {
 
   it.each([
     ['services/', ['views/', 'routes/', 'control/']],
+    ['views/', ['services/', 'routes/', 'control/']],
     ['store/', ['services/', 'views/', 'routes/', 'control/']],
   ])('nothing in %s imports %p', (layer, forbidden) => {
     const files = sourcesUnder(join(SRC, layer));

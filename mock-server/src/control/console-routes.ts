@@ -4,6 +4,8 @@ import { ErrorEnvelope } from '@mo/contracts';
 import Type from 'typebox';
 import { fail } from '../lib/api-error';
 import type { MockApp } from '../types';
+import type { BuildOptions } from 'esbuild';
+import bundleOptions from '../../console/bundle-options.json';
 import { CodeGuideResponse, codeGuide } from './code-guide';
 import { worldOf } from '../lib/world';
 
@@ -45,17 +47,11 @@ export const consoleFolder = (): string | undefined => {
 
 /**
  * How console.js is bundled from mock-server/console/src/main.ts: one classic script (the page
- * loads it with a plain <script defer>), for the browsers the portal supports. build.mjs bundles
- * with the same options for the compiled mock.
+ * loads it with a plain <script defer>), for the browsers the portal supports. The options live
+ * in mock-server/console/bundle-options.json, which build.mjs (plain Node) reads too, so the
+ * compiled mock's console.js and the in-memory one are made alike.
  */
-export const CONSOLE_BUNDLE = {
-  bundle: true,
-  format: 'iife',
-  target: 'es2022',
-  platform: 'browser',
-  legalComments: 'none',
-  logLevel: 'warning',
-} as const;
+export const CONSOLE_BUNDLE = bundleOptions as BuildOptions;
 
 /**
  * console.js: the compiled file beside index.html (dist/console, written by build.mjs), or else

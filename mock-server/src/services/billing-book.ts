@@ -1,16 +1,19 @@
 import {
-  ALL_POLICIES_ID,
   BILLING_FILTER_FIELDS,
   type BillingFilterBy,
   type BillingFilterField,
   type BillingSortField,
 } from '@mo/contracts';
-import type { SeedInvoice, SeedPolicy, SeedSubsidiary } from '@mo/fixtures';
+import type { SeedInvoice } from '@mo/fixtures';
 import { IndexedTable, type Clause } from '../store/indexed-table';
 import { ageingDays } from './excess-book';
 import { mockToday } from './member-book';
 import type { MockStore } from '../store/store';
+import { filterClauses, pageOf, scopeClauses, type ListingQuery } from './listing-query';
 import type { MockHost } from '../types';
+import type { InvoiceEntry } from '../store/entries';
+
+export type { InvoiceEntry } from '../store/entries';
 
 /*
  * The premium billing book: each company's invoices in the store's IndexedTable (search, filter
@@ -19,15 +22,6 @@ import type { MockHost } from '../types';
  * company's table is made for one day and made again when the mock's day changes, and all of it
  * again when the store's invoices array is replaced (reset, a billing scenario).
  */
-
-export interface InvoiceEntry {
-  invoice: SeedInvoice;
-  policy: SeedPolicy;
-  subsidiary: Pick<SeedSubsidiary, 'subsidiaryNo' | 'subsidiaryName'>;
-  /** YYYY-MM of the invoice date. */
-  monthYear: string;
-  ageing: number;
-}
 
 type ScopeField = 'policyId' | 'periodId';
 type BillingTableFilter = ScopeField | BillingFilterField;
@@ -73,26 +67,7 @@ const billingTable = () =>
     },
   });
 
-export interface BillingQuery {
-  policyId: string;
-  /** Resolved already: undefined for all policies. */
-  periodId: string | undefined;
-  searchValue?: string | undefined;
-  sortByField?: BillingSortField | undefined;
-  sortByOrder?: 'ASC' | 'DESC' | undefined;
-  filterBy?: BillingFilterBy | undefined;
-  currentPage: number;
-  pageSize: number;
-}
-
-/** The policy and period clauses of a listing ('0000': every policy, no period). */
-const scopeClauses = (policyId: string, periodId: string | undefined): Clause<ScopeField>[] =>
-  policyId === ALL_POLICIES_ID
-    ? []
-    : [
-        { field: 'policyId', values: [policyId] },
-        ...(periodId === undefined ? [] : [{ field: 'periodId' as const, values: [periodId] }]),
-      ];
+export type BillingQuery = ListingQuery<BillingSortField, BillingFilterBy>;
 
 export class CompanyBilling {
   private readonly table = billingTable();
@@ -108,19 +83,15 @@ export class CompanyBilling {
   }
 
   query(q: BillingQuery): { page: InvoiceEntry[]; total: number } {
-    const where: Clause<BillingTableFilter>[] = [...scopeClauses(q.policyId, q.periodId)];
-    for (const field of BILLING_FILTER_FIELDS) {
-      const values = q.filterBy?.[field];
-      if (values && values.length > 0) where.push({ field, values });
-    }
+    const where: Clause<BillingTableFilter>[] = [
+      ...scopeClauses(q.policyId, q.periodId),
+      ...filterClauses(BILLING_FILTER_FIELDS, [q.filterBy]),
+    ];
     const value = (q.searchValue ?? '').trim().toLowerCase();
     const { rows, total } = this.table.query({
       search: value === '' ? undefined : value,
       where,
-      sort: q.sortByField ?? 'invoiceDate',
-      desc: q.sortByField === undefined ? true : q.sortByOrder === 'DESC',
-      offset: (q.currentPage - 1) * q.pageSize,
-      limit: q.pageSize,
+      ...pageOf(q, 'invoiceDate'),
     });
     return { page: rows, total };
   }

@@ -8,7 +8,7 @@ import {
 import { loadExcel } from '../lib/exceljs';
 import { MEMBER_TYPE_LABELS } from '../lib/format';
 import { BILLING_DETAIL_REPORT_NAME } from './billing-files';
-import { invoiceDates } from './invoice-facts';
+import { invoiceDates } from '../lib/invoice-facts';
 
 /*
  * The billing detail of an invoice as a real workbook: a header block (company, policy, period,

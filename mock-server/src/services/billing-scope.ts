@@ -1,9 +1,9 @@
-import { ALL_POLICIES_ID, BILLING_REPORT_FORMATS, type BillingReportCode } from '@mo/contracts';
+import { BILLING_REPORT_FORMATS, type BillingReportCode } from '@mo/contracts';
 import type { SeedInvoice, SeedPolicy } from '@mo/fixtures';
 import { fail } from '../lib/api-error';
 import type { AuthContext } from '../plugins/auth';
 import { invoiceByNumber } from './billing-book';
-import { periodOf, requireCompany } from './scope';
+import { listingScopeOf, requireCompany, type ListingAsk, type ListingScope } from './scope';
 import type { MockStore } from '../store/store';
 
 /**
@@ -14,18 +14,15 @@ import type { MockStore } from '../store/store';
 export const billingScopeOf = (
   world: MockStore,
   auth: AuthContext,
-  companyId: string,
-  policyId: string,
-  periodId: string | undefined,
-): { policy: SeedPolicy | undefined; periodId: string | undefined } => {
-  requireCompany(auth, companyId);
-  if (policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
-  const policy = world.policies.get(policyId);
-  if (!policy) throw fail.notFound('No such policy');
-  requireCompany(auth, policy.companyId);
-  if (policy.companyId !== companyId) throw fail.notFound('No such policy in this company');
-  return { policy, periodId: periodOf(policy, periodId).id };
-};
+  ask: ListingAsk,
+): ListingScope =>
+  listingScopeOf(auth, ask, (id) => {
+    const policy = world.policies.get(id);
+    if (!policy) throw fail.notFound('No such policy');
+    requireCompany(auth, policy.companyId);
+    if (policy.companyId !== ask.companyId) throw fail.notFound('No such policy in this company');
+    return policy;
+  });
 
 /**
  * The invoice a download names: GW1035 for an invoice of a company the user does not manage;

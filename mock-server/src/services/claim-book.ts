@@ -1,5 +1,4 @@
 import {
-  ALL_POLICIES_ID,
   CLAIM_FILTER_FIELDS,
   type ClaimFilterBy,
   type ClaimFilterField,
@@ -7,9 +6,14 @@ import {
   type ClaimSortField,
   type ClaimStage,
 } from '@mo/contracts';
-import { BENEFIT_TEMPLATES, type SeedClaim, type SeedPolicy } from '@mo/fixtures';
+import type { SeedClaim } from '@mo/fixtures';
+import { benefitDescOf } from '../lib/seed-terms';
+import type { ClaimEntry } from '../store/entries';
 import { IndexedTable, type Clause, type SearchField } from '../store/indexed-table';
 import type { MockStore } from '../store/store';
+import { filterClauses, pageOf, scopeClauses, type ListingQuery } from './listing-query';
+
+export type { ClaimEntry } from '../store/entries';
 
 /*
  * The Claims area's book: every claim of the store indexed per company in the store's
@@ -18,23 +22,9 @@ import type { MockStore } from '../store/store';
  * is replaced (reset, or a claims scenario), like the member book.
  */
 
-/** One claim with what its listing needs beside the seed's record. */
-export interface ClaimEntry {
-  claim: SeedClaim;
-  policy: SeedPolicy;
-  /** The benefit's name (Rawat Inap, Rawat Jalan, ...). */
-  benefitDesc: string;
-}
-
 /** Base clauses of every listing query: the policy (or all), the period and the tab. */
 type ScopeField = 'policyId' | 'periodId' | 'stage';
 type ClaimTableFilter = ScopeField | ClaimFilterField;
-
-/** The benefit name of a product type, from the policy's own benefits or the templates. */
-export const benefitDescOf = (policy: SeedPolicy | undefined, productType: string): string =>
-  policy?.benefits.find((b) => b.productType === productType)?.benefitName ??
-  BENEFIT_TEMPLATES.find((t) => t.productType === productType)?.benefitName ??
-  productType;
 
 const SEARCH_SEPARATOR = '\u0001';
 
@@ -98,33 +88,12 @@ const claimTable = () =>
     },
   });
 
-export interface ClaimQuery {
-  policyId: string;
-  /** Resolved already: undefined for all policies. */
-  periodId: string | undefined;
+export interface ClaimQuery extends ListingQuery<ClaimSortField, ClaimFilterBy> {
   stage: ClaimStage;
   searchField?: ClaimSearchField | undefined;
-  searchValue?: string | undefined;
-  sortByField?: ClaimSortField | undefined;
-  sortByOrder?: 'ASC' | 'DESC' | undefined;
-  filterBy?: ClaimFilterBy | undefined;
   /** Further filters that all apply too (the general claim list form's filterRequestVM, memberType). */
   alsoFilterBy?: readonly (ClaimFilterBy | undefined)[];
-  currentPage: number;
-  pageSize: number;
 }
-
-/** The policy and period clauses of a listing ('0000': every policy, no period). */
-export const scopeClauses = (
-  policyId: string,
-  periodId: string | undefined,
-): Clause<'policyId' | 'periodId'>[] =>
-  policyId === ALL_POLICIES_ID
-    ? []
-    : [
-        { field: 'policyId', values: [policyId] },
-        ...(periodId === undefined ? [] : [{ field: 'periodId' as const, values: [periodId] }]),
-      ];
 
 export class CompanyClaims {
   private readonly table = claimTable();
@@ -141,21 +110,13 @@ export class CompanyClaims {
     const where: Clause<ClaimTableFilter>[] = [
       ...scopeClauses(q.policyId, q.periodId),
       { field: 'stage', values: [q.stage] },
+      ...filterClauses(CLAIM_FILTER_FIELDS, [q.filterBy, ...(q.alsoFilterBy ?? [])]),
     ];
-    for (const filters of [q.filterBy, ...(q.alsoFilterBy ?? [])]) {
-      for (const field of CLAIM_FILTER_FIELDS) {
-        const values = filters?.[field];
-        if (values && values.length > 0) where.push({ field, values });
-      }
-    }
     const value = (q.searchValue ?? '').trim();
     const { rows, total } = this.table.query({
       search: value === '' ? undefined : scopedTerm(q.searchField ?? 'all', value),
       where,
-      sort: q.sortByField ?? 'receivedDate',
-      desc: q.sortByField === undefined ? true : q.sortByOrder === 'DESC',
-      offset: (q.currentPage - 1) * q.pageSize,
-      limit: q.pageSize,
+      ...pageOf(q, 'receivedDate'),
     });
     return { page: rows, total };
   }

@@ -5,20 +5,20 @@ import {
   type ExcessSortField,
 } from '@mo/contracts';
 import { IndexedTable, type Clause } from '../store/indexed-table';
-import { CLAIM_SEARCH, claimBook, scopeClauses, scopedTerm, type ClaimEntry } from './claim-book';
+import { CLAIM_SEARCH, claimBook, scopedTerm, type ClaimEntry } from './claim-book';
 import { mockToday } from './member-book';
 import type { MockStore } from '../store/store';
+import { filterClauses, pageOf, scopeClauses, type ListingQuery } from './listing-query';
 import type { MockHost } from '../types';
+import type { ExcessEntry } from '../store/entries';
+
+export type { ExcessEntry } from '../store/entries';
 
 /*
  * The excess claims of each company: the paid claims with an excess, indexed like the claims.
  * Ageing counts days from the excess date to today on the mock clock (to the paid date once
  * paid), so each company's table is made for one day and made again when the mock's day changes.
  */
-
-export interface ExcessEntry extends ClaimEntry {
-  ageing: number;
-}
 
 type ExcessTableFilter = 'policyId' | 'periodId' | ExcessFilterField;
 
@@ -57,16 +57,7 @@ const excessTable = () =>
     },
   });
 
-export interface ExcessQuery {
-  policyId: string;
-  periodId: string | undefined;
-  searchValue?: string | undefined;
-  sortByField?: ExcessSortField | undefined;
-  sortByOrder?: 'ASC' | 'DESC' | undefined;
-  filterBy?: ExcessFilterBy | undefined;
-  currentPage: number;
-  pageSize: number;
-}
+export type ExcessQuery = ListingQuery<ExcessSortField, ExcessFilterBy>;
 
 export class CompanyExcess {
   private readonly table = excessTable();
@@ -83,19 +74,15 @@ export class CompanyExcess {
   }
 
   query(q: ExcessQuery): { page: ExcessEntry[]; total: number } {
-    const where: Clause<ExcessTableFilter>[] = [...scopeClauses(q.policyId, q.periodId)];
-    for (const field of EXCESS_FILTER_FIELDS) {
-      const values = q.filterBy?.[field];
-      if (values && values.length > 0) where.push({ field, values });
-    }
+    const where: Clause<ExcessTableFilter>[] = [
+      ...scopeClauses(q.policyId, q.periodId),
+      ...filterClauses(EXCESS_FILTER_FIELDS, [q.filterBy]),
+    ];
     const value = (q.searchValue ?? '').trim();
     const { rows, total } = this.table.query({
       search: value === '' ? undefined : scopedTerm('all', value),
       where,
-      sort: q.sortByField ?? 'ageing',
-      desc: q.sortByField === undefined ? true : q.sortByOrder === 'DESC',
-      offset: (q.currentPage - 1) * q.pageSize,
-      limit: q.pageSize,
+      ...pageOf(q, 'ageing'),
     });
     return { page: rows, total };
   }

@@ -2,7 +2,7 @@ import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
 import type { InvoiceMemberLine, SeedCompany, SeedInvoice, SeedPolicy } from '@mo/fixtures';
 import type { MockStore } from '../store/store';
 import { formatRupiah, MEMBER_TYPE_LABELS } from '../lib/format';
-import { documentDate, invoiceDates } from './invoice-facts';
+import { documentDate, invoiceDates } from '../lib/invoice-facts';
 
 /*
  * The invoice as a PDF a finance user would accept: the insurer's block (name, address and

@@ -1,6 +1,5 @@
 import {
   NO_UPDATE_REQUEST,
-  type BankAccount,
   UPDATE_REQUESTS,
   type ApplicableFilter,
   type MemberFilterBy,
@@ -9,11 +8,15 @@ import {
   type MemberTypeFilter,
   type UpdateRequest,
 } from '@mo/contracts';
-import type { SeedMember, SeedPolicy, SeedSubsidiary } from '@mo/fixtures';
+import type { SeedMember, SeedPolicy } from '@mo/fixtures';
 import { jakartaDateTime } from '../lib/clock';
 import { IndexedTable, type Clause } from '../store/indexed-table';
 import type { MockStore } from '../store/store';
 import type { MockHost } from '../types';
+import { MEMBER_TYPE_OF, policyRemarkOf } from '../lib/seed-terms';
+import type { Enrolment, MemberExtras, PendingRequest } from '../store/entries';
+
+export type { Enrolment, MemberExtras, PendingRequest } from '../store/entries';
 
 /**
  * The Members area's state: every member's enrolments indexed per company, and the alterations
@@ -24,36 +27,6 @@ import type { MockHost } from '../types';
  * with every alteration.
  */
 
-export const MEMBER_TYPE_OF: Record<SeedMember['memberType'], MemberTypeCode> = {
-  E: 'EMPLOYEE',
-  S: 'SPOUSE',
-  C: 'CHILD',
-};
-
-/** A pending alteration on one enrolment (the list's update request). */
-export interface PendingRequest {
-  type: UpdateRequest;
-  ref: string;
-  requestDate: string;
-  effectiveDate: string | null;
-}
-
-/** One member in one policy: a row of the member list. */
-export interface Enrolment {
-  /** Position in the company's rows. */
-  index: number;
-  member: SeedMember;
-  policy: SeedPolicy;
-  subsidiary: SeedSubsidiary | undefined;
-  planNo: string;
-  memberNumber: string;
-  effectiveDate: string;
-  memberType: MemberTypeCode;
-  /** Lower-case name and the member number, for the search. */
-  nameKey: string;
-  pending: PendingRequest | null;
-}
-
 export interface AlterationRecord {
   ref: string;
   companyId: string;
@@ -63,18 +36,6 @@ export interface AlterationRecord {
   policyIds: string[];
   /** The request as received. */
   request: unknown;
-}
-
-/** What the details show beyond the member record (derived for seeded members). */
-export interface MemberExtras {
-  medicalCardNumber: string;
-  salary: { amount: string; currency: 'IDR' | 'USD' } | null;
-  addressLine1: string;
-  addressLine2: string;
-  postCode: string;
-  countryCode: string;
-  countryDialCode: string;
-  bankAccount: BankAccount | null;
 }
 
 const TYPE_RANK: Record<MemberTypeCode, string> = { CHILD: '0', EMPLOYEE: '1', SPOUSE: '2' };
@@ -89,8 +50,6 @@ const sortKey: Record<MemberSortField, (e: Enrolment) => string | null> = {
   effectiveDate: (e) => e.pending?.effectiveDate ?? e.effectiveDate,
   requestDate: (e) => e.pending?.requestDate ?? null,
 };
-
-export const policyRemarkOf = (policy: SeedPolicy): string => policy.policyType;
 
 export interface MemberQuery {
   filterBy?: MemberFilterBy | undefined;

@@ -5,7 +5,7 @@ import { jakartaDateTime } from '../lib/clock';
 import { loadExcel } from '../lib/exceljs';
 import { splitRows, type RowSplit } from '../lib/row-split';
 import { formatRupiah } from '../lib/format';
-import { documentDate } from './invoice-facts';
+import { documentDate } from '../lib/invoice-facts';
 import { INSURER_NAME } from './invoice-pdf';
 import type { ResolvedReport } from './report-request';
 import type { Cell, ReportData } from './report-rows';

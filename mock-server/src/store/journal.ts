@@ -27,18 +27,21 @@ export interface JournalRecord {
   responseNote: string | null;
 }
 
-export interface JournalSummary {
+/** One line of the journal's list: the record's own facts, with its id and times as text. */
+export interface JournalSummary extends Pick<
+  JournalRecord,
+  | 'method'
+  | 'url'
+  | 'callId'
+  | 'userName'
+  | 'httpStatus'
+  | 'errorCode'
+  | 'durationMs'
+  | 'requestRef'
+> {
   id: string;
   at: string;
   mockTime: string;
-  method: string;
-  url: string;
-  callId: string | null;
-  userName: string | null;
-  httpStatus: number;
-  errorCode: string | null;
-  durationMs: number;
-  requestRef: string | null;
 }
 
 export interface JournalDetail extends JournalSummary {

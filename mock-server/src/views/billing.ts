@@ -5,8 +5,8 @@ import {
   type BillingRow,
   type BillingTotals,
 } from '@mo/contracts';
-import type { InvoiceEntry } from '../services/billing-book';
-import { invoiceDates, monthYearLabel } from '../services/invoice-facts';
+import type { InvoiceEntry } from '../store/entries';
+import { invoiceDates, monthYearLabel } from '../lib/invoice-facts';
 import { money } from './claims';
 
 /** An invoice as the premium billing table shows it. */

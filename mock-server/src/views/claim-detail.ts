@@ -6,7 +6,7 @@ import {
   type CobRequestRecord,
 } from '@mo/contracts';
 import { COB_REASONS, claimDetailFacts } from '@mo/fixtures';
-import type { ClaimEntry } from '../services/claim-book';
+import type { ClaimEntry } from '../store/entries';
 import type { CobRecord } from '../store/claim-state';
 import { money } from './claims';
 

@@ -16,8 +16,8 @@ import {
 } from '@mo/contracts';
 import type { SeedPolicy } from '@mo/fixtures';
 import type { PolicyStats } from '../store/store';
-import { benefitDescOf, type ClaimEntry } from '../services/claim-book';
-import type { ExcessEntry } from '../services/excess-book';
+import { benefitDescOf } from '../lib/seed-terms';
+import type { ClaimEntry, ExcessEntry } from '../store/entries';
 import { formatRupiah } from './members';
 
 /** An amount as the claims calls send it. */

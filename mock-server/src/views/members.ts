@@ -1,11 +1,7 @@
 import type { MemberDetail, MemberPlanDetail, MemberPolicy, MemberRow } from '@mo/contracts';
 import { BANK_LIST, memberProfile, type SeedMember, type SeedPolicy } from '@mo/fixtures';
-import {
-  MEMBER_TYPE_OF,
-  policyRemarkOf,
-  type Enrolment,
-  type MemberExtras,
-} from '../services/member-book';
+import { MEMBER_TYPE_OF, policyRemarkOf } from '../lib/seed-terms';
+import type { Enrolment, MemberExtras } from '../store/entries';
 import { formatRupiah } from '../lib/format';
 
 export { formatRupiah };

@@ -1,4 +1,4 @@
-import { BILLING_LIMITS, CALLS, type Pagination } from '@mo/contracts';
+import { BILLING_LIMITS, CALLS } from '@mo/contracts';
 import { fail } from '../../lib/api-error';
 import { registerCall } from '../../lib/register-call';
 import { billingOf } from '../../services/billing-book';
@@ -12,14 +12,8 @@ import {
 import { billingScopeOf, invoiceOfUser } from '../../services/billing-scope';
 import { buildInvoicePdf } from '../../services/invoice-pdf';
 import type { MockApp } from '../../types';
+import { paginationOf } from '../../views/paging';
 import { billingFilters, billingTotals, toBillingRow } from '../../views/billing';
-
-const pagination = (currentPage: number, pageSize: number, total: number): Pagination => ({
-  currentPage,
-  pageSize,
-  totalPage: Math.ceil(total / pageSize),
-  totalRecord: total,
-});
 
 /**
  * Premium billing (policy admin area): the invoice listing, and an invoice's two downloads
@@ -28,7 +22,7 @@ const pagination = (currentPage: number, pageSize: number, total: number): Pagin
  */
 export const billingRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.premiumBilling, ({ body, auth, world }) => {
-    const { periodId } = billingScopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const { periodId } = billingScopeOf(world, auth, body);
     const book = billingOf(world, app, body.companyId);
     const currentPage = body.currentPage ?? BILLING_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? BILLING_LIMITS.defaultPageSize;
@@ -45,7 +39,7 @@ export const billingRoutes = async (app: MockApp): Promise<void> => {
     const scope = book.scope(body.policyId, periodId);
     return {
       invoices: page.map(toBillingRow),
-      pagination: pagination(currentPage, pageSize, total),
+      pagination: paginationOf(currentPage, pageSize, total),
       applicableFilters: billingFilters(scope),
       totals: billingTotals(scope),
     };

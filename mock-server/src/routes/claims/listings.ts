@@ -1,20 +1,11 @@
-import {
-  ALL_POLICIES_ID,
-  CALLS,
-  CLAIM_LIMITS,
-  type ClaimListPage,
-  type Pagination,
-} from '@mo/contracts';
-import type { SeedPolicy } from '@mo/fixtures';
-import type { MockStore } from '../../store/store';
+import { CALLS, CLAIM_LIMITS, type ClaimListPage } from '@mo/contracts';
 import { PreSerializedList } from '../../lib/pre-serialized';
 import { registerCall } from '../../lib/register-call';
-import type { AuthContext } from '../../plugins/auth';
 import { claimBook } from '../../services/claim-book';
 import { excessOf } from '../../services/excess-book';
-import { periodOf, policyOfCompany, requireCompany } from '../../services/scope';
+import { claimScopeOf, requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
-import { paginate } from '../../views/paging';
+import { paginate, paginationOf } from '../../views/paging';
 import {
   claimFilters,
   claimRowOf,
@@ -22,31 +13,6 @@ import {
   toClaimPolicyRow,
   toExcessRow,
 } from '../../views/claims';
-
-/**
- * The policy and period a listing is for: '0000' is every policy of the company (any period is
- * ignored); another id must be a policy of the company (GC404) and the period one of its own
- * (its newest when none is asked).
- */
-const scopeOf = (
-  world: MockStore,
-  auth: AuthContext,
-  companyId: string,
-  policyId: string,
-  periodId: string | undefined,
-): { policy: SeedPolicy | undefined; periodId: string | undefined } => {
-  requireCompany(auth, companyId);
-  if (policyId === ALL_POLICIES_ID) return { policy: undefined, periodId: undefined };
-  const policy = policyOfCompany(world, auth, companyId, policyId);
-  return { policy, periodId: periodOf(policy, periodId).id };
-};
-
-const pagination = (currentPage: number, pageSize: number, total: number): Pagination => ({
-  currentPage,
-  pageSize,
-  totalPage: Math.ceil(total / pageSize),
-  totalRecord: total,
-});
 
 /** The claim policy table, the claim listing and the excess listing. */
 export const claimListingRoutes = async (app: MockApp): Promise<void> => {
@@ -72,7 +38,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
   });
 
   registerCall(app, CALLS.claimList, ({ body, auth, world }) => {
-    const { policy, periodId } = scopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const { policy, periodId } = claimScopeOf(world, auth, body);
     const company = claimBook(world).of(body.companyId);
     const currentPage = body.currentPage ?? body.pageNumber ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
@@ -97,7 +63,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
     // The rows are cached per claim and never change: their JSON is cached too (lib/pre-serialized.ts).
     return new PreSerializedList<ClaimListPage, 'claims'>(
       {
-        pagination: pagination(currentPage, pageSize, total),
+        pagination: paginationOf(currentPage, pageSize, total),
         applicableFilters: claimFilters(
           (field, values) => company.counts(body.policyId, periodId, body.status, field, values),
           policy,
@@ -109,7 +75,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
   });
 
   registerCall(app, CALLS.excessClaims, ({ body, auth, world }) => {
-    const { policy, periodId } = scopeOf(world, auth, body.companyId, body.policyId, body.periodId);
+    const { policy, periodId } = claimScopeOf(world, auth, body);
     const excess = excessOf(world, app, body.companyId);
     const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
     const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
@@ -125,7 +91,7 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
     });
     return {
       excessClaims: page.map(toExcessRow),
-      pagination: pagination(currentPage, pageSize, total),
+      pagination: paginationOf(currentPage, pageSize, total),
       applicableFilters: excessFilters(
         (field, values) => excess.counts(body.policyId, periodId, field, values),
         policy,

@@ -26,6 +26,15 @@ const subjectOf = (
   return user;
 };
 
+/** A two-factor token answer: it allows the next step only (nothing to refresh). */
+const twoFactorAnswer = ({ token, expiresIn }: { token: string; expiresIn: number }) => ({
+  validationStatus: true as const,
+  accessToken: token,
+  tokenType: 'Bearer' as const,
+  expiresIn,
+  scope: 'two-factor' as const,
+});
+
 export const otpRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.requestOtp, ({ query, body, auth, request, world }) => {
     limitAttempts(world, app, request, body.userName);
@@ -48,14 +57,7 @@ export const otpRoutes = (app: MockApp): void => {
       // tied to their session (sid), nothing to refresh, and the session stays as it is.
       const sid = world.sessions.find(user.id, auth.claims.jti, auth.claims.sid)?.id;
       if (!sid) throw fail.invalidSession();
-      const { token, expiresIn } = app.tokens.sign(user.id, 'two-factor', sid);
-      return {
-        validationStatus: true as const,
-        accessToken: token,
-        tokenType: 'Bearer' as const,
-        expiresIn,
-        scope: 'two-factor' as const,
-      };
+      return twoFactorAnswer(app.tokens.sign(user.id, 'two-factor', sid));
     }
     if (query.mode === 'multi-factor-auth') {
       // The second factor signs the user in: the full pair, no session yet (auth/session makes it).
@@ -63,13 +65,6 @@ export const otpRoutes = (app: MockApp): void => {
       return { validationStatus: true as const, ...pair, scope: 'full' as const };
     }
     // A forgot-password code only allows a new password: one two-factor token, nothing to refresh.
-    const { token, expiresIn } = app.tokens.sign(user.id, 'two-factor');
-    return {
-      validationStatus: true as const,
-      accessToken: token,
-      tokenType: 'Bearer' as const,
-      expiresIn,
-      scope: 'two-factor' as const,
-    };
+    return twoFactorAnswer(app.tokens.sign(user.id, 'two-factor'));
   });
 };

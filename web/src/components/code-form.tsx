@@ -1,18 +1,14 @@
-import { Button } from './plain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ERROR_CODES, LIMITS } from '@mo/contracts';
-import { ErrorDialog } from './error-dialog';
+import { FormBackLink, FormOverlays, FormSubmit } from './form-parts';
 import { FieldMessage } from './field-message';
 import { OtpInput } from './otp-input';
-import { PageLoader } from './page-loader';
 import { CLIENT_ERROR_CODES, describeError, type ErrorDisplay } from '../lib/error-catalogue';
 import { formatCountdown } from '../lib/format-values';
 import { PATHS } from '../lib/paths';
 import type { ApiFailure } from '../lib/api-client';
 import { useSecondsLeft } from './use-seconds-left';
-import { PrimeIcon, arrowLeftIcon } from './plain/prime-icons';
 
 const OTP_FORMAT = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 
@@ -177,22 +173,16 @@ export function CodeForm(props: CodeFormProps) {
             </>
           )}
         </div>
-        <Button
-          type="submit"
+        <FormSubmit
           label={t('mfa.submit')}
-          className="form-submit"
+          busy={busy}
           loading={props.verifying}
-          disabled={busy}
-          data-testid="otp-submit"
+          testId="otp-submit"
         />
       </form>
-      <p className="auth-help">
-        <Link to={props.backTo ?? PATHS.signIn} className="text-link">
-          <PrimeIcon icon={arrowLeftIcon} /> {props.backLabel ?? t('mfa.back')}
-        </Link>
-      </p>
-      {busy && <PageLoader overlay />}
-      <ErrorDialog
+      <FormBackLink to={props.backTo ?? PATHS.signIn} label={props.backLabel ?? t('mfa.back')} />
+      <FormOverlays
+        busy={busy}
         failure={serverFailure && !underField ? serverFailure : null}
         onClose={props.onDismiss}
       />

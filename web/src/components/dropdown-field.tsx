@@ -34,7 +34,7 @@ export const EMPTY_MESSAGE_PT = {
   'aria-selected': 'false',
 } as Record<string, string>;
 
-interface DropdownFieldProps extends Omit<
+export interface DropdownFieldProps extends Omit<
   DropdownProps,
   'inputId' | 'pt' | 'filterInputProps' | 'filterMatchMode'
 > {

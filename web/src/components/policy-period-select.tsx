@@ -10,7 +10,7 @@ import {
   type PolicySelection,
   type PolicyWithPeriods,
 } from '../lib/policy-selection';
-import { DropdownField } from './dropdown-field';
+import { LabelledDropdown } from './labelled-dropdown';
 import './policy-period-select.css';
 
 export interface PolicyPeriodSelectProps {
@@ -35,10 +35,9 @@ export function PolicyPeriodSelect({ id, policies, selection, onChange }: Policy
   return (
     <div className="policy-period-select">
       <div className="policy-period-select__field">
-        <label htmlFor={`${id}-policy`}>{t('policyFilter.policy')}</label>
-        <DropdownField
+        <LabelledDropdown
+          label={t('policyFilter.policy')}
           inputId={`${id}-policy`}
-          accessibleName={t('policyFilter.policy')}
           value={selection.policyId}
           options={[
             { value: ALL_POLICIES.policyId, label: t('policyFilter.allPolicies') },
@@ -52,10 +51,9 @@ export function PolicyPeriodSelect({ id, policies, selection, onChange }: Policy
         />
       </div>
       <div className="policy-period-select__field">
-        <label htmlFor={`${id}-period`}>{t('policyFilter.period')}</label>
-        <DropdownField
+        <LabelledDropdown
+          label={t('policyFilter.period')}
           inputId={`${id}-period`}
-          accessibleName={t('policyFilter.period')}
           value={disabled ? null : (period?.id ?? null)}
           disabled={disabled}
           options={periods.map((p) => ({

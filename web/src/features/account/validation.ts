@@ -1,5 +1,6 @@
-import { ERROR_CODES, LIMITS, meetsPasswordRules } from '@mo/contracts';
+import { ERROR_CODES, LIMITS } from '@mo/contracts';
 import { CLIENT_ERROR_CODES } from '@/lib/error-catalogue';
+import { validateNewPassword } from '@/lib/new-password-rule';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -23,13 +24,5 @@ export function validateChangePassword(
   else if (values.currentPassword.length > LIMITS.passwordMax) {
     errors.currentPassword = CLIENT_ERROR_CODES.tooLong;
   }
-  if (values.password === '') errors.password = ERROR_CODES.newPasswordRequired;
-  else if (!meetsPasswordRules(values.password, identities)) {
-    errors.password = ERROR_CODES.passwordRules;
-  }
-  if (values.confirmPassword === '') errors.confirmPassword = ERROR_CODES.newPasswordRequired;
-  else if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = CLIENT_ERROR_CODES.passwordMismatch;
-  }
-  return errors;
+  return { ...errors, ...validateNewPassword(values, identities) };
 }

@@ -1,10 +1,4 @@
-import {
-  EMAIL_PATTERN,
-  ERROR_CODES,
-  LIMITS,
-  equalsIdentity,
-  meetsPasswordRules,
-} from '@mo/contracts';
+import { EMAIL_PATTERN, ERROR_CODES, LIMITS, equalsIdentity } from '@mo/contracts';
 import { CLIENT_ERROR_CODES } from '@/lib/error-catalogue';
 
 /**
@@ -86,32 +80,11 @@ export function validateOtp(value: string): string | undefined {
   return undefined;
 }
 
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
-
-/**
- * New password (spec part 1 section 5): required (err018, as on my account's change password);
- * the six checklist conditions and "not the
- * user name or email" (err010); the confirmation must match. The last-ten history is the server's.
- */
-export function validateNewPassword(
-  values: NewPasswordValues,
-  identities: readonly string[],
-): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  if (values.password === '') errors.password = LOCAL_ERRORS.newPasswordRequired;
-  else if (!meetsPasswordRules(values.password, identities)) {
-    errors.password = LOCAL_ERRORS.passwordRules;
-  }
-  if (values.confirmPassword === '') errors.confirmPassword = LOCAL_ERRORS.newPasswordRequired;
-  else if (values.confirmPassword !== values.password) {
-    errors.confirmPassword = LOCAL_ERRORS.passwordMismatch;
-  }
-  return errors;
-}
+export {
+  validateNewPassword,
+  type NewPasswordErrors,
+  type NewPasswordValues,
+} from '@/lib/new-password-rule';
 
 /** Whether the password equals the user name or email (the identity rule, shown on its own). */
 export const isIdentityPassword = (password: string, identities: readonly string[]): boolean =>

@@ -17,6 +17,26 @@ function signedIn(path: string, handlers: FakeHandlers = {}) {
 
 const otpAnswers: FakeHandlers = twoFactorAnswers();
 
+/** A broker signed in with `profile`, `company` selected, on my account. */
+function brokerOn(
+  profile: Parameters<typeof writeStored<'_moUserProfile'>>[1],
+  company: [id: string, name: string],
+) {
+  writeStored('authenticationToken', 'full-token');
+  writeStored('_moUserProfile', profile);
+  writeStored('moCompanyId', company[0]);
+  writeStored('moCompanyName', company[1]);
+  writeStored('userAccess', MODULES);
+  return renderPortal(PATHS.myProfile);
+}
+
+/** The company card's phone, email and address. */
+function expectCompanyCard(phone: string, email: string, address: string) {
+  expect(screen.getByTestId('profile-companyPhone')).toHaveTextContent(phone);
+  expect(screen.getByTestId('profile-companyEmail')).toHaveTextContent(email);
+  expect(screen.getByTestId('profile-companyAddress')).toHaveTextContent(address);
+}
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -60,12 +80,7 @@ describe('my account', () => {
         },
       ],
     };
-    writeStored('authenticationToken', 'full-token');
-    writeStored('_moUserProfile', profile);
-    writeStored('moCompanyId', 'c-1');
-    writeStored('moCompanyName', 'PT Satu');
-    writeStored('userAccess', MODULES);
-    const portal = renderPortal(PATHS.myProfile);
+    const portal = brokerOn(profile, ['c-1', 'PT Satu']);
     expect(await screen.findByTestId('profile-companyPhone')).toHaveTextContent('021-1111');
 
     await userEvent.click(screen.getByTestId('company-dropdown'));
@@ -73,30 +88,19 @@ describe('my account', () => {
     await waitFor(() =>
       expect(screen.getByTestId('profile-companyName')).toHaveTextContent('PT Dua'),
     );
-    expect(screen.getByTestId('profile-companyPhone')).toHaveTextContent('031-2222');
-    expect(screen.getByTestId('profile-companyEmail')).toHaveTextContent('hr@dua.co.id');
-    expect(screen.getByTestId('profile-companyAddress')).toHaveTextContent('Jl. Dua 2, Surabaya');
+    expectCompanyCard('031-2222', 'hr@dua.co.id', 'Jl. Dua 2, Surabaya');
     portal.unmount();
   });
 
   it('never mixes companies: details the profile lacks for the selected company show as --', async () => {
-    writeStored('authenticationToken', 'full-token');
     // An answer without per-company details: its own details are PT Satu's, not PT Dua's.
-    writeStored(
-      '_moUserProfile',
-      profileOf([
-        ['c-1', 'PT Satu'],
-        ['c-2', 'PT Dua'],
-      ]),
-    );
-    writeStored('moCompanyId', 'c-2');
-    writeStored('moCompanyName', 'PT Dua');
-    writeStored('userAccess', MODULES);
-    const portal = renderPortal(PATHS.myProfile);
+    const profile = profileOf([
+      ['c-1', 'PT Satu'],
+      ['c-2', 'PT Dua'],
+    ]);
+    const portal = brokerOn(profile, ['c-2', 'PT Dua']);
     expect(await screen.findByTestId('profile-companyName')).toHaveTextContent('PT Dua');
-    expect(screen.getByTestId('profile-companyPhone')).toHaveTextContent('--');
-    expect(screen.getByTestId('profile-companyEmail')).toHaveTextContent('--');
-    expect(screen.getByTestId('profile-companyAddress')).toHaveTextContent('--');
+    expectCompanyCard('--', '--', '--');
     portal.unmount();
   });
 

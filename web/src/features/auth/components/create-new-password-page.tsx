@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { LIMITS } from '@mo/contracts';
-import { ErrorDialog } from '@/components/error-dialog';
 import { FieldMessage } from '@/components/field-message';
-import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/plain';
+import { FormOverlays, FormSubmit } from '@/components/form-parts';
 import { describeError } from '@/lib/error-catalogue';
 import { readStored } from '@/lib/storage';
 import {
@@ -65,24 +63,15 @@ export function CreateNewPasswordPage() {
       <h1 className="auth-title">{t('newPassword.title')}</h1>
       <p className="auth-subtitle">{t('newPassword.subtitle')}</p>
       <form className="form" onSubmit={submit} noValidate aria-busy={saving}>
-        <div className="form-field">
-          <label htmlFor="new-password">{t('newPassword.password')}</label>
-          <PasswordField
-            id="new-password"
-            value={values.password}
-            onChange={(value) => change('password', value)}
-            maxLength={LIMITS.passwordMax}
-            invalid={Boolean(passwordError)}
-            describedBy={passwordError ? 'new-password-error' : 'password-checklist'}
-            testId="new-password"
-            autoComplete="new-password"
-          />
-          <FieldMessage
-            id="new-password-error"
-            errorCode={passwordError}
-            tone={localPassword ? 'error' : 'warning'}
-            testId="new-password-error"
-          />
+        <NewPasswordInput
+          id="new-password"
+          label={t('newPassword.password')}
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          error={passwordError}
+          hint="password-checklist"
+          tone={localPassword ? 'error' : 'warning'}
+        >
           <PasswordChecklist password={values.password} />
           {identity && (
             <small className="field-message field-message--error" data-testid="password-identity">
@@ -90,39 +79,63 @@ export function CreateNewPasswordPage() {
               <span>{t('newPassword.identity')}</span>
             </small>
           )}
-        </div>
-        <div className="form-field">
-          <label htmlFor="confirm-password">{t('newPassword.confirm')}</label>
-          <PasswordField
-            id="confirm-password"
-            value={values.confirmPassword}
-            onChange={(value) => change('confirmPassword', value)}
-            maxLength={LIMITS.passwordMax}
-            invalid={Boolean(confirmError)}
-            describedBy={confirmError ? 'confirm-password-error' : undefined}
-            testId="confirm-password"
-            autoComplete="new-password"
-          />
-          <FieldMessage
-            id="confirm-password-error"
-            errorCode={confirmError}
-            testId="confirm-password-error"
-          />
-        </div>
-        <Button
-          type="submit"
-          label={t('newPassword.submit')}
-          className="form-submit"
-          loading={saving}
-          disabled={saving}
-          data-testid="new-password-submit"
+        </NewPasswordInput>
+        <NewPasswordInput
+          id="confirm-password"
+          label={t('newPassword.confirm')}
+          value={values.confirmPassword}
+          onChange={(value) => change('confirmPassword', value)}
+          error={confirmError}
         />
+        <FormSubmit label={t('newPassword.submit')} busy={saving} testId="new-password-submit" />
       </form>
-      {saving && <PageLoader overlay />}
-      <ErrorDialog
+      <FormOverlays
+        busy={saving}
         failure={serverFailure && !underField ? serverFailure : null}
         onClose={() => dispatch(recoveryFailureDismissed())}
       />
     </>
+  );
+}
+
+interface NewPasswordInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** What the input points at while it has no error (the checklist of the first field). */
+  hint?: string;
+  tone?: 'error' | 'warning';
+  children?: ReactNode;
+}
+
+/** One of the two password fields: its id names the input, its test id and its message. */
+function NewPasswordInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  tone,
+  children,
+}: NewPasswordInputProps) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <PasswordField
+        id={id}
+        value={value}
+        onChange={onChange}
+        maxLength={LIMITS.passwordMax}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : hint}
+        testId={id}
+        autoComplete="new-password"
+      />
+      <FieldMessage id={`${id}-error`} errorCode={error} tone={tone} testId={`${id}-error`} />
+      {children}
+    </div>
   );
 }

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { LIMITS } from '@mo/contracts';
-import { ErrorDialog } from '@/components/error-dialog';
 import { FieldMessage } from '@/components/field-message';
-import { PageLoader } from '@/components/page-loader';
-import { Button, InputText } from '@/components/plain';
+import { FormBackLink, FormOverlays, FormSubmit } from '@/components/form-parts';
 import { describeError } from '@/lib/error-catalogue';
 import { PATHS } from '@/lib/paths';
 import {
@@ -14,8 +10,8 @@ import {
   recoveryFailureDismissed,
   selectRecovery,
 } from '../model/recovery-slice';
-import { limitEmail, trimEmail, validateEmail } from '../validation';
-import { PrimeIcon, arrowLeftIcon } from '@/components/plain/prime-icons';
+import { trimEmail, validateEmail } from '../validation';
+import { EmailInput } from './email-input';
 
 /** Forgot password: the email (sign-in email rules), then the code is sent (spec section 4). */
 export function ForgotPasswordPage() {
@@ -46,23 +42,16 @@ export function ForgotPasswordPage() {
       <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="form-field">
           <label htmlFor="forgot-password-email">{t('forgotPassword.email')}</label>
-          <InputText
+          <EmailInput
             id="forgot-password-email"
-            type="email"
             value={email}
-            placeholder={t('signIn.emailPlaceholder')}
-            onChange={(event) => {
-              setEmail(limitEmail(event.target.value));
+            onChange={(value) => {
+              setEmail(value);
               setLocalError(undefined);
               if (serverFailure) dispatch(recoveryFailureDismissed());
             }}
             onBlur={() => setEmail((current) => trimEmail(current))}
-            maxLength={LIMITS.emailMax}
-            autoComplete="username"
             invalid={Boolean(fieldError)}
-            aria-invalid={Boolean(fieldError) || undefined}
-            aria-describedby={fieldError ? 'forgot-password-email-error' : undefined}
-            data-testid="forgot-password-email"
           />
           <FieldMessage
             id="forgot-password-email-error"
@@ -72,22 +61,15 @@ export function ForgotPasswordPage() {
             testId="forgot-password-email-error"
           />
         </div>
-        <Button
-          type="submit"
+        <FormSubmit
           label={t('forgotPassword.submit')}
-          className="form-submit"
-          loading={submitting}
-          disabled={submitting}
-          data-testid="forgot-password-submit"
+          busy={submitting}
+          testId="forgot-password-submit"
         />
       </form>
-      <p className="auth-help">
-        <Link to={PATHS.signIn} className="text-link">
-          <PrimeIcon icon={arrowLeftIcon} /> {t('mfa.back')}
-        </Link>
-      </p>
-      {submitting && <PageLoader overlay />}
-      <ErrorDialog
+      <FormBackLink to={PATHS.signIn} label={t('mfa.back')} />
+      <FormOverlays
+        busy={submitting}
         failure={serverFailure && !underField ? serverFailure : null}
         onClose={() => dispatch(recoveryFailureDismissed())}
       />

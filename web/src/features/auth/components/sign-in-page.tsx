@@ -3,22 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@mo/contracts';
-import { ErrorDialog } from '@/components/error-dialog';
 import { FieldMessage } from '@/components/field-message';
-import { PageLoader } from '@/components/page-loader';
-import { Button, InputText } from '@/components/plain';
+import { FormOverlays, FormSubmit } from '@/components/form-parts';
 import { describeError, errorMessageValues } from '@/lib/error-catalogue';
 import { selectSignOutReason, signOutReasonDismissed } from '@/lib/session';
 import { PATHS } from '@/lib/paths';
 import { failureDismissed, selectAuth, signInSubmitted } from '../model/auth-slice';
 import {
   hasErrors,
-  limitEmail,
   limitPassword,
   trimEmail,
   validateSignIn,
   type SignInValues,
 } from '../validation';
+import { EmailInput } from './email-input';
 import { PasswordField } from './password-field';
 import { PrimeIcon, infoCircleIcon } from '@/components/plain/prime-icons';
 
@@ -79,23 +77,16 @@ export function SignInPage() {
       <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className="form-field">
           <label htmlFor="sign-in-email">{t('signIn.email')}</label>
-          <InputText
+          <EmailInput
             ref={emailRef}
             id="sign-in-email"
-            type="email"
             value={values.email}
-            placeholder={t('signIn.emailPlaceholder')}
-            onChange={(event) => change('email', limitEmail(event.target.value))}
+            onChange={(value) => change('email', value)}
             onBlur={() => {
               setValues((current) => ({ ...current, email: trimEmail(current.email) }));
               setTouched((current) => ({ ...current, email: true }));
             }}
-            maxLength={LIMITS.emailMax}
-            autoComplete="username"
             invalid={Boolean(emailError)}
-            aria-invalid={Boolean(emailError) || undefined}
-            aria-describedby={emailError ? 'sign-in-email-error' : undefined}
-            data-testid="sign-in-email"
           />
           <FieldMessage
             id="sign-in-email-error"
@@ -134,14 +125,7 @@ export function SignInPage() {
             testId="sign-in-password-error"
           />
         </div>
-        <Button
-          type="submit"
-          label={t('signIn.submit')}
-          className="form-submit"
-          loading={submitting}
-          disabled={submitting}
-          data-testid="sign-in-submit"
-        />
+        <FormSubmit label={t('signIn.submit')} busy={submitting} testId="sign-in-submit" />
       </form>
       <p className="auth-help">
         {t('signIn.needHelp')}{' '}
@@ -149,8 +133,8 @@ export function SignInPage() {
           {t('signIn.contactUs')}
         </Link>
       </p>
-      {submitting && <PageLoader overlay />}
-      <ErrorDialog
+      <FormOverlays
+        busy={submitting}
         failure={serverFailure && !underPassword ? serverFailure : null}
         onClose={() => dispatch(failureDismissed())}
       />

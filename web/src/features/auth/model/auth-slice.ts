@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LIMITS } from '@mo/contracts';
 import type { ApiFailure } from '@/lib/api-client';
-import { codeStepReducers } from './code-step';
+import { codeStepReducers, initialCodeStep, type CodeStepFields } from './code-step';
 import { signedOut, signOutRequested } from '@/lib/session';
 import type { SignInErrors, SignInValues } from '../validation';
 
@@ -29,15 +28,8 @@ export type AuthStatus =
 /** The page a failure belongs to: the sign-in form or the code page. */
 export type FailurePage = 'signIn' | 'otp';
 
-export interface AuthState {
+export interface AuthState extends CodeStepFields {
   status: AuthStatus;
-  /** Email of the user signing in (trimmed), once the password step has started. */
-  userName: string | null;
-  /** Masked address the code went to. */
-  otpDestination: string | null;
-  /** When the current code was sent (epoch ms); the countdown runs from here. */
-  otpSentAt: number | null;
-  otpValiditySeconds: number;
   /** Local check results of the last sign-in submission. */
   fieldErrors: SignInErrors;
   failure: (ApiFailure & { page: FailurePage }) | null;
@@ -45,10 +37,7 @@ export interface AuthState {
 
 export const initialAuthState: AuthState = {
   status: 'idle',
-  userName: null,
-  otpDestination: null,
-  otpSentAt: null,
-  otpValiditySeconds: LIMITS.otpValidityDefaultSeconds,
+  ...initialCodeStep,
   fieldErrors: {},
   failure: null,
 };

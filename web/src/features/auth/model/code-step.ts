@@ -1,5 +1,25 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { LIMITS } from '@mo/contracts';
 import type { ApiFailure } from '@/lib/api-client';
+
+/** Who the flow is for and the code last sent to them, in both flows alike. */
+export interface CodeStepFields {
+  /** Email of the user (trimmed), once the flow has started. */
+  userName: string | null;
+  /** Masked address the code went to. */
+  otpDestination: string | null;
+  /** When the current code was sent (epoch ms); the countdown runs from here. */
+  otpSentAt: number | null;
+  otpValiditySeconds: number;
+}
+
+/** Nobody yet, no code sent: the start of both flows. */
+export const initialCodeStep: CodeStepFields = {
+  userName: null,
+  otpDestination: null,
+  otpSentAt: null,
+  otpValiditySeconds: LIMITS.otpValidityDefaultSeconds,
+};
 
 /** What the emailed-code step keeps, in the sign-in and the forgot-password flows alike. */
 export interface CodeStepState {

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LIMITS } from '@mo/contracts';
 import type { ApiFailure } from '@/lib/api-client';
-import { codeStepReducers } from './code-step';
+import { codeStepReducers, initialCodeStep, type CodeStepFields } from './code-step';
 import { signedOut } from '@/lib/session';
 
 /**
@@ -19,21 +18,14 @@ export type RecoveryStatus =
 
 export type RecoveryPage = 'forgotPassword' | 'otp' | 'newPassword';
 
-export interface RecoveryState {
+export interface RecoveryState extends CodeStepFields {
   status: RecoveryStatus;
-  userName: string | null;
-  otpDestination: string | null;
-  otpSentAt: number | null;
-  otpValiditySeconds: number;
   failure: (ApiFailure & { page: RecoveryPage }) | null;
 }
 
 export const initialRecoveryState: RecoveryState = {
   status: 'idle',
-  userName: null,
-  otpDestination: null,
-  otpSentAt: null,
-  otpValiditySeconds: LIMITS.otpValidityDefaultSeconds,
+  ...initialCodeStep,
   failure: null,
 };
 

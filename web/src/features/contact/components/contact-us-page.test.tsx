@@ -36,27 +36,24 @@ function openContactUs(handlers: FakeHandlers, language: 'id' | 'en') {
 }
 
 describe('contact us', () => {
-  it('shows the service hours of the customer-service number’s default variable', async () => {
-    const portal = openContactUs(defaults, 'id');
-    await waitFor(() =>
-      expect(screen.getByTestId('contact-hours')).toHaveTextContent(
-        'Jam layanan pelanggan: Senin - Sabtu, 07.00',
-      ),
-    );
-    expect(screen.getByTestId('contact-phone')).toHaveTextContent('1500-555');
-    portal.unmount();
-  });
-
-  it('shows the English hours (description2) and address on an English page', async () => {
-    const portal = openContactUs(defaults, 'en');
-    await waitFor(() =>
-      expect(screen.getByTestId('contact-hours')).toHaveTextContent(
-        'Customer service hours: Monday - Saturday, 07.00',
-      ),
-    );
-    expect(screen.getByTestId('contact-address')).toHaveTextContent('Contoh Street 1');
-    portal.unmount();
-  });
+  it.each([
+    ['id', 'Jam layanan pelanggan: Senin - Sabtu, 07.00', 'contact-phone', '1500-555'],
+    // English: description2 for the hours, and the address.
+    [
+      'en',
+      'Customer service hours: Monday - Saturday, 07.00',
+      'contact-address',
+      'Contoh Street 1',
+    ],
+  ] as const)(
+    'shows the service hours of the customer-service number’s default variable (%s)',
+    async (language, hours, testId, text) => {
+      const portal = openContactUs(defaults, language);
+      await waitFor(() => expect(screen.getByTestId('contact-hours')).toHaveTextContent(hours));
+      expect(screen.getByTestId(testId)).toHaveTextContent(text);
+      portal.unmount();
+    },
+  );
 
   it('shows the bundled sample when the default variables cannot be read: no -- and no #', async () => {
     const portal = openContactUs({ getSysParam: fail('getSysParam', 'GC500') }, 'en');

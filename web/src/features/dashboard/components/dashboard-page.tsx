@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { DropdownField } from '@/components/dropdown-field';
+import { LabelledDropdown } from '@/components/labelled-dropdown';
 import { ErrorDialog } from '@/components/error-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { selectCompany, selectProfile } from '@/lib/session';
@@ -64,12 +64,10 @@ export function DashboardPage() {
         )}
       </div>
       <section className="panel dashboard__policy">
-        <label htmlFor="dashboard-policy" className="dashboard__policy-label">
-          {t('policy.label')}
-        </label>
-        <DropdownField
+        <LabelledDropdown
+          label={t('policy.label')}
+          labelClassName="dashboard__policy-label"
           inputId="dashboard-policy"
-          accessibleName={t('policy.label')}
           className="dashboard__policy-dropdown"
           value={selected?.id ?? null}
           options={options}

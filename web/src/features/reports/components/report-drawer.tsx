@@ -14,7 +14,6 @@ import {
 import { Sidebar } from 'primereact/sidebar';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownField } from '@/components/dropdown-field';
 import { Button, ProgressSpinner } from '@/components/plain';
 import { formatDate } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -37,6 +36,7 @@ import {
 } from '../rules/report-rules';
 import { DownloadStatus } from './download-status';
 import { ReportDateRange, type DateField } from './report-date-range';
+import { ReportChoices, ReportDropdown } from './report-fields';
 
 export interface ReportDrawerProps {
   visible: boolean;
@@ -165,47 +165,41 @@ export function ReportDrawer(props: ReportDrawerProps) {
           noValidate
         >
           <div className="report-form__row">
-            <div className="report-form__field">
-              <label htmlFor={`${id}-policy`}>{t('drawer.policy')}</label>
-              <DropdownField
-                inputId={`${id}-policy`}
-                accessibleName={t('drawer.policy')}
-                value={policyId}
-                options={[
-                  { value: ALL_POLICIES_ID, label: t('drawer.allPolicies') },
-                  ...props.policies.map((p) => ({
-                    value: p.id,
-                    label: t('drawer.policyOption', { type: p.policyType, number: p.policyNo }),
-                  })),
-                ]}
+            <ReportDropdown
+              label={t('drawer.policy')}
+              inputId={`${id}-policy`}
+              value={policyId}
+              options={[
+                { value: ALL_POLICIES_ID, label: t('drawer.allPolicies') },
+                ...props.policies.map((p) => ({
+                  value: p.id,
+                  label: t('drawer.policyOption', { type: p.policyType, number: p.policyNo }),
+                })),
+              ]}
+              onChange={(event) => {
+                setChosenPolicy(String(event.value));
+                setChosenPeriod(null);
+                resetDates();
+              }}
+              data-testid="report-policy"
+            />
+            {controls.period && (
+              <ReportDropdown
+                label={t('drawer.period')}
+                inputId={`${id}-period`}
+                value={periodId}
+                placeholder={isAllPolicies(policyId) ? t('drawer.allPeriods') : undefined}
+                disabled={controls.periodDisabled}
+                options={periods.map((p) => ({
+                  value: p.id,
+                  label: periodLabel(p.policyPeriodFrom, p.policyPeriodTo),
+                }))}
                 onChange={(event) => {
-                  setChosenPolicy(String(event.value));
-                  setChosenPeriod(null);
+                  setChosenPeriod(String(event.value));
                   resetDates();
                 }}
-                data-testid="report-policy"
+                data-testid="report-period"
               />
-            </div>
-            {controls.period && (
-              <div className="report-form__field">
-                <label htmlFor={`${id}-period`}>{t('drawer.period')}</label>
-                <DropdownField
-                  inputId={`${id}-period`}
-                  accessibleName={t('drawer.period')}
-                  value={periodId}
-                  placeholder={isAllPolicies(policyId) ? t('drawer.allPeriods') : undefined}
-                  disabled={controls.periodDisabled}
-                  options={periods.map((p) => ({
-                    value: p.id,
-                    label: periodLabel(p.policyPeriodFrom, p.policyPeriodTo),
-                  }))}
-                  onChange={(event) => {
-                    setChosenPeriod(String(event.value));
-                    resetDates();
-                  }}
-                  data-testid="report-period"
-                />
-              </div>
             )}
           </div>
 
@@ -239,45 +233,29 @@ export function ReportDrawer(props: ReportDrawerProps) {
           </fieldset>
 
           {card && (
-            <fieldset className="report-form__group" data-testid="report-formats">
-              <legend>{t('drawer.saveAs')}</legend>
-              <div className="report-form__choices">
-                {formatsOf(card).map((f) => (
-                  <label key={f} className="report-form__choice">
-                    <input
-                      type="radio"
-                      name={`${id}-format`}
-                      value={f}
-                      checked={f === format}
-                      onChange={() => setFormat(f)}
-                      data-testid={`report-format-${f}`}
-                    />
-                    {t(`format.${f}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ReportChoices
+              id={id}
+              kind="format"
+              legend={t('drawer.saveAs')}
+              testId="report-formats"
+              choices={formatsOf(card)}
+              chosen={format}
+              onChoose={setFormat}
+              labelOf={(f) => t(`format.${f}`)}
+            />
           )}
 
           {controls.dateCriteria && (
-            <fieldset className="report-form__group" data-testid="report-date-criteria">
-              <legend>{t('drawer.dateCriteria')}</legend>
-              <div className="report-form__choices">
-                {REPORT_DATE_CRITERIA.map((c) => (
-                  <label key={c} className="report-form__choice">
-                    <input
-                      type="radio"
-                      name={`${id}-criterion`}
-                      value={c}
-                      checked={c === criterion}
-                      onChange={() => setCriterion(c)}
-                      data-testid={`report-criterion-${c}`}
-                    />
-                    {t(`criterion.${c}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ReportChoices
+              id={id}
+              kind="criterion"
+              legend={t('drawer.dateCriteria')}
+              testId="report-date-criteria"
+              choices={REPORT_DATE_CRITERIA}
+              chosen={criterion}
+              onChoose={setCriterion}
+              labelOf={(c) => t(`criterion.${c}`)}
+            />
           )}
 
           {window && shown && check && (
@@ -295,33 +273,27 @@ export function ReportDrawer(props: ReportDrawerProps) {
           {(controls.channel || controls.requestType) && (
             <div className="report-form__row">
               {controls.channel && (
-                <div className="report-form__field">
-                  <label htmlFor={`${id}-channel`}>{t('drawer.channel')}</label>
-                  <DropdownField
-                    inputId={`${id}-channel`}
-                    accessibleName={t('drawer.channel')}
-                    value={channel}
-                    options={REPORT_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
-                    onChange={(event) => setChannel(event.value as ReportChannel)}
-                    data-testid="report-channel"
-                  />
-                </div>
+                <ReportDropdown
+                  label={t('drawer.channel')}
+                  inputId={`${id}-channel`}
+                  value={channel}
+                  options={REPORT_CHANNELS.map((c) => ({ value: c, label: t(`channel.${c}`) }))}
+                  onChange={(event) => setChannel(event.value as ReportChannel)}
+                  data-testid="report-channel"
+                />
               )}
               {controls.requestType && (
-                <div className="report-form__field">
-                  <label htmlFor={`${id}-request`}>{t('drawer.requestType')}</label>
-                  <DropdownField
-                    inputId={`${id}-request`}
-                    accessibleName={t('drawer.requestType')}
-                    value={requestType}
-                    options={REPORT_REQUEST_TYPES.map((r) => ({
-                      value: r,
-                      label: t(`requestType.${r}`),
-                    }))}
-                    onChange={(event) => setRequestType(event.value as ReportRequestType)}
-                    data-testid="report-request-type"
-                  />
-                </div>
+                <ReportDropdown
+                  label={t('drawer.requestType')}
+                  inputId={`${id}-request`}
+                  value={requestType}
+                  options={REPORT_REQUEST_TYPES.map((r) => ({
+                    value: r,
+                    label: t(`requestType.${r}`),
+                  }))}
+                  onChange={(event) => setRequestType(event.value as ReportRequestType)}
+                  data-testid="report-request-type"
+                />
               )}
             </div>
           )}

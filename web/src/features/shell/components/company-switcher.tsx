@@ -1,4 +1,4 @@
-import { DropdownField } from '@/components/dropdown-field';
+import { LabelledDropdown } from '@/components/labelled-dropdown';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -49,12 +49,10 @@ export function CompanySwitcher() {
   }));
   return (
     <div className="shell-header__company shell-header__company--broker">
-      <label htmlFor="header-company" className="shell-header__company-label">
-        {t('header.company')}
-      </label>
-      <DropdownField
+      <LabelledDropdown
+        label={t('header.company')}
+        labelClassName="shell-header__company-label"
         inputId="header-company"
-        accessibleName={t('header.company')}
         className="company-switcher"
         value={company?.id ?? null}
         options={options}

@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '../rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '../rtk-api';
 
 export interface PolicyPlansArgs {
   companyId: string;
@@ -11,16 +11,13 @@ export interface PolicyPlansArgs {
  * GET policies/{policyId}/plans, the one endpoint of the call: the policy details' plans tab (for
  * a period) and the change-plan form's new-plan dropdown (current period).
  */
-export const policyPlansApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    policyPlans: build.query<DataOf<typeof CALLS.policyPlans>, PolicyPlansArgs>({
-      query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALL_ROUTES.policyPlans, {
-          path: { policyId },
-          query: periodId ? { companyId, periodId } : { companyId },
-        }),
-    }),
+export const policyPlansApi = injectQuery(
+  'policyPlans',
+  CALL_ROUTES.policyPlans,
+  ({ policyId, companyId, periodId }: PolicyPlansArgs) => ({
+    path: { policyId },
+    query: periodId ? { companyId, periodId } : { companyId },
   }),
-});
+);
 
 export const { usePolicyPlansQuery } = policyPlansApi;

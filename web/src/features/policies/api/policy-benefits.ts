@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 export interface PolicyBenefitsArgs {
   companyId: string;
@@ -8,16 +8,13 @@ export interface PolicyBenefitsArgs {
 }
 
 /** GET policies/{policyId}/benefits (the benefit buttons). */
-export const policyBenefitsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    policyBenefits: build.query<DataOf<typeof CALLS.policyBenefits>, PolicyBenefitsArgs>({
-      query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALL_ROUTES.policyBenefits, {
-          path: { policyId },
-          query: periodId ? { companyId, periodId } : { companyId },
-        }),
-    }),
+export const policyBenefitsApi = injectQuery(
+  'policyBenefits',
+  CALL_ROUTES.policyBenefits,
+  ({ policyId, companyId, periodId }: PolicyBenefitsArgs) => ({
+    path: { policyId },
+    query: periodId ? { companyId, periodId } : { companyId },
   }),
-});
+);
 
 export const { usePolicyBenefitsQuery } = policyBenefitsApi;

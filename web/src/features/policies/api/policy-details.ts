@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 export interface PolicyDetailsArgs {
   companyId: string;
@@ -8,16 +8,13 @@ export interface PolicyDetailsArgs {
 }
 
 /** GET policies/{policyId} (the first period when none is given). */
-export const policyDetailsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    policyDetails: build.query<DataOf<typeof CALLS.policyDetails>, PolicyDetailsArgs>({
-      query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALL_ROUTES.policyDetails, {
-          path: { policyId },
-          query: periodId ? { companyId, periodId } : { companyId },
-        }),
-    }),
+export const policyDetailsApi = injectQuery(
+  'policyDetails',
+  CALL_ROUTES.policyDetails,
+  ({ policyId, companyId, periodId }: PolicyDetailsArgs) => ({
+    path: { policyId },
+    query: periodId ? { companyId, periodId } : { companyId },
   }),
-});
+);
 
 export const { usePolicyDetailsQuery } = policyDetailsApi;

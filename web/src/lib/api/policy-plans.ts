@@ -1,11 +1,21 @@
 import { CALL_ROUTES } from '@mo/contracts';
 import { injectQuery } from '../rtk-api';
 
-export interface PolicyPlansArgs {
+/** A policy of the company, for a period (none: the one the server picks, as the call states). */
+export interface PolicyPeriodArgs {
   companyId: string;
   policyId: string;
   periodId?: string;
 }
+
+/**
+ * The params of the calls on one policy for a period (its details, benefits and plans): the policy
+ * in the path, the company and the chosen period (if any) in the query.
+ */
+export const policyPeriodParams = ({ policyId, companyId, periodId }: PolicyPeriodArgs) => ({
+  path: { policyId },
+  query: periodId ? { companyId, periodId } : { companyId },
+});
 
 /**
  * GET policies/{policyId}/plans, the one endpoint of the call: the policy details' plans tab (for
@@ -14,10 +24,7 @@ export interface PolicyPlansArgs {
 export const policyPlansApi = injectQuery(
   'policyPlans',
   CALL_ROUTES.policyPlans,
-  ({ policyId, companyId, periodId }: PolicyPlansArgs) => ({
-    path: { policyId },
-    query: periodId ? { companyId, periodId } : { companyId },
-  }),
+  policyPeriodParams,
 );
 
 export const { usePolicyPlansQuery } = policyPlansApi;

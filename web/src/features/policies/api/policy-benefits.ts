@@ -1,20 +1,12 @@
 import { CALL_ROUTES } from '@mo/contracts';
+import { policyPeriodParams } from '@/lib/api/policy-plans';
 import { injectQuery } from '@/lib/rtk-api';
-
-export interface PolicyBenefitsArgs {
-  companyId: string;
-  policyId: string;
-  periodId?: string;
-}
 
 /** GET policies/{policyId}/benefits (the benefit buttons). */
 export const policyBenefitsApi = injectQuery(
   'policyBenefits',
   CALL_ROUTES.policyBenefits,
-  ({ policyId, companyId, periodId }: PolicyBenefitsArgs) => ({
-    path: { policyId },
-    query: periodId ? { companyId, periodId } : { companyId },
-  }),
+  policyPeriodParams,
 );
 
 export const { usePolicyBenefitsQuery } = policyBenefitsApi;

@@ -1,5 +1,10 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type QueryDefinition,
+} from '@reduxjs/toolkit/query/react';
 import type { DataOf } from '@mo/contracts';
 import {
   toFailure,
@@ -73,3 +78,31 @@ addStorePart({
   middleware: baseApi.middleware as Middleware,
   reset: () => baseApi.util.resetApiState(),
 });
+
+/** The definition of a query endpoint over one contracts call. */
+type CallQuery<C extends AnyCall, Arg> = QueryDefinition<
+  Arg,
+  typeof apiClientBaseQuery,
+  never,
+  DataOf<C>,
+  typeof baseApi.reducerPath
+>;
+
+/**
+ * The one endpoint of a contracts call (lib/api/one-endpoint-per-call.test.ts finds it by its
+ * name): a query named `name` whose argument `params` turns into the call's path, query or body
+ * (none: the call takes no params). Its hook is `use<Name>Query`, as with injectEndpoints.
+ */
+export const injectQuery = <Name extends string, C extends AnyCall, Arg = void>(
+  name: Name,
+  spec: CallRoute<C>,
+  params?: (arg: Arg) => CallArgs<C>[0],
+) =>
+  baseApi.injectEndpoints({
+    endpoints: (build) =>
+      ({
+        [name]: build.query<DataOf<C>, Arg>({
+          query: (arg) => callRequest(spec, ...((params ? [params(arg)] : []) as CallArgs<C>)),
+        }),
+      }) as Record<Name, CallQuery<C, Arg>>,
+  });

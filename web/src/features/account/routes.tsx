@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { withModuleGate } from '@/components/module-gate';
 import { PATHS } from '@/lib/paths';
+import { indexTo, lazyScreens, pathTo } from '@/lib/routing/lazy-screens';
 
 /** Screen names (spec part 1 section 2, my account) and page titles. */
 export const ACCOUNT_SCREENS = {
@@ -23,27 +24,23 @@ export const ACCOUNT_SCREENS = {
   },
 } as const;
 
-// The area is one chunk: this fragment is small and imports the pages lazily.
-const chunk = () => import('./account-screens');
-type Page = Exclude<keyof Awaited<ReturnType<typeof chunk>>, 'default'>;
-
-/** A page of the area, behind the my_account module. */
-const page = (path: string, handle: RouteObject['handle'], name: Page): RouteObject => ({
-  path,
-  handle,
-  lazy: async () => ({ Component: withModuleGate('my_account', (await chunk())[name]) }),
-});
+// The area is one chunk: this fragment is small and imports the pages lazily, each behind the
+// my_account module.
+const { screen: page } = lazyScreens(
+  () => import('./account-screens'),
+  (Page) => withModuleGate('my_account', Page),
+);
 
 /**
  * The my-account area (its paths in lib/paths.ts: the shell's menu and the sign-out link them):
  * the area and its landing go to my profile. Children of the session-guarded shell.
  */
 export const accountRoutes: RouteObject[] = [
-  { path: PATHS.myAccountArea, element: <Navigate replace to={PATHS.myAccountLanding} /> },
+  pathTo(PATHS.myAccountArea, PATHS.myAccountLanding),
   {
     path: PATHS.myAccountLanding,
     children: [
-      { index: true, element: <Navigate replace to={PATHS.myProfile} /> },
+      indexTo(PATHS.myProfile),
       page(PATHS.myProfile, ACCOUNT_SCREENS.myProfile, 'MyProfilePage'),
       page(PATHS.changeLanguage, ACCOUNT_SCREENS.changeLanguage, 'ChangeLanguagePage'),
       page(PATHS.changePasswordOtp, ACCOUNT_SCREENS.changePasswordOtp, 'EmailOtpPage'),

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/lib/paths';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 
 /** Screen names (spec part 1 section 2) and page titles of the sign-in area. */
 export const AUTH_SCREENS = {
@@ -25,44 +26,31 @@ export interface SignInGuards {
 }
 
 // One dynamic import for every screen of /mo/eb-app-signin/landing, so they load as one chunk.
-const loadSignInArea = () => import('./sign-in-area');
-type Screen = Exclude<keyof Awaited<ReturnType<typeof loadSignInArea>>, 'default'>;
-
-const page = (
-  path: string,
-  handle: RouteObject['handle'],
-  name: Screen,
-  loader?: LoaderFunction,
-): RouteObject => ({
-  path,
-  handle,
-  ...(loader ? { loader } : {}),
-  lazy: async () => ({ Component: (await loadSignInArea())[name] }),
-});
+const { layout, screen: page } = lazyScreens(() => import('./sign-in-area'));
 
 /** The sign-in area's route table (spec part 1 sections 2 to 4), a child of the root. */
-export const signInRoutes = (guards: SignInGuards): RouteObject => ({
-  path: PATHS.signInArea,
-  loader: guards.signedOut,
-  lazy: async () => ({ Component: (await loadSignInArea()).AuthLayout }),
-  children: [
-    { index: true, loader: () => redirect(PATHS.signIn) },
-    page(PATHS.signIn, AUTH_SCREENS.signIn, 'SignInPage'),
-    page(PATHS.mfaOtp, AUTH_SCREENS.mfaOtp, 'MfaOtpPage', guards.otpInProgress),
-    page(
-      `${PATHS.createNewPassword}/:username?/:needPasswordUpdate?`,
-      AUTH_SCREENS.createNewPassword,
-      'CreateNewPasswordPage',
-      guards.newPasswordToken,
-    ),
-    page(PATHS.forgotPassword, AUTH_SCREENS.forgotPassword, 'ForgotPasswordPage'),
-    page(
-      PATHS.forgotPasswordOtp,
-      AUTH_SCREENS.forgotPasswordOtp,
-      'ForgotOtpPage',
-      guards.forgotOtpInProgress,
-    ),
-    page(PATHS.newPasswordSuccess, AUTH_SCREENS.newPasswordSuccess, 'NewPasswordSuccessPage'),
-    page(PATHS.signInContactUs, AUTH_SCREENS.signInContactUs, 'SignInContactUsPage'),
-  ],
-});
+export const signInRoutes = (guards: SignInGuards): RouteObject =>
+  layout('AuthLayout', {
+    path: PATHS.signInArea,
+    loader: guards.signedOut,
+    children: [
+      { index: true, loader: () => redirect(PATHS.signIn) },
+      page(PATHS.signIn, AUTH_SCREENS.signIn, 'SignInPage'),
+      page(PATHS.mfaOtp, AUTH_SCREENS.mfaOtp, 'MfaOtpPage', guards.otpInProgress),
+      page(
+        `${PATHS.createNewPassword}/:username?/:needPasswordUpdate?`,
+        AUTH_SCREENS.createNewPassword,
+        'CreateNewPasswordPage',
+        guards.newPasswordToken,
+      ),
+      page(PATHS.forgotPassword, AUTH_SCREENS.forgotPassword, 'ForgotPasswordPage'),
+      page(
+        PATHS.forgotPasswordOtp,
+        AUTH_SCREENS.forgotPasswordOtp,
+        'ForgotOtpPage',
+        guards.forgotOtpInProgress,
+      ),
+      page(PATHS.newPasswordSuccess, AUTH_SCREENS.newPasswordSuccess, 'NewPasswordSuccessPage'),
+      page(PATHS.signInContactUs, AUTH_SCREENS.signInContactUs, 'SignInContactUsPage'),
+    ],
+  });

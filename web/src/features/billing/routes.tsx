@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { indexTo, lazyScreens } from '@/lib/routing/lazy-screens';
 import { BILLING_PATHS } from './paths';
 
 export { BILLING_PATHS } from './paths';
@@ -9,21 +10,16 @@ export const BILLING_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the page lazily.
-const chunk = () => import('./billing-screens');
+const { layout, screen } = lazyScreens(() => import('./billing-screens'));
 
 /**
  * The Premium billing area's route table (spec part 2 section 2): the base goes to the listing,
  * behind the premium billing entry's module. Mount it as a child of the session-guarded shell.
  */
-export const billingRoutes: RouteObject = {
+export const billingRoutes: RouteObject = layout('BillingArea', {
   path: BILLING_PATHS.area,
-  lazy: async () => ({ Component: (await chunk()).BillingArea }),
   children: [
-    { index: true, element: <Navigate replace to={BILLING_PATHS.listing} /> },
-    {
-      path: BILLING_PATHS.listing,
-      handle: BILLING_SCREENS.listing,
-      lazy: async () => ({ Component: (await chunk()).BillingListingPage }),
-    },
+    indexTo(BILLING_PATHS.listing),
+    screen(BILLING_PATHS.listing, BILLING_SCREENS.listing, 'BillingListingPage'),
   ],
-};
+});

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { indexTo, lazyScreens } from '@/lib/routing/lazy-screens';
 import { CLAIM_PATHS } from './paths';
 
 export { CLAIM_PATHS } from './paths';
@@ -14,7 +15,7 @@ export const CLAIM_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the pages lazily.
-const chunk = () => import('./claims-screens');
+const { layout, screen } = lazyScreens(() => import('./claims-screens'));
 
 /**
  * The Claims area's route table (spec part 2 section 2): the base goes to claim details, which
@@ -24,58 +25,31 @@ const chunk = () => import('./claims-screens');
 export const claimRoutes: RouteObject = {
   path: CLAIM_PATHS.area,
   children: [
-    { index: true, element: <Navigate replace to={CLAIM_PATHS.claimDetail} /> },
-    {
+    indexTo(CLAIM_PATHS.claimDetail),
+    layout('ClaimDetailArea', {
       path: CLAIM_PATHS.claimDetail,
-      lazy: async () => ({ Component: (await chunk()).ClaimDetailArea }),
       children: [
-        { index: true, element: <Navigate replace to={CLAIM_PATHS.policy} /> },
-        {
-          path: CLAIM_PATHS.policy,
-          handle: CLAIM_SCREENS.policy,
-          lazy: async () => ({ Component: (await chunk()).ClaimPolicyPage }),
-        },
-        {
-          path: CLAIM_PATHS.listing,
-          handle: CLAIM_SCREENS.listing,
-          lazy: async () => ({ Component: (await chunk()).ClaimListingPage }),
-        },
-        {
-          path: CLAIM_PATHS.detail,
-          handle: CLAIM_SCREENS.detail,
-          lazy: async () => ({ Component: (await chunk()).ClaimDetailFromListing }),
-        },
+        indexTo(CLAIM_PATHS.policy),
+        screen(CLAIM_PATHS.policy, CLAIM_SCREENS.policy, 'ClaimPolicyPage'),
+        screen(CLAIM_PATHS.listing, CLAIM_SCREENS.listing, 'ClaimListingPage'),
+        screen(CLAIM_PATHS.detail, CLAIM_SCREENS.detail, 'ClaimDetailFromListing'),
       ],
-    },
-    {
+    }),
+    layout('ExcessArea', {
       path: CLAIM_PATHS.excess,
-      lazy: async () => ({ Component: (await chunk()).ExcessArea }),
       children: [
-        { index: true, element: <Navigate replace to={CLAIM_PATHS.excessListing} /> },
-        {
-          path: CLAIM_PATHS.excessListing,
-          handle: CLAIM_SCREENS.excessListing,
-          lazy: async () => ({ Component: (await chunk()).ExcessListingPage }),
-        },
-        {
-          path: CLAIM_PATHS.excessDetail,
-          handle: CLAIM_SCREENS.excessDetail,
-          lazy: async () => ({ Component: (await chunk()).ClaimDetailFromExcess }),
-        },
+        indexTo(CLAIM_PATHS.excessListing),
+        screen(CLAIM_PATHS.excessListing, CLAIM_SCREENS.excessListing, 'ExcessListingPage'),
+        screen(CLAIM_PATHS.excessDetail, CLAIM_SCREENS.excessDetail, 'ClaimDetailFromExcess'),
       ],
-    },
-    {
+    }),
+    layout('CobArea', {
       path: CLAIM_PATHS.cob,
-      lazy: async () => ({ Component: (await chunk()).CobArea }),
       children: [
         // The request needs a claim: without one, the claim details.
-        { index: true, element: <Navigate replace to={CLAIM_PATHS.claimDetail} /> },
-        {
-          path: CLAIM_PATHS.cobRequest,
-          handle: CLAIM_SCREENS.cobRequest,
-          lazy: async () => ({ Component: (await chunk()).CobRequestPage }),
-        },
+        indexTo(CLAIM_PATHS.claimDetail),
+        screen(CLAIM_PATHS.cobRequest, CLAIM_SCREENS.cobRequest, 'CobRequestPage'),
       ],
-    },
+    }),
   ],
 };

@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { withModuleGate } from '@/components/module-gate';
 import { PATHS } from '@/lib/paths';
+import { indexTo, lazyScreens, pathTo } from '@/lib/routing/lazy-screens';
 
 /** Screen name (spec part 1 section 2) and page title of contact us. */
 export const CONTACT_SCREENS = {
@@ -8,25 +9,22 @@ export const CONTACT_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the page lazily.
-const chunk = () => import('./contact-screens');
+const { screen } = lazyScreens(
+  () => import('./contact-screens'),
+  (Page) => withModuleGate('contact_us', Page),
+);
 
 /**
  * The contact-us area (its paths in lib/paths.ts: the shell's menu links them): the area and its
  * landing go to the page, behind the contact_us module. Children of the session-guarded shell.
  */
 export const contactRoutes: RouteObject[] = [
-  { path: PATHS.contactUsArea, element: <Navigate replace to={PATHS.contactUsLanding} /> },
+  pathTo(PATHS.contactUsArea, PATHS.contactUsLanding),
   {
     path: PATHS.contactUsLanding,
     children: [
-      { index: true, element: <Navigate replace to={PATHS.contactUs} /> },
-      {
-        path: PATHS.contactUs,
-        handle: CONTACT_SCREENS.contactUs,
-        lazy: async () => ({
-          Component: withModuleGate('contact_us', (await chunk()).ContactUsPage),
-        }),
-      },
+      indexTo(PATHS.contactUs),
+      screen(PATHS.contactUs, CONTACT_SCREENS.contactUs, 'ContactUsPage'),
     ],
   },
 ];

@@ -1,6 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { withModuleGate } from '@/components/module-gate';
 import { PATHS } from '@/lib/paths';
+import { indexTo, lazyScreens } from '@/lib/routing/lazy-screens';
 
 /** Screen name (spec part 1 section 2) and page title of the dashboard. */
 export const DASHBOARD_SCREENS = {
@@ -8,7 +9,10 @@ export const DASHBOARD_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the page lazily.
-const chunk = () => import('./dashboard-screens');
+const { screen } = lazyScreens(
+  () => import('./dashboard-screens'),
+  (Page) => withModuleGate('home', Page),
+);
 
 /**
  * The base area (its paths in lib/paths.ts: every area links home): the base goes to the
@@ -16,12 +20,5 @@ const chunk = () => import('./dashboard-screens');
  */
 export const dashboardRoutes: RouteObject = {
   path: PATHS.baseArea,
-  children: [
-    { index: true, element: <Navigate replace to={PATHS.home} /> },
-    {
-      path: PATHS.home,
-      handle: DASHBOARD_SCREENS.home,
-      lazy: async () => ({ Component: withModuleGate('home', (await chunk()).DashboardPage) }),
-    },
-  ],
+  children: [indexTo(PATHS.home), screen(PATHS.home, DASHBOARD_SCREENS.home, 'DashboardPage')],
 };

@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '@/lib/paths';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 
 /** Screen name (spec part 1 section 2) and page title of the maintenance page. */
 export const MAINTENANCE_SCREENS = {
   systemMaintenance: { screen: 'System_Maintenance', titleKey: 'screen.systemMaintenance' },
 } as const;
 
-const loadMaintenancePage = () => import('./maintenance-screens');
+const { screen } = lazyScreens(() => import('./maintenance-screens'));
 
 /** The maintenance page (outside the shell: it shows signed in or not), a child of the root. */
-export const maintenanceRoutes: RouteObject = {
-  path: PATHS.systemMaintenance,
-  handle: MAINTENANCE_SCREENS.systemMaintenance,
-  lazy: async () => ({ Component: (await loadMaintenancePage()).MaintenancePage }),
-};
+export const maintenanceRoutes: RouteObject = screen(
+  PATHS.systemMaintenance,
+  MAINTENANCE_SCREENS.systemMaintenance,
+  'MaintenancePage',
+);

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { indexTo, pathTo } from '@/lib/routing/lazy-screens';
 import type { AreaParts } from '@/lib/store-parts';
 import { addParts, addRoutes } from './add/routes';
 import { alterRoutes } from './alter/routes';
@@ -23,12 +24,9 @@ export const memberRoutes: RouteObject = {
   path: MEMBER_PATHS.area,
   lazy: async () => ({ Component: (await import('./members-area')).MembersArea }),
   children: [
-    { index: true, element: <Navigate replace to={MEMBER_PATHS.landing} /> },
-    { path: MEMBER_PATHS.overview, element: <Navigate replace to={MEMBER_PATHS.landing} /> },
-    {
-      path: MEMBER_PATHS.dependentAlteration,
-      element: <Navigate replace to={MEMBER_PATHS.addDependentSearch} />,
-    },
+    indexTo(MEMBER_PATHS.landing),
+    pathTo(MEMBER_PATHS.overview, MEMBER_PATHS.landing),
+    pathTo(MEMBER_PATHS.dependentAlteration, MEMBER_PATHS.addDependentSearch),
     ...overviewRoutes,
     ...addRoutes,
     ...alterRoutes,

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { indexTo, lazyScreens } from '@/lib/routing/lazy-screens';
 import { POLICY_PATHS } from './paths';
 
 export { POLICY_PATHS, policyDetailsPath } from './paths';
@@ -10,26 +11,17 @@ export const POLICY_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the pages lazily.
-const chunk = () => import('./policies-screens');
+const { layout, screen } = lazyScreens(() => import('./policies-screens'));
 
 /**
  * The area's route-table fragment: mount it as a child of a session-guarded shell route whose
  * path is a prefix of it (e.g. '/mo/eb-app-policy-benefit').
  */
-export const policyRoutes: RouteObject = {
+export const policyRoutes: RouteObject = layout('PoliciesArea', {
   path: POLICY_PATHS.area,
-  lazy: async () => ({ Component: (await chunk()).PoliciesArea }),
   children: [
-    { index: true, element: <Navigate replace to={POLICY_PATHS.list} /> },
-    {
-      path: POLICY_PATHS.list,
-      handle: POLICY_SCREENS.policyList,
-      lazy: async () => ({ Component: (await chunk()).PolicyListPage }),
-    },
-    {
-      path: POLICY_PATHS.details,
-      handle: POLICY_SCREENS.policyDetails,
-      lazy: async () => ({ Component: (await chunk()).PolicyDetailsPage }),
-    },
+    indexTo(POLICY_PATHS.list),
+    screen(POLICY_PATHS.list, POLICY_SCREENS.policyList, 'PolicyListPage'),
+    screen(POLICY_PATHS.details, POLICY_SCREENS.policyDetails, 'PolicyDetailsPage'),
   ],
-};
+});

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { indexTo, lazyScreens } from '@/lib/routing/lazy-screens';
 import { REPORT_PATHS } from './paths';
 
 export { REPORT_PATHS } from './paths';
@@ -9,27 +10,22 @@ export const REPORT_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the page lazily.
-const chunk = () => import('./reports-screens');
+const { layout, screen } = lazyScreens(() => import('./reports-screens'));
 
 /**
  * The Reports area's route table (spec part 2 section 2): the base goes to landing, which goes
  * to report_display, behind the report entry's module. Mount it as a child of the shell.
  */
-export const reportRoutes: RouteObject = {
+export const reportRoutes: RouteObject = layout('ReportsArea', {
   path: REPORT_PATHS.area,
-  lazy: async () => ({ Component: (await chunk()).ReportsArea }),
   children: [
-    { index: true, element: <Navigate replace to={REPORT_PATHS.landing} /> },
+    indexTo(REPORT_PATHS.landing),
     {
       path: REPORT_PATHS.landing,
       children: [
-        { index: true, element: <Navigate replace to={REPORT_PATHS.display} /> },
-        {
-          path: REPORT_PATHS.display,
-          handle: REPORT_SCREENS.display,
-          lazy: async () => ({ Component: (await chunk()).ReportsPage }),
-        },
+        indexTo(REPORT_PATHS.display),
+        screen(REPORT_PATHS.display, REPORT_SCREENS.display, 'ReportsPage'),
       ],
     },
   ],
-};
+});

@@ -1,4 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 
 /** Screen names (spec part 1 section 2) and page titles of the shell's own screens. */
 export const SHELL_SCREENS = {
@@ -7,23 +8,16 @@ export const SHELL_SCREENS = {
 } as const;
 
 // The shell is one chunk: this fragment is small and imports the frame lazily.
-const chunk = () => import('./shell-screens');
+const { layout, screen } = lazyScreens(() => import('./shell-screens'));
 
 /**
  * The shell: every signed-in page renders inside it (a layout route with no path of its own, id
  * `shell`), behind the session guard app/ passes. Any address none of `areas` matches is "not
  * found" inside the shell (the guard sends a signed-out user to sign-in first).
  */
-export const shellRoutes = (session: LoaderFunction, areas: RouteObject[]): RouteObject => ({
-  id: 'shell',
-  loader: session,
-  lazy: async () => ({ Component: (await chunk()).ShellLayout }),
-  children: [
-    ...areas,
-    {
-      path: '*',
-      handle: SHELL_SCREENS.notFound,
-      lazy: async () => ({ Component: (await chunk()).NotFoundPage }),
-    },
-  ],
-});
+export const shellRoutes = (session: LoaderFunction, areas: RouteObject[]): RouteObject =>
+  layout('ShellLayout', {
+    id: 'shell',
+    loader: session,
+    children: [...areas, screen('*', SHELL_SCREENS.notFound, 'NotFoundPage')],
+  });

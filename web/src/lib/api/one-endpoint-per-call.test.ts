@@ -15,13 +15,18 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-/** Endpoint definitions and the calls each requests: `name: build.query<…>({ … CALL_ROUTES.x … })`. */
+/**
+ * Endpoint definitions and the calls each requests: `name: build.query<…>({ … CALL_ROUTES.x … })`
+ * or `injectQuery('name', CALL_ROUTES.x, …)` (lib/rtk-api.ts).
+ */
 const endpointsOf = (text: string): { name: string; calls: Set<string> }[] => {
-  const starts = [...text.matchAll(/(\w+):\s*build\.(?:query|mutation)\b/g)];
+  const starts = [
+    ...text.matchAll(/(?:(\w+):\s*build\.(?:query|mutation)\b|injectQuery\(\s*'(\w+)')/g),
+  ];
   return starts.map((start, i) => {
     const body = text.slice(start.index, starts[i + 1]?.index ?? text.length);
     return {
-      name: start[1]!,
+      name: (start[1] ?? start[2])!,
       calls: new Set([...body.matchAll(/CALL_ROUTES\.(\w+)/g)].map((m) => m[1]!)),
     };
   });
@@ -31,7 +36,7 @@ describe('RTK Query endpoints', () => {
   const byCall = new Map<string, string[]>();
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
-    if (!text.includes('injectEndpoints')) continue;
+    if (!/injectEndpoints|injectQuery\(/.test(text)) continue;
     for (const endpoint of endpointsOf(text))
       for (const call of endpoint.calls)
         byCall.set(call, [...(byCall.get(call) ?? []), `${relative(SRC, file)}#${endpoint.name}`]);
@@ -39,6 +44,7 @@ describe('RTK Query endpoints', () => {
 
   it('finds the endpoints it checks', () => {
     expect(byCall.get('policyList')).toEqual(['lib/api/policy-list.ts#policyList']);
+    expect(byCall.get('policyPlans')).toEqual(['lib/api/policy-plans.ts#policyPlans']);
     expect(byCall.size).toBeGreaterThan(20);
   });
 

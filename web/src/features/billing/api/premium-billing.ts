@@ -5,10 +5,9 @@ import {
   type BillingFilterBy,
   type BodyOf,
   type CALLS,
-  type DataOf,
 } from '@mo/contracts';
 import type { TableQuery } from '@/components/data-table/table-rules';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { injectQuery } from '@/lib/rtk-api';
 import { isAllPolicies, type PolicySelection } from '../rules/billing-rules';
 
 /** The invoice date column filters by the invoice's month (its own column is not shown). */
@@ -51,12 +50,10 @@ export function premiumBillingBody(
 }
 
 /** POST policies/premium-billing: one page of the invoices (server search, sort, filter, paging). */
-export const premiumBillingApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    premiumBilling: build.query<DataOf<typeof CALLS.premiumBilling>, PremiumBillingArgs>({
-      query: (body) => callRequest(CALL_ROUTES.premiumBilling, { body }),
-    }),
-  }),
-});
+export const premiumBillingApi = injectQuery(
+  'premiumBilling',
+  CALL_ROUTES.premiumBilling,
+  (body: PremiumBillingArgs) => ({ body }),
+);
 
 export const { usePremiumBillingQuery } = premiumBillingApi;

@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 import type { Language } from '@/lib/storage';
 
 export interface ClaimDetailsArgs {
@@ -10,16 +10,13 @@ export interface ClaimDetailsArgs {
 }
 
 /** GET group/{claimId}/details: the claim detail (a claim of another company: GW1035). */
-export const claimDetailsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    claimDetails: build.query<DataOf<typeof CALLS.claimDetails>, ClaimDetailsArgs>({
-      query: ({ companyId, claimId, language }) =>
-        callRequest(CALL_ROUTES.claimDetails, {
-          path: { claimId },
-          query: { companyId, language },
-        }),
-    }),
+export const claimDetailsApi = injectQuery(
+  'claimDetails',
+  CALL_ROUTES.claimDetails,
+  ({ companyId, claimId, language }: ClaimDetailsArgs) => ({
+    path: { claimId },
+    query: { companyId, language },
   }),
-});
+);
 
 export const { useClaimDetailsQuery } = claimDetailsApi;

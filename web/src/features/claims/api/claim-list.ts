@@ -6,10 +6,9 @@ import {
   type ClaimFilterBy,
   type ClaimSearchField,
   type ClaimStage,
-  type DataOf,
 } from '@mo/contracts';
 import type { TableQuery } from '@/components/data-table/table-rules';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { injectQuery } from '@/lib/rtk-api';
 import type { PolicySelection } from '../rules/claim-rules';
 import { selectionBody, tableBody } from './table-body';
 
@@ -40,12 +39,10 @@ export function claimListBody(
 }
 
 /** POST group/policies/claims: one page of a listing tab (server search, sort, filter, paging). */
-export const claimListApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    claimList: build.query<DataOf<typeof CALLS.claimList>, ClaimListArgs>({
-      query: (body) => callRequest(CALL_ROUTES.claimList, { body }),
-    }),
-  }),
-});
+export const claimListApi = injectQuery(
+  'claimList',
+  CALL_ROUTES.claimList,
+  (body: ClaimListArgs) => ({ body }),
+);
 
 export const { useClaimListQuery } = claimListApi;

@@ -4,12 +4,11 @@ import {
   EXCESS_SORT_FIELDS,
   type BodyOf,
   type CALLS,
-  type DataOf,
   type ExcessFilterBy,
   type ExcessSortField,
 } from '@mo/contracts';
 import type { TableQuery } from '@/components/data-table/table-rules';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { injectQuery } from '@/lib/rtk-api';
 import type { PolicySelection } from '../rules/claim-rules';
 import { selectionBody, tableBody } from './table-body';
 
@@ -38,12 +37,10 @@ export function excessClaimsBody(
 }
 
 /** POST group/policies/excess-claim: one page of the excess claims. */
-export const excessClaimsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    excessClaims: build.query<DataOf<typeof CALLS.excessClaims>, ExcessClaimsArgs>({
-      query: (body) => callRequest(CALL_ROUTES.excessClaims, { body }),
-    }),
-  }),
-});
+export const excessClaimsApi = injectQuery(
+  'excessClaims',
+  CALL_ROUTES.excessClaims,
+  (body: ExcessClaimsArgs) => ({ body }),
+);
 
 export const { useExcessClaimsQuery } = excessClaimsApi;

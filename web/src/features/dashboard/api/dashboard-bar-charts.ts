@@ -1,16 +1,11 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 /** GET group/dashboard/bar-chart: members by plan and by member type. */
-export const dashboardBarChartsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    dashboardBarCharts: build.query<
-      DataOf<typeof CALLS.dashboardBarCharts>,
-      { companyId: string; policyId: string }
-    >({
-      query: (query) => callRequest(CALL_ROUTES.dashboardBarCharts, { query }),
-    }),
-  }),
-});
+export const dashboardBarChartsApi = injectQuery(
+  'dashboardBarCharts',
+  CALL_ROUTES.dashboardBarCharts,
+  (query: { companyId: string; policyId: string }) => ({ query }),
+);
 
 export const { useDashboardBarChartsQuery } = dashboardBarChartsApi;

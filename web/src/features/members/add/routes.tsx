@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 import type { AreaParts } from '@/lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
@@ -22,6 +23,7 @@ export const ADD_SCREENS = {
 
 // This part is one chunk: the fragment is small and imports the pages lazily.
 const chunk = () => import('./index');
+const { layout, screen } = lazyScreens(chunk);
 
 /** The flow's layout route, by its id (the forms it saves are this part's store part). */
 const ADD_FLOW = 'membersAddFlow';
@@ -31,31 +33,18 @@ export const addParts: AreaParts = { [ADD_FLOW]: async () => (await chunk()).sto
 
 /** The routes of this part of the Members area (paths from ../paths.ts), children of the area. */
 export const addRoutes: RouteObject[] = [
-  {
-    // Pathless: the saved forms live while the user stays among these screens.
+  // Pathless: the saved forms live while the user stays among these screens.
+  layout('AddFlow', {
     id: ADD_FLOW,
-    lazy: async () => ({ Component: (await chunk()).AddFlow }),
     children: [
-      {
-        path: MEMBER_PATHS.addEmployee,
-        handle: ADD_SCREENS.addEmployee,
-        lazy: async () => ({ Component: (await chunk()).AddEmployeePage }),
-      },
-      {
-        path: MEMBER_PATHS.addDependentSearch,
-        handle: ADD_SCREENS.addDependentSearch,
-        lazy: async () => ({ Component: (await chunk()).AddDependentSearchPage }),
-      },
-      {
-        path: MEMBER_PATHS.addDependentForm,
-        handle: ADD_SCREENS.addDependentForm,
-        lazy: async () => ({ Component: (await chunk()).AddDependentFormPage }),
-      },
-      {
-        path: MEMBER_PATHS.policySelection,
-        handle: ADD_SCREENS.policySelection,
-        lazy: async () => ({ Component: (await chunk()).PolicySelectionPage }),
-      },
+      screen(MEMBER_PATHS.addEmployee, ADD_SCREENS.addEmployee, 'AddEmployeePage'),
+      screen(
+        MEMBER_PATHS.addDependentSearch,
+        ADD_SCREENS.addDependentSearch,
+        'AddDependentSearchPage',
+      ),
+      screen(MEMBER_PATHS.addDependentForm, ADD_SCREENS.addDependentForm, 'AddDependentFormPage'),
+      screen(MEMBER_PATHS.policySelection, ADD_SCREENS.policySelection, 'PolicySelectionPage'),
     ],
-  },
+  }),
 ];

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 import { MEMBER_PATHS } from '../paths';
 import { requireMember } from './require-member';
 
 // This part is one chunk: the fragment is small and imports the pages lazily.
-const chunk = () => import('./index');
+const { screen } = lazyScreens(() => import('./index'));
 
 /** Screen names (in the pattern of the spec's member_add_employee) and page titles. */
 export const ALTER_SCREENS = {
@@ -30,43 +31,31 @@ export const ALTER_SCREENS = {
 
 /** Edit details, remove member and change plan (paths from ../paths.ts), children of the area. */
 export const alterRoutes: RouteObject[] = [
-  {
-    path: MEMBER_PATHS.editList,
-    handle: ALTER_SCREENS.editList,
-    lazy: async () => ({ Component: (await chunk()).EditListPage }),
-  },
-  {
-    path: MEMBER_PATHS.editEmployee,
-    loader: requireMember(MEMBER_PATHS.editList),
-    handle: ALTER_SCREENS.editEmployee,
-    lazy: async () => ({ Component: (await chunk()).EditEmployeePage }),
-  },
-  {
-    path: MEMBER_PATHS.editDependent,
-    loader: requireMember(MEMBER_PATHS.editList),
-    handle: ALTER_SCREENS.editDependent,
-    lazy: async () => ({ Component: (await chunk()).EditDependentPage }),
-  },
-  {
-    path: MEMBER_PATHS.removeList,
-    handle: ALTER_SCREENS.removeList,
-    lazy: async () => ({ Component: (await chunk()).RemoveListPage }),
-  },
-  {
-    path: MEMBER_PATHS.changePlanList,
-    handle: ALTER_SCREENS.changePlanList,
-    lazy: async () => ({ Component: (await chunk()).ChangePlanListPage }),
-  },
-  {
-    path: MEMBER_PATHS.removeMember,
-    loader: requireMember(MEMBER_PATHS.removeList),
-    handle: ALTER_SCREENS.removeMember,
-    lazy: async () => ({ Component: (await chunk()).RemoveMemberPage }),
-  },
-  {
-    path: MEMBER_PATHS.changePlanSelect,
-    loader: requireMember(MEMBER_PATHS.changePlanList),
-    handle: ALTER_SCREENS.changePlanSelect,
-    lazy: async () => ({ Component: (await chunk()).ChangePlanPage }),
-  },
+  screen(MEMBER_PATHS.editList, ALTER_SCREENS.editList, 'EditListPage'),
+  screen(
+    MEMBER_PATHS.editEmployee,
+    ALTER_SCREENS.editEmployee,
+    'EditEmployeePage',
+    requireMember(MEMBER_PATHS.editList),
+  ),
+  screen(
+    MEMBER_PATHS.editDependent,
+    ALTER_SCREENS.editDependent,
+    'EditDependentPage',
+    requireMember(MEMBER_PATHS.editList),
+  ),
+  screen(MEMBER_PATHS.removeList, ALTER_SCREENS.removeList, 'RemoveListPage'),
+  screen(MEMBER_PATHS.changePlanList, ALTER_SCREENS.changePlanList, 'ChangePlanListPage'),
+  screen(
+    MEMBER_PATHS.removeMember,
+    ALTER_SCREENS.removeMember,
+    'RemoveMemberPage',
+    requireMember(MEMBER_PATHS.removeList),
+  ),
+  screen(
+    MEMBER_PATHS.changePlanSelect,
+    ALTER_SCREENS.changePlanSelect,
+    'ChangePlanPage',
+    requireMember(MEMBER_PATHS.changePlanList),
+  ),
 ];

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 import type { AreaParts } from '@/lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
 // This part is one chunk: the fragment is small and imports the page lazily.
 const chunk = () => import('./index');
+const { screen } = lazyScreens(chunk);
 
 /** Screen name (spec part 2 section 2) and page title. */
 export const BULK_SCREENS = {
@@ -17,9 +19,5 @@ export const bulkParts: AreaParts = {
 
 /** The bulk update (paths from ../paths.ts), a child of the area. */
 export const bulkRoutes: RouteObject[] = [
-  {
-    path: MEMBER_PATHS.bulkUpdate,
-    handle: BULK_SCREENS.bulkUpdate,
-    lazy: async () => ({ Component: (await chunk()).BulkUpdatePage }),
-  },
+  screen(MEMBER_PATHS.bulkUpdate, BULK_SCREENS.bulkUpdate, 'BulkUpdatePage'),
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 import { MEMBER_PATHS } from '../paths';
 
 /** Screen names (spec part 2 section 2, named routes) and page titles. */
@@ -9,23 +10,11 @@ export const OVERVIEW_SCREENS = {
 } as const;
 
 // The part is one chunk: this fragment is small and imports the pages lazily.
-const chunk = () => import('./index');
+const { screen } = lazyScreens(() => import('./index'));
 
 /** The routes of this part of the Members area (paths from ../paths.ts), children of the area. */
 export const overviewRoutes: RouteObject[] = [
-  {
-    path: MEMBER_PATHS.landing,
-    handle: OVERVIEW_SCREENS.landing,
-    lazy: async () => ({ Component: (await chunk()).MemberListLanding }),
-  },
-  {
-    path: MEMBER_PATHS.policyListing,
-    handle: OVERVIEW_SCREENS.policyListing,
-    lazy: async () => ({ Component: (await chunk()).MemberPolicyListing }),
-  },
-  {
-    path: MEMBER_PATHS.details,
-    handle: OVERVIEW_SCREENS.details,
-    lazy: async () => ({ Component: (await chunk()).MemberDetailsPage }),
-  },
+  screen(MEMBER_PATHS.landing, OVERVIEW_SCREENS.landing, 'MemberListLanding'),
+  screen(MEMBER_PATHS.policyListing, OVERVIEW_SCREENS.policyListing, 'MemberPolicyListing'),
+  screen(MEMBER_PATHS.details, OVERVIEW_SCREENS.details, 'MemberDetailsPage'),
 ];

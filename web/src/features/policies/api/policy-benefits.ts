@@ -1,23 +1,12 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
-
-export interface PolicyBenefitsArgs {
-  companyId: string;
-  policyId: string;
-  periodId?: string;
-}
+import { CALL_ROUTES } from '@mo/contracts';
+import { policyPeriodParams } from '@/lib/api/policy-plans';
+import { injectQuery } from '@/lib/rtk-api';
 
 /** GET policies/{policyId}/benefits (the benefit buttons). */
-export const policyBenefitsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    policyBenefits: build.query<DataOf<typeof CALLS.policyBenefits>, PolicyBenefitsArgs>({
-      query: ({ policyId, companyId, periodId }) =>
-        callRequest(CALL_ROUTES.policyBenefits, {
-          path: { policyId },
-          query: periodId ? { companyId, periodId } : { companyId },
-        }),
-    }),
-  }),
-});
+export const policyBenefitsApi = injectQuery(
+  'policyBenefits',
+  CALL_ROUTES.policyBenefits,
+  policyPeriodParams,
+);
 
 export const { usePolicyBenefitsQuery } = policyBenefitsApi;

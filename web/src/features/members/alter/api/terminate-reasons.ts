@@ -1,13 +1,11 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 /** GET app/sysparam/terminate-reasons: the remove form's reason dropdown. */
-export const terminateReasonsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    terminateReasons: build.query<DataOf<typeof CALLS.terminateReasons>, { companyId: string }>({
-      query: ({ companyId }) => callRequest(CALL_ROUTES.terminateReasons, { query: { companyId } }),
-    }),
-  }),
-});
+export const terminateReasonsApi = injectQuery(
+  'terminateReasons',
+  CALL_ROUTES.terminateReasons,
+  ({ companyId }: { companyId: string }) => ({ query: { companyId } }),
+);
 
 export const { useTerminateReasonsQuery } = terminateReasonsApi;

@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 export interface MemberPlanDetailsArgs {
   companyId: string;
@@ -9,16 +9,13 @@ export interface MemberPlanDetailsArgs {
 }
 
 /** GET users/members/{memberId}/policies/{policyId}: plan and benefits (Plans, Benefits tabs). */
-export const memberPlanDetailsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    memberPlanDetails: build.query<DataOf<typeof CALLS.memberPlanDetails>, MemberPlanDetailsArgs>({
-      query: ({ memberId, policyId, companyId, periodId }) =>
-        callRequest(CALL_ROUTES.memberPlanDetails, {
-          path: { memberId, policyId },
-          query: periodId ? { companyId, periodId } : { companyId },
-        }),
-    }),
+export const memberPlanDetailsApi = injectQuery(
+  'memberPlanDetails',
+  CALL_ROUTES.memberPlanDetails,
+  ({ memberId, policyId, companyId, periodId }: MemberPlanDetailsArgs) => ({
+    path: { memberId, policyId },
+    query: periodId ? { companyId, periodId } : { companyId },
   }),
-});
+);
 
 export const { useMemberPlanDetailsQuery } = memberPlanDetailsApi;

@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 export interface MemberDetailsArgs {
   companyId: string;
@@ -14,20 +14,17 @@ export interface MemberDetailsArgs {
  * account, household, for a policy or all) and the alter screens' name and form values (all
  * policies; they read it afresh on every visit, alter/api/member-details.ts).
  */
-export const memberDetailsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    memberDetails: build.query<DataOf<typeof CALLS.memberDetails>, MemberDetailsArgs>({
-      query: ({ memberId, companyId, policyId, periodId }) =>
-        callRequest(CALL_ROUTES.memberDetails, {
-          path: { memberId },
-          query: {
-            companyId,
-            ...(policyId ? { policyId } : {}),
-            ...(policyId && periodId ? { periodId } : {}),
-          },
-        }),
-    }),
+export const memberDetailsApi = injectQuery(
+  'memberDetails',
+  CALL_ROUTES.memberDetails,
+  ({ memberId, companyId, policyId, periodId }: MemberDetailsArgs) => ({
+    path: { memberId },
+    query: {
+      companyId,
+      ...(policyId ? { policyId } : {}),
+      ...(policyId && periodId ? { periodId } : {}),
+    },
   }),
-});
+);
 
 export const { useMemberDetailsQuery } = memberDetailsApi;

@@ -3,13 +3,12 @@ import {
   type CALLS,
   MEMBER_LIMITS,
   type BodyOf,
-  type DataOf,
   type MemberFilterBy,
   type MemberSortField,
   type MemberTypeFilter,
 } from '@mo/contracts';
 import type { TableQuery } from '@/components/data-table/table-rules';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { injectQuery } from '@/lib/rtk-api';
 
 export type MemberListArgs = BodyOf<typeof CALLS.memberList>;
 
@@ -41,12 +40,10 @@ export function memberListBody(
 }
 
 /** POST users/members: one page of the member table (server-side search, sort, filter, paging). */
-export const memberListApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    memberList: build.query<DataOf<typeof CALLS.memberList>, MemberListArgs>({
-      query: (body) => callRequest(CALL_ROUTES.memberList, { body }),
-    }),
-  }),
-});
+export const memberListApi = injectQuery(
+  'memberList',
+  CALL_ROUTES.memberList,
+  (body: MemberListArgs) => ({ body }),
+);
 
 export const { useMemberListQuery } = memberListApi;

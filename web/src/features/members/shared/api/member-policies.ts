@@ -1,5 +1,5 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 export interface MemberPoliciesArgs {
   companyId: string;
@@ -11,13 +11,13 @@ export interface MemberPoliciesArgs {
  * the overview (listing and details dropdown) and the alter screens (remove and change plan; read
  * afresh on every visit, alter/api/member-policies.ts).
  */
-export const memberPoliciesApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    memberPolicies: build.query<DataOf<typeof CALLS.memberPolicies>, MemberPoliciesArgs>({
-      query: ({ memberId, companyId }) =>
-        callRequest(CALL_ROUTES.memberPolicies, { path: { memberId }, query: { companyId } }),
-    }),
+export const memberPoliciesApi = injectQuery(
+  'memberPolicies',
+  CALL_ROUTES.memberPolicies,
+  ({ memberId, companyId }: MemberPoliciesArgs) => ({
+    path: { memberId },
+    query: { companyId },
   }),
-});
+);
 
 export const { useMemberPoliciesQuery } = memberPoliciesApi;

@@ -1,13 +1,11 @@
-import { CALL_ROUTES, type CALLS, type DataOf } from '@mo/contracts';
-import { baseApi, callRequest } from '@/lib/rtk-api';
+import { CALL_ROUTES } from '@mo/contracts';
+import { injectQuery } from '@/lib/rtk-api';
 
 /** GET app/sysparam/banks: the banks of the bank-account dropdown. */
-export const bankListApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    memberBankList: build.query<DataOf<typeof CALLS.bankList>, { companyId: string }>({
-      query: (query) => callRequest(CALL_ROUTES.bankList, { query }),
-    }),
-  }),
-});
+export const bankListApi = injectQuery(
+  'memberBankList',
+  CALL_ROUTES.bankList,
+  (query: { companyId: string }) => ({ query }),
+);
 
 export const { useMemberBankListQuery } = bankListApi;

@@ -9,6 +9,14 @@ import { useTranslation } from '../i18n';
 /** An empty bank detail (spec part 1 section 3, policy overview). */
 const EMPTY = '--';
 
+const SUBSIDIARY_COLUMNS = [
+  'subsidiaryNo',
+  'subsidiaryName',
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+] as const;
+
 /** Overview tab: key facts, the HR contact and the subsidiaries with their bank details. */
 export function OverviewTab({ policy }: { policy: PolicyDetail }) {
   const { t, i18n } = useTranslation('policies');
@@ -48,13 +56,7 @@ export function OverviewTab({ policy }: { policy: PolicyDetail }) {
           <HeadedTable
             className="policies-table"
             testId="policy-subsidiaries"
-            headings={[
-              t('overview.subsidiaryNo'),
-              t('overview.subsidiaryName'),
-              t('overview.bankName'),
-              t('overview.bankAccountName'),
-              t('overview.bankAccountNumber'),
-            ]}
+            headings={SUBSIDIARY_COLUMNS.map((column) => t(`overview.${column}`))}
           >
             {subsidiaries.map((s) => (
               <tr key={s.id}>

@@ -24,6 +24,8 @@ const salaryText = (detail: MemberDetail) => {
     : placeholder(null);
 };
 
+const HOUSEHOLD_COLUMNS = ['name', 'memberNumber', 'memberType', 'gender', 'dateOfBirth'] as const;
+
 /** Overview tab: the member's own details, '--' for what is missing. */
 export function OverviewTab({ detail }: { detail: MemberDetail }) {
   const { t, i18n } = useTranslation('members');
@@ -107,13 +109,7 @@ export function HouseholdTab({
     <HeadedTable
       className="members-table"
       testId="member-household"
-      headings={[
-        t('details.household.name'),
-        t('details.household.memberNumber'),
-        t('details.household.memberType'),
-        t('details.household.gender'),
-        t('details.household.dateOfBirth'),
-      ]}
+      headings={HOUSEHOLD_COLUMNS.map((column) => t(`details.household.${column}`))}
     >
       {people.map((p) => (
         <tr key={p.id} data-testid="member-household-row">

@@ -15,6 +15,15 @@ import { useMemberPoliciesQuery } from '@/features/members/shared/api/member-pol
 import { readSelectedMember, storeSelectedMember } from '../selected-member';
 import './overview.css';
 
+const COLUMNS = [
+  'policyName',
+  'policyNumber',
+  'policyPeriod',
+  'subsidiary',
+  'plan',
+  'memberNumber',
+] as const;
+
 /**
  * MemberPolicyListing (spec part 2 section 2): the member's policies, without search, sort or
  * filter. The policy name opens the member details for that policy number. A company change
@@ -56,14 +65,7 @@ export function MemberPolicyListing() {
           <HeadedTable
             className="members-table"
             testId="member-policies"
-            headings={[
-              t('policyListing.policyName'),
-              t('policyListing.policyNumber'),
-              t('policyListing.policyPeriod'),
-              t('policyListing.subsidiary'),
-              t('policyListing.plan'),
-              t('policyListing.memberNumber'),
-            ]}
+            headings={COLUMNS.map((column) => t(`policyListing.${column}`))}
           >
             {rows.map((row) => (
               <tr key={row.policy.id} data-testid="member-policy-row">

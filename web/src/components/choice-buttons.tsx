@@ -1,3 +1,5 @@
+import type { Labelled } from './tab-list';
+
 /**
  * A group of toggle buttons, one per item, the chosen one pressed (the others outlined): the
  * benefit buttons of the member and policy details.
@@ -14,11 +16,8 @@ export function ChoiceButtons<T extends { id: string }>({
   items: readonly T[];
   chosenId: string | undefined;
   onChoose: (id: string) => void;
-  label: string;
   className: string;
-  testIdOf: (item: T) => string;
-  labelOf: (item: T) => string;
-}) {
+} & Labelled<T>) {
   return (
     <div role="group" aria-label={label} className={className}>
       {items.map((item) => (

@@ -1,3 +1,10 @@
+/** How a row of choices is named: the row's accessible label, each choice's test id and text. */
+export interface Labelled<T> {
+  label: string;
+  testIdOf: (item: T) => string;
+  labelOf: (item: T) => string;
+}
+
 /**
  * A row of tabs (role tablist): the list's class is `${classBase}s`, each tab `${classBase}`,
  * the chosen one also `${classBase}--active`. Members, policies and their benefit sections share it.
@@ -14,11 +21,8 @@ export function TabList<T extends string>({
   tabs: readonly T[];
   selected: T | undefined;
   onSelect: (tab: T) => void;
-  label: string;
   classBase: string;
-  testIdOf: (tab: T) => string;
-  labelOf: (tab: T) => string;
-}) {
+} & Labelled<T>) {
   return (
     <div role="tablist" aria-label={label} className={`${classBase}s`}>
       {tabs.map((name) => (

@@ -10,11 +10,8 @@ const PATH = `${MEMBER_PATHS.changePlanSelect}${alterQuery({
   memberNumber: '0000100001201',
   policyNumber: 'GHG0001001',
 })}`;
-type User = ReturnType<typeof userEvent.setup>;
 
-const { choose, messageOf, openTable, typeDate, untick } = policyRowSteps('change-plan');
-const chooseNewPlan = (user: User, policyNumber: string, plan: string) =>
-  choose(user, 'new', policyNumber, plan);
+const { choose, messageOf, openTable, typeDate, untick } = policyRowSteps('change-plan', 'new');
 
 describe('change plan', () => {
   it('pre-checks every policy, shows the existing plan and disables submit with none', async () => {
@@ -63,9 +60,9 @@ describe('change plan', () => {
     const { user, portal } = await openTable(PATH, {
       changePlan: () => ({ memberAlterationRef: ['MA1', 'MA2'] }),
     });
-    await chooseNewPlan(user, 'GHG0001001', 'B (Manajer)');
+    await choose(user, 'GHG0001001', 'B (Manajer)');
     await typeDate(user, 'GHG0001001', '01122026');
-    await chooseNewPlan(user, 'GHG0001002', 'B (Manajer)');
+    await choose(user, 'GHG0001002', 'B (Manajer)');
     await typeDate(user, 'GHG0001002', '25112026');
     expect(screen.queryByTestId('alter-table-error')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('alter-submit'));

@@ -1,16 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { companySelected } from '@/lib/session';
 import { fail } from '@test/fake-api';
 import { MEMBER_PATHS, removeMemberPath } from '@/features/members/paths';
 import { policyRowSteps, renderAlter } from '../test/render-alter';
 
 const PATH = `${removeMemberPath('m-1')}?memberNumber=0000100001201&policyNumber=GHG0001001`;
-type User = ReturnType<typeof userEvent.setup>;
 
-const { choose, messageOf, openTable, typeDate, untick } = policyRowSteps('remove');
-const chooseReason = (user: User, policyNumber: string, reason: string) =>
-  choose(user, 'reason', policyNumber, reason);
+const { choose, messageOf, openTable, typeDate, untick } = policyRowSteps('remove', 'reason');
 
 describe('remove member', () => {
   it('pre-checks every policy of the member and shows one row per policy', async () => {
@@ -80,7 +76,7 @@ describe('remove member', () => {
       memberAlteration: () => ({ memberAlterationRef: 'MA2026112000001' }),
     });
     await untick(user, 'GHG0001002');
-    await chooseReason(user, 'GHG0001001', 'Resigned');
+    await choose(user, 'GHG0001001', 'Resigned');
     await typeDate(user, 'GHG0001001', '01122026');
     expect(screen.getByTestId('remove-date-GHG0001001')).toHaveValue('01 Dec 2026');
     await user.click(screen.getByTestId('alter-submit'));
@@ -120,7 +116,7 @@ describe('remove member', () => {
       memberAlteration: () => new Promise(() => {}),
     });
     await untick(user, 'GHG0001002');
-    await chooseReason(user, 'GHG0001001', 'Resigned');
+    await choose(user, 'GHG0001001', 'Resigned');
     await typeDate(user, 'GHG0001001', '01122026');
     await user.click(screen.getByTestId('alter-submit'));
     await waitFor(() => expect(screen.getByTestId('alter-submit')).toBeDisabled());
@@ -133,7 +129,7 @@ describe('remove member', () => {
       memberAlteration: fail('memberAlteration', 'err032'),
     });
     await untick(user, 'GHG0001002');
-    await chooseReason(user, 'GHG0001001', 'Deceased');
+    await choose(user, 'GHG0001001', 'Deceased');
     await typeDate(user, 'GHG0001001', '01122026');
     await user.click(screen.getByTestId('alter-submit'));
     expect(await screen.findByRole('dialog')).toHaveTextContent('within 30 days');

@@ -97,18 +97,18 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * The steps on a per-policy alter table whose test ids lead with `prefix` (change-plan, remove):
- * open the form (rendered, its first table shown), pick an option of a row's dropdown, type a
+ * open the form (rendered, its first table shown), pick an option of a row's dropdown (choiceField), type a
  * row's effective date, untick a policy, read a row field's message.
  */
-export const policyRowSteps = (prefix: string) => ({
+export const policyRowSteps = (prefix: string, choiceField: string) => ({
   openTable: async (path: string, extra: FakeHandlers = {}) => {
     const user = userEvent.setup();
     const portal = renderAlter(path, extra);
     await screen.findByTestId(`${prefix}-table-GHG0001001`);
     return { user, portal };
   },
-  choose: async (user: User, field: string, policyNumber: string, option: string) => {
-    await user.click(screen.getByTestId(`${prefix}-${field}-${policyNumber}`));
+  choose: async (user: User, policyNumber: string, option: string) => {
+    await user.click(screen.getByTestId(`${prefix}-${choiceField}-${policyNumber}`));
     await user.click(await panelOption(option));
   },
   typeDate: async (user: User, policyNumber: string, digits: string) => {

@@ -9,6 +9,7 @@ import { createI18n } from '@/lib/i18n-bundled';
 import { companySelected } from '@/lib/session';
 import { fakeApi, profileOf, type FakeHandlers } from '@test/fake-api';
 import { MemberTable, type MemberTableProps } from './member-table';
+import { chooseOption } from '@test/choose-option';
 
 const memberRow = (n: number, overrides: Partial<MemberRow> = {}): MemberRow => ({
   id: `m-${n}`,
@@ -224,8 +225,7 @@ describe('MemberTable', () => {
     );
     await user.click(screen.getByTestId('member-table-next'));
     await screen.findAllByTestId('member-table-row');
-    await user.click(screen.getByTestId('member-table-member-type'));
-    await user.click(await screen.findByRole('option', { name: 'Karyawan', hidden: true }));
+    await chooseOption(user, 'member-table-member-type', 'Karyawan');
     await waitFor(() =>
       expect(table.bodies().at(-1)).toMatchObject({ memberType: 'EMPLOYEE', pageNumber: 1 }),
     );

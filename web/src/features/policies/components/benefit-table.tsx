@@ -1,5 +1,7 @@
 import type { BenefitRow } from '@mo/contracts';
 import { useState } from 'react';
+import { HeadedTable } from '@/components/headed-table';
+import { TabList } from '@/components/tab-list';
 import { TableScroll } from '@/components/table-scroll';
 import { useBenefitTexts } from '@/lib/benefit-texts';
 import { formatAmount, formatMoney } from '@/lib/formatters';
@@ -48,49 +50,38 @@ export function BenefitTable({
   return (
     <div className="policies-schedule">
       {sections.tabs ? (
-        <div role="tablist" aria-label={t('benefits.sectionsLabel')} className="policies-tabs">
-          {sections.visible.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === section}
-              className={s === section ? 'policies-tab policies-tab--active' : 'policies-tab'}
-              onClick={() => setChosen(s)}
-              data-testid={`benefit-section-tab-${s}`}
-            >
-              {t(s === 'HI' ? 'benefits.HI' : 'benefits.NM')}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={sections.visible}
+          selected={section}
+          onSelect={setChosen}
+          label={t('benefits.sectionsLabel')}
+          classBase="policies-tab"
+          testIdOf={(s) => `benefit-section-tab-${s}`}
+          labelOf={(s) => t(s === 'HI' ? 'benefits.HI' : 'benefits.NM')}
+        />
       ) : (
         <h3>{t(section === 'HI' ? 'benefits.HI' : 'benefits.NM')}</h3>
       )}
       <TableScroll label={t(section === 'HI' ? 'benefits.HI' : 'benefits.NM')}>
-        <table className="policies-table" data-testid={`benefit-section-${section}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('benefits.benefit')}</th>
-              <th scope="col">{t('benefits.limitType')}</th>
-              {plans.map(([planNo, label]) => (
-                <th key={planNo} scope="col">
-                  {label || planNo}
-                </th>
+        <HeadedTable
+          className="policies-table"
+          testId={`benefit-section-${section}`}
+          headings={[
+            t('benefits.benefit'),
+            t('benefits.limitType'),
+            ...plans.map(([planNo, label]) => label || planNo),
+          ]}
+        >
+          {lines.map((line) => (
+            <tr key={line.code} data-testid="benefit-row" data-code={line.code}>
+              <td>{line.name}</td>
+              <td>{texts.limitType(line.limitType)}</td>
+              {plans.map(([planNo]) => (
+                <td key={planNo}>{amountText(line.amounts[planNo] ?? null)}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.code} data-testid="benefit-row" data-code={line.code}>
-                <td>{line.name}</td>
-                <td>{texts.limitType(line.limitType)}</td>
-                {plans.map(([planNo]) => (
-                  <td key={planNo}>{amountText(line.amounts[planNo] ?? null)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </HeadedTable>
       </TableScroll>
     </div>
   );

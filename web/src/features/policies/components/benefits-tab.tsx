@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
+import { ChoiceButtons } from '@/components/choice-buttons';
 import { PageLoader } from '@/components/page-loader';
 import { useBenefitMappingQuery } from '@/lib/benefit-mapping';
 import { benefitCodeOrder } from '@/lib/benefit-order';
@@ -35,28 +36,15 @@ export function BenefitsTab({ scope }: { scope: PolicyScope }) {
   if (buttons.length === 0) return <p>{t('benefits.empty')}</p>;
   return (
     <div className="policies-benefits">
-      <div
-        role="group"
-        aria-label={t('benefits.buttonsLabel')}
+      <ChoiceButtons
+        items={buttons}
+        chosenId={selected?.id}
+        onChoose={setChosenId}
+        label={t('benefits.buttonsLabel')}
         className="policies-benefit-buttons"
-      >
-        {buttons.map((b) => (
-          <button
-            key={b.id}
-            type="button"
-            aria-pressed={b.id === selected?.id}
-            className={
-              b.id === selected?.id
-                ? 'p-button p-button-sm'
-                : 'p-button p-button-sm p-button-outlined'
-            }
-            onClick={() => setChosenId(b.id)}
-            data-testid={`benefit-button-${b.productType}`}
-          >
-            {texts.benefitType(mapProductType(b.productType), b.label || b.benefitName)}
-          </button>
-        ))}
-      </div>
+        testIdOf={(b) => `benefit-button-${b.productType}`}
+        labelOf={(b) => texts.benefitType(mapProductType(b.productType), b.label || b.benefitName)}
+      />
       {schedule.isFetching && <PageLoader />}
       {schedule.error && (
         <QueryError error={schedule.error} onRetry={() => void schedule.refetch()} />

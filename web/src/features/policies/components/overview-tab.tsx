@@ -1,4 +1,6 @@
 import type { PolicyDetail } from '@mo/contracts';
+import { FactList, type Fact } from '@/components/fact-list';
+import { HeadedTable } from '@/components/headed-table';
 import { TableScroll } from '@/components/table-scroll';
 import { formatDate } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -7,11 +9,19 @@ import { useTranslation } from '../i18n';
 /** An empty bank detail (spec part 1 section 3, policy overview). */
 const EMPTY = '--';
 
+const SUBSIDIARY_COLUMNS = [
+  'subsidiaryNo',
+  'subsidiaryName',
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+] as const;
+
 /** Overview tab: key facts, the HR contact and the subsidiaries with their bank details. */
 export function OverviewTab({ policy }: { policy: PolicyDetail }) {
   const { t, i18n } = useTranslation('policies');
   const language = currentLanguage(i18n);
-  const facts: Array<[string, string, string]> = [
+  const facts: Fact[] = [
     ['policy-no', t('overview.policyNo'), policy.policyNo],
     ['holder', t('overview.holder'), policy.policyHolder],
     [
@@ -33,41 +43,31 @@ export function OverviewTab({ policy }: { policy: PolicyDetail }) {
   const subsidiaries = policy.subsidiaryVMList;
   return (
     <div className="policies-overview">
-      <dl className="policies-facts">
-        {facts.map(([id, label, value]) => (
-          <div key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`policy-overview-${id}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={facts}
+        className="policies-facts"
+        valueTestId={(id) => `policy-overview-${id}`}
+      />
       <h2>{t('overview.subsidiaries')}</h2>
       {subsidiaries.length === 0 ? (
         <p data-testid="policy-subsidiaries-empty">{t('overview.noRecord')}</p>
       ) : (
         <TableScroll label={t('overview.subsidiaries')}>
-          <table className="policies-table" data-testid="policy-subsidiaries">
-            <thead>
-              <tr>
-                <th scope="col">{t('overview.subsidiaryNo')}</th>
-                <th scope="col">{t('overview.subsidiaryName')}</th>
-                <th scope="col">{t('overview.bankName')}</th>
-                <th scope="col">{t('overview.bankAccountName')}</th>
-                <th scope="col">{t('overview.bankAccountNumber')}</th>
+          <HeadedTable
+            className="policies-table"
+            testId="policy-subsidiaries"
+            headings={SUBSIDIARY_COLUMNS.map((column) => t(`overview.${column}`))}
+          >
+            {subsidiaries.map((s) => (
+              <tr key={s.id}>
+                <td>{s.subsidiaryNo}</td>
+                <td>{s.subsidiaryName}</td>
+                <td>{s.bankName || EMPTY}</td>
+                <td>{s.bankAccountName || EMPTY}</td>
+                <td>{s.bankAccountNumber || EMPTY}</td>
               </tr>
-            </thead>
-            <tbody>
-              {subsidiaries.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.subsidiaryNo}</td>
-                  <td>{s.subsidiaryName}</td>
-                  <td>{s.bankName || EMPTY}</td>
-                  <td>{s.bankAccountName || EMPTY}</td>
-                  <td>{s.bankAccountNumber || EMPTY}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </HeadedTable>
         </TableScroll>
       )}
     </div>

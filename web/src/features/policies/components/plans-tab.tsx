@@ -1,3 +1,4 @@
+import { HeadedTable } from '@/components/headed-table';
 import { PageLoader } from '@/components/page-loader';
 import { TableScroll } from '@/components/table-scroll';
 import { usePolicyPlansQuery } from '@/lib/api/policy-plans';
@@ -15,22 +16,18 @@ export function PlansTab({ scope }: { scope: PolicyScope }) {
   if (plans.length === 0) return <p>{t('plans.empty')}</p>;
   return (
     <TableScroll label={t('tabs.plans')}>
-      <table className="policies-table" data-testid="policy-plans">
-        <thead>
-          <tr>
-            <th scope="col">{t('plans.planNo')}</th>
-            <th scope="col">{t('plans.planDescription')}</th>
+      <HeadedTable
+        className="policies-table"
+        testId="policy-plans"
+        headings={[t('plans.planNo'), t('plans.planDescription')]}
+      >
+        {plans.map((p) => (
+          <tr key={p.planNo}>
+            <td>{p.planNo}</td>
+            <td>{p.planDescription}</td>
           </tr>
-        </thead>
-        <tbody>
-          {plans.map((p) => (
-            <tr key={p.planNo}>
-              <td>{p.planNo}</td>
-              <td>{p.planDescription}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </HeadedTable>
     </TableScroll>
   );
 }

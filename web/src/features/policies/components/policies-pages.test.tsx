@@ -6,6 +6,7 @@ import { companySelected } from '@/lib/session';
 import { fakeApi, type FakeHandlers } from '@test/fake-api';
 import { renderSignedIn } from '@test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
+import { chooseOption } from '@test/choose-option';
 
 const policy = (id: string, policyNo: string): Policy => ({
   id,
@@ -248,8 +249,7 @@ describe('policy and benefits', () => {
         query: { companyId: 'c-2', currentPage: 2, pageSize: 10 },
       }),
     );
-    await user.click(screen.getByTestId('policy-table-size'));
-    await user.click(await screen.findByRole('option', { name: '20', hidden: true }));
+    await chooseOption(user, 'policy-table-size', '20');
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({
         query: { currentPage: 1, pageSize: 20 },
@@ -282,10 +282,7 @@ describe('policy and benefits', () => {
     expect(callsOf(portal.api, 'policyDetails')).toEqual([
       expect.objectContaining({ query: { companyId: 'c-2' } }),
     ]);
-    await user.click(screen.getByTestId('policy-period-dropdown'));
-    await user.click(
-      await screen.findByRole('option', { name: '01 Agt 2025 – 31 Jul 2026', hidden: true }),
-    );
+    await chooseOption(user, 'policy-period-dropdown', '01 Agt 2025 – 31 Jul 2026');
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyDetails').at(-1)).toMatchObject({
         path: { policyId: 'p-1' },
@@ -304,22 +301,13 @@ describe('policy and benefits', () => {
     const user = userEvent.setup();
     const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`);
     expect(await screen.findByTestId('policy-name')).toHaveTextContent('Kesehatan GHG0001001');
-    await user.click(screen.getByTestId('policy-period-dropdown'));
-    await user.click(
-      await screen.findByRole('option', { name: '01 Agt 2025 – 31 Jul 2026', hidden: true }),
-    );
+    await chooseOption(user, 'policy-period-dropdown', '01 Agt 2025 – 31 Jul 2026');
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyDetails').at(-1)).toMatchObject({
         query: { periodId: 'per-1' },
       }),
     );
-    await user.click(screen.getByTestId('policy-details-dropdown'));
-    await user.click(
-      await screen.findByRole('option', {
-        name: 'Kesehatan GHG0001002 – GHG0001002',
-        hidden: true,
-      }),
-    );
+    await chooseOption(user, 'policy-details-dropdown', 'Kesehatan GHG0001002 – GHG0001002');
     await waitFor(() =>
       expect(portal.router.state.location.pathname).toBe(`${POLICY_PATHS.area}/details/p-2`),
     );
@@ -396,8 +384,7 @@ describe('policy and benefits', () => {
       },
     );
     await screen.findAllByTestId('policy-row');
-    await user.click(screen.getByTestId('policy-table-size'));
-    await user.click(await screen.findByRole('option', { name: '20', hidden: true }));
+    await chooseOption(user, 'policy-table-size', '20');
     await waitFor(() =>
       expect(callsOf(portal.api, 'policyList').at(-1)).toMatchObject({ query: { pageSize: 20 } }),
     );

@@ -7,6 +7,7 @@ import { DropdownField } from '@/components/dropdown-field';
 import { ErrorDialog } from '@/components/error-dialog';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
+import { TabList } from '@/components/tab-list';
 import { formatDate } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
 import { selectCompany } from '@/lib/session';
@@ -118,21 +119,15 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
           <ExportButton companyId={scope.companyId} policyId={policyId} periodId={scope.periodId} />
         )}
       </section>
-      <div role="tablist" aria-label={t('details.tabsLabel')} className="policies-tabs">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={tab === name ? 'policies-tab policies-tab--active' : 'policies-tab'}
-            onClick={() => setTab(name)}
-            data-testid={`policy-tab-${name}`}
-          >
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        label={t('details.tabsLabel')}
+        classBase="policies-tab"
+        testIdOf={(name) => `policy-tab-${name}`}
+        labelOf={(name) => t(`tabs.${name}`)}
+      />
       {details.isFetching && <PageLoader />}
       {policy && scope && !details.isFetching && (
         <div role="tabpanel" className="panel" data-testid={`policy-panel-${tab}`}>

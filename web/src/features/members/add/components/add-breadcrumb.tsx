@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LinkTrail } from '@/components/link-trail';
 import { MEMBER_PATHS } from '@/features/members/paths';
 
 interface AddBreadcrumbProps {
@@ -12,25 +12,23 @@ interface AddBreadcrumbProps {
 /** Members > [Add dependent >] this page: the add screens' breadcrumbs. */
 export function AddBreadcrumb({ viaDependentSearch = false, current }: AddBreadcrumbProps) {
   const { t } = useTranslation('membersAdd');
+  const members = {
+    to: MEMBER_PATHS.landing,
+    label: t('breadcrumb.members'),
+    testId: 'breadcrumb-members',
+  };
+  const search = {
+    to: MEMBER_PATHS.addDependentSearch,
+    label: t('addDependent.title'),
+    testId: 'breadcrumb-add-dependent',
+  };
   return (
-    <nav aria-label={t('breadcrumb.label')} className="members-add__breadcrumb">
-      <Link to={MEMBER_PATHS.landing} className="text-link" data-testid="breadcrumb-members">
-        {t('breadcrumb.members')}
-      </Link>
-      <i className="pi pi-angle-right" aria-hidden />
-      {viaDependentSearch ? (
-        <>
-          <Link
-            to={MEMBER_PATHS.addDependentSearch}
-            className="text-link"
-            data-testid="breadcrumb-add-dependent"
-          >
-            {t('addDependent.title')}
-          </Link>
-          <i className="pi pi-angle-right" aria-hidden />
-        </>
-      ) : null}
+    <LinkTrail
+      label={t('breadcrumb.label')}
+      className="members-add__breadcrumb"
+      links={viaDependentSearch ? [members, search] : [members]}
+    >
       <span aria-current="page">{current}</span>
-    </nav>
+    </LinkTrail>
   );
 }

@@ -17,11 +17,17 @@ jest.setTimeout(90_000);
 const errorOf = (testId: string) => screen.queryByTestId(`${testId}-error`)?.dataset.error;
 const dateErrorOf = (testId: string) => screen.queryByTestId(`${testId}-message`);
 
+/** The add-employee page, rendered and shown, with a user to drive it. */
+async function openAddEmployee() {
+  const user = userEvent.setup();
+  const portal = renderAdd(MEMBER_PATHS.addEmployee);
+  await screen.findByTestId('add-employee-page');
+  return { user, portal };
+}
+
 describe('add employee', () => {
   it('validates both forms on Next and stays when anything fails', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     expect(screen.getByTestId('breadcrumb-members')).toHaveAttribute('href', MEMBER_PATHS.landing);
     await user.click(screen.getByTestId('add-dependent-button'));
     await user.click(screen.getByTestId('add-next'));
@@ -50,9 +56,7 @@ describe('add employee', () => {
   });
 
   it('mobile number: a leading 0 is trimmed; not 0 first, over 8 for +62, 10 for others (err008)', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     const number = screen.getByTestId('employee-mobileNumber');
     const retype = async (digits: string) => {
       await user.clear(number);
@@ -90,9 +94,7 @@ describe('add employee', () => {
   });
 
   it('dates of birth: DD-MM-YYYY or DD MMM YYYY, anything else err009', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     const date = screen.getByTestId('employee-dateOfBirth');
     await user.type(date, '12 Foo 1990');
     await user.click(screen.getByTestId('add-next'));
@@ -110,9 +112,7 @@ describe('add employee', () => {
   });
 
   it('moves the focus to the first invalid field after a failed Next', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     await user.click(screen.getByTestId('add-next'));
     // The subsidiary dropdown comes first: its focusable input.
     expect(document.activeElement).toHaveAttribute('id', 'employee-subsidiary');
@@ -124,9 +124,7 @@ describe('add employee', () => {
   });
 
   it('sends a salary typed with a decimal comma as that amount, not a hundred times more', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     await fillEmployee(user);
     const salary = screen.getByTestId('employee-salary');
     await user.type(salary, '1500000,50');
@@ -180,9 +178,7 @@ describe('add employee', () => {
   });
 
   it('saves the forms on Next, goes to policy selection and restores them on return', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     await fillEmployee(user);
     expect(screen.getByTestId('employee-name')).toHaveValue('SITI RAHAYU');
     await user.type(screen.getByTestId('employee-mobileNumber'), '81234567890');
@@ -248,9 +244,7 @@ describe('add employee', () => {
   });
 
   it('goes to the member list on a company switch, and Stay restores the company', async () => {
-    const user = userEvent.setup();
-    const portal = renderAdd(MEMBER_PATHS.addEmployee);
-    await screen.findByTestId('add-employee-page');
+    const { user, portal } = await openAddEmployee();
     // Clean form: the switch goes straight to the list.
     act(() => {
       portal.store.dispatch(companyChanged({ id: 'c-1', name: 'PT Satu' }));

@@ -1,6 +1,7 @@
 import { planDisplay, type AlterationPolicy, type RowErrors } from '@mo/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '@/features/members/shared/fields';
+import { HeadedTable } from '@/components/headed-table';
 import { MaskedDateInput } from '@/components/masked-date-input';
 
 /** One new member's row as typed: the effective date is DD-MM-YYYY until sent. */
@@ -24,6 +25,8 @@ interface PolicyMemberTableProps {
   errorsOf: (memberId: string) => RowErrors;
 }
 
+const COLUMNS = ['memberName', 'plan', 'subsidiary', 'effectiveDate'] as const;
+
 /** The plan, subsidiary and effective date of each new member on one policy. */
 export function PolicyMemberTable({
   policy,
@@ -42,63 +45,60 @@ export function PolicyMemberTable({
     label: s.subsidiaryName,
   }));
   return (
-    <table className="members-add__table" data-testid={`policy-table-${policy.id}`}>
-      <thead>
-        <tr>
-          <th scope="col">{t('policySelection.memberName')}</th>
-          <th scope="col">{t('policySelection.plan')}</th>
-          <th scope="col">{t('policySelection.subsidiary')}</th>
-          <th scope="col">{t('policySelection.effectiveDate')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member, index) => {
-          const row = rowOf(member.id);
-          const errors = errorsOf(member.id);
-          const id = (field: string) => `row-${policy.id}-${index}-${field}`;
-          return (
-            <tr key={member.id} data-testid={`policy-row-${policy.id}-${index}`}>
-              <td>{member.name}</td>
-              <td>
-                <ChoiceField
-                  id={id('plan')}
-                  label={t('policySelection.planOf', { name: member.name })}
-                  accessibleName={t('policySelection.planOf', { name: member.name })}
-                  hideLabel
-                  options={plans}
-                  value={row.planNo}
-                  error={errors.planNo}
-                  onChange={(planNo) => onRowChange(member.id, { ...row, planNo })}
-                />
-              </td>
-              <td>
-                <ChoiceField
-                  id={id('subsidiary')}
-                  label={t('policySelection.subsidiaryOf', { name: member.name })}
-                  accessibleName={t('policySelection.subsidiaryOf', { name: member.name })}
-                  hideLabel
-                  options={subsidiaries}
-                  value={row.subsidiaryNo}
-                  error={errors.subsidiaryNo}
-                  onChange={(subsidiaryNo) => onRowChange(member.id, { ...row, subsidiaryNo })}
-                />
-              </td>
-              <td>
-                <MaskedDateInput
-                  id={id('effectiveDate')}
-                  testId={id('effectiveDate')}
-                  label={t('policySelection.effectiveDateOf', { name: member.name })}
-                  hideLabel
-                  placeholder={t('fields.datePlaceholder')}
-                  value={row.effectiveDate}
-                  errorCode={errors.effectiveDate}
-                  onChange={(effectiveDate) => onRowChange(member.id, { ...row, effectiveDate })}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <HeadedTable
+      className="members-add__table"
+      testId={`policy-table-${policy.id}`}
+      headings={COLUMNS.map((column) => t(`policySelection.${column}`))}
+    >
+      {members.map((member, index) => {
+        const row = rowOf(member.id);
+        const errors = errorsOf(member.id);
+        const id = (field: string) => `row-${policy.id}-${index}-${field}`;
+        // The plan and the subsidiary: a dropdown cell each, named after the member.
+        const choice = (
+          field: 'planNo' | 'subsidiaryNo',
+          idPart: string,
+          label: string,
+          options: Array<{ value: string; label: string }>,
+        ) => (
+          <td>
+            <ChoiceField
+              id={id(idPart)}
+              label={label}
+              accessibleName={label}
+              hideLabel
+              options={options}
+              value={row[field]}
+              error={errors[field]}
+              onChange={(value) => onRowChange(member.id, { ...row, [field]: value })}
+            />
+          </td>
+        );
+        return (
+          <tr key={member.id} data-testid={`policy-row-${policy.id}-${index}`}>
+            <td>{member.name}</td>
+            {choice('planNo', 'plan', t('policySelection.planOf', { name: member.name }), plans)}
+            {choice(
+              'subsidiaryNo',
+              'subsidiary',
+              t('policySelection.subsidiaryOf', { name: member.name }),
+              subsidiaries,
+            )}
+            <td>
+              <MaskedDateInput
+                id={id('effectiveDate')}
+                testId={id('effectiveDate')}
+                label={t('policySelection.effectiveDateOf', { name: member.name })}
+                hideLabel
+                placeholder={t('fields.datePlaceholder')}
+                value={row.effectiveDate}
+                errorCode={errors.effectiveDate}
+                onChange={(effectiveDate) => onRowChange(member.id, { ...row, effectiveDate })}
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </HeadedTable>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorDialog, UnsavedChangesDialog, useLeaveGuard } from '@/components/dialogs';
+import { LinkTrail } from '@/components/link-trail';
 import { PageLoader } from '@/components/page-loader';
 import { useCompanyChange } from '@/lib/use-company-change';
 import { MEMBER_PATHS } from '@/features/members/paths';
@@ -44,13 +45,19 @@ interface AlterFrameProps {
 export function AlterBreadcrumb({ children }: { children: ReactNode }) {
   const { t } = useTranslation('membersAlter');
   return (
-    <nav aria-label={t('breadcrumb.label')} className="member-alter__breadcrumb">
-      <Link to={MEMBER_PATHS.landing} className="text-link" data-testid="alter-breadcrumb-members">
-        {t('breadcrumb.members')}
-      </Link>
-      <i className="pi pi-angle-right" aria-hidden />
+    <LinkTrail
+      label={t('breadcrumb.label')}
+      className="member-alter__breadcrumb"
+      links={[
+        {
+          to: MEMBER_PATHS.landing,
+          label: t('breadcrumb.members'),
+          testId: 'alter-breadcrumb-members',
+        },
+      ]}
+    >
       {children}
-    </nav>
+    </LinkTrail>
   );
 }
 

@@ -10,11 +10,8 @@ const PATH = `${MEMBER_PATHS.changePlanSelect}${alterQuery({
   memberNumber: '0000100001201',
   policyNumber: 'GHG0001001',
 })}`;
-type User = ReturnType<typeof userEvent.setup>;
 
-const { choose, typeDate, untick } = policyRowSteps('change-plan');
-const chooseNewPlan = (user: User, policyNumber: string, plan: string) =>
-  choose(user, 'new', policyNumber, plan);
+const { choose, messageOf, openTable, typeDate, untick } = policyRowSteps('change-plan', 'new');
 
 describe('change plan', () => {
   it('pre-checks every policy, shows the existing plan and disables submit with none', async () => {
@@ -37,16 +34,10 @@ describe('change plan', () => {
   });
 
   it('requires a new plan (err035) and a date (err031, err032, err039), err033 for the table', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH);
-    await screen.findByTestId('change-plan-table-GHG0001001');
+    const { user, portal } = await openTable(PATH);
     await user.click(screen.getByTestId('alter-submit'));
-    expect(screen.getByTestId('change-plan-new-GHG0001001-message')).toHaveTextContent(
-      'Please select a new plan.',
-    );
-    expect(screen.getByTestId('change-plan-date-GHG0001001-message')).toHaveTextContent(
-      'Please enter the effective date.',
-    );
+    expect(messageOf('new', 'GHG0001001')).toHaveTextContent('Please select a new plan.');
+    expect(messageOf('date', 'GHG0001001')).toHaveTextContent('Please enter the effective date.');
     expect(screen.getByTestId('alter-table-error')).toHaveTextContent(
       'Please ensure all highlighted fields are completed',
     );
@@ -56,11 +47,9 @@ describe('change plan', () => {
     );
     expect(document.activeElement?.tagName).toBe('INPUT');
     await typeDate(user, 'GHG0001001', '21122026');
-    expect(screen.getByTestId('change-plan-date-GHG0001001-message')).toHaveTextContent(
-      'within 30 days',
-    );
+    expect(messageOf('date', 'GHG0001001')).toHaveTextContent('within 30 days');
     await typeDate(user, 'GHG0001002', '26112026');
-    expect(screen.getByTestId('change-plan-date-GHG0001002-message')).toHaveTextContent(
+    expect(messageOf('date', 'GHG0001002')).toHaveTextContent(
       'should not exceed the policy end date',
     );
     expect(portal.callsOf('changePlan')).toHaveLength(0);
@@ -68,14 +57,12 @@ describe('change plan', () => {
   });
 
   it('sends changePlan for the checked policies and returns with the plan-change banner', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH, {
+    const { user, portal } = await openTable(PATH, {
       changePlan: () => ({ memberAlterationRef: ['MA1', 'MA2'] }),
     });
-    await screen.findByTestId('change-plan-table-GHG0001001');
-    await chooseNewPlan(user, 'GHG0001001', 'B (Manajer)');
+    await choose(user, 'GHG0001001', 'B (Manajer)');
     await typeDate(user, 'GHG0001001', '01122026');
-    await chooseNewPlan(user, 'GHG0001002', 'B (Manajer)');
+    await choose(user, 'GHG0001002', 'B (Manajer)');
     await typeDate(user, 'GHG0001002', '25112026');
     expect(screen.queryByTestId('alter-table-error')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('alter-submit'));

@@ -1,16 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { companySelected } from '@/lib/session';
 import { fail } from '@test/fake-api';
 import { MEMBER_PATHS, removeMemberPath } from '@/features/members/paths';
 import { policyRowSteps, renderAlter } from '../test/render-alter';
 
 const PATH = `${removeMemberPath('m-1')}?memberNumber=0000100001201&policyNumber=GHG0001001`;
-type User = ReturnType<typeof userEvent.setup>;
 
-const { choose, typeDate, untick } = policyRowSteps('remove');
-const chooseReason = (user: User, policyNumber: string, reason: string) =>
-  choose(user, 'reason', policyNumber, reason);
+const { choose, messageOf, openTable, typeDate, untick } = policyRowSteps('remove', 'reason');
 
 describe('remove member', () => {
   it('pre-checks every policy of the member and shows one row per policy', async () => {
@@ -28,9 +24,7 @@ describe('remove member', () => {
   });
 
   it('disables submit when no policy is checked', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH);
-    await screen.findByTestId('remove-table-GHG0001001');
+    const { user, portal } = await openTable(PATH);
     expect(screen.getByTestId('alter-submit')).toBeEnabled();
     await untick(user, 'GHG0001001');
     expect(screen.queryByTestId('remove-table-GHG0001001')).not.toBeInTheDocument();
@@ -41,17 +35,11 @@ describe('remove member', () => {
   });
 
   it('requires a reason (err030) and a date (err031), with err033 for the table', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH);
-    await screen.findByTestId('remove-table-GHG0001001');
+    const { user, portal } = await openTable(PATH);
     await untick(user, 'GHG0001002');
     await user.click(screen.getByTestId('alter-submit'));
-    expect(screen.getByTestId('remove-reason-GHG0001001-message')).toHaveTextContent(
-      'Please select a reason.',
-    );
-    expect(screen.getByTestId('remove-date-GHG0001001-message')).toHaveTextContent(
-      'Please enter the effective date.',
-    );
+    expect(messageOf('reason', 'GHG0001001')).toHaveTextContent('Please select a reason.');
+    expect(messageOf('date', 'GHG0001001')).toHaveTextContent('Please enter the effective date.');
     expect(screen.getByTestId('alter-table-error')).toHaveTextContent(
       'Please ensure all highlighted fields are completed in the correct format.',
     );
@@ -65,23 +53,17 @@ describe('remove member', () => {
   });
 
   it('keeps the date within 30 days of the server date (err032) and the policy end (err039)', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH);
-    await screen.findByTestId('remove-table-GHG0001001');
+    const { user, portal } = await openTable(PATH);
     // Server date 20 Nov 2026: 21 Dec 2026 is 31 days on, 20 Dec 2026 is 30.
     await typeDate(user, 'GHG0001001', '21122026');
-    expect(screen.getByTestId('remove-date-GHG0001001-message')).toHaveTextContent(
-      'within 30 days',
-    );
+    expect(messageOf('date', 'GHG0001001')).toHaveTextContent('within 30 days');
     await typeDate(user, 'GHG0001001', '20102026');
-    expect(screen.getByTestId('remove-date-GHG0001001-message')).toHaveTextContent(
-      'within 30 days',
-    );
+    expect(messageOf('date', 'GHG0001001')).toHaveTextContent('within 30 days');
     await typeDate(user, 'GHG0001001', '20122026');
     expect(screen.queryByTestId('remove-date-GHG0001001-message')).not.toBeInTheDocument();
     // GHG0001002 ends on 25 Nov 2026.
     await typeDate(user, 'GHG0001002', '26112026');
-    expect(screen.getByTestId('remove-date-GHG0001002-message')).toHaveTextContent(
+    expect(messageOf('date', 'GHG0001002')).toHaveTextContent(
       'Effective date should not exceed the policy end date.',
     );
     await typeDate(user, 'GHG0001002', '25112026');
@@ -90,13 +72,11 @@ describe('remove member', () => {
   });
 
   it('sends REMOVE_MEMBER for the checked policies and returns to the list with the banner', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH, {
+    const { user, portal } = await openTable(PATH, {
       memberAlteration: () => ({ memberAlterationRef: 'MA2026112000001' }),
     });
-    await screen.findByTestId('remove-table-GHG0001001');
     await untick(user, 'GHG0001002');
-    await chooseReason(user, 'GHG0001001', 'Resigned');
+    await choose(user, 'GHG0001001', 'Resigned');
     await typeDate(user, 'GHG0001001', '01122026');
     expect(screen.getByTestId('remove-date-GHG0001001')).toHaveValue('01 Dec 2026');
     await user.click(screen.getByTestId('alter-submit'));
@@ -132,11 +112,11 @@ describe('remove member', () => {
   });
 
   it('disables submit and shows the loader while the request runs', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH, { memberAlteration: () => new Promise(() => {}) });
-    await screen.findByTestId('remove-table-GHG0001001');
+    const { user, portal } = await openTable(PATH, {
+      memberAlteration: () => new Promise(() => {}),
+    });
     await untick(user, 'GHG0001002');
-    await chooseReason(user, 'GHG0001001', 'Resigned');
+    await choose(user, 'GHG0001001', 'Resigned');
     await typeDate(user, 'GHG0001001', '01122026');
     await user.click(screen.getByTestId('alter-submit'));
     await waitFor(() => expect(screen.getByTestId('alter-submit')).toBeDisabled());
@@ -145,11 +125,11 @@ describe('remove member', () => {
   });
 
   it('shows a server code through the catalogue and stays on the form', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH, { memberAlteration: fail('memberAlteration', 'err032') });
-    await screen.findByTestId('remove-table-GHG0001001');
+    const { user, portal } = await openTable(PATH, {
+      memberAlteration: fail('memberAlteration', 'err032'),
+    });
     await untick(user, 'GHG0001002');
-    await chooseReason(user, 'GHG0001001', 'Deceased');
+    await choose(user, 'GHG0001001', 'Deceased');
     await typeDate(user, 'GHG0001001', '01122026');
     await user.click(screen.getByTestId('alter-submit'));
     expect(await screen.findByRole('dialog')).toHaveTextContent('within 30 days');
@@ -158,9 +138,7 @@ describe('remove member', () => {
   });
 
   it('asks before leaving with changes, and a company switch goes back to the list', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(PATH);
-    await screen.findByTestId('remove-table-GHG0001001');
+    const { user, portal } = await openTable(PATH);
     await typeDate(user, 'GHG0001001', '01122026');
     await user.click(screen.getByTestId('alter-breadcrumb-members'));
     expect(

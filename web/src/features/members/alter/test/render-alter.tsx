@@ -1,6 +1,6 @@
 import type { MemberPolicy, TerminateReason } from '@mo/contracts';
 import { screen } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import type { Language } from '@/lib/storage';
 import type { FakeHandlers } from '@test/fake-api';
 import { renderSignedIn } from '@test/render-portal';
@@ -97,11 +97,18 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /**
  * The steps on a per-policy alter table whose test ids lead with `prefix` (change-plan, remove):
- * pick an option of a row's dropdown, type a row's effective date, untick a policy.
+ * open the form (rendered, its first table shown), pick an option of a row's dropdown (choiceField), type a
+ * row's effective date, untick a policy, read a row field's message.
  */
-export const policyRowSteps = (prefix: string) => ({
-  choose: async (user: User, field: string, policyNumber: string, option: string) => {
-    await user.click(screen.getByTestId(`${prefix}-${field}-${policyNumber}`));
+export const policyRowSteps = (prefix: string, choiceField: string) => ({
+  openTable: async (path: string, extra: FakeHandlers = {}) => {
+    const user = userEvent.setup();
+    const portal = renderAlter(path, extra);
+    await screen.findByTestId(`${prefix}-table-GHG0001001`);
+    return { user, portal };
+  },
+  choose: async (user: User, policyNumber: string, option: string) => {
+    await user.click(screen.getByTestId(`${prefix}-${choiceField}-${policyNumber}`));
     await user.click(await panelOption(option));
   },
   typeDate: async (user: User, policyNumber: string, digits: string) => {
@@ -112,4 +119,6 @@ export const policyRowSteps = (prefix: string) => ({
   },
   untick: (user: User, policyNumber: string) =>
     user.click(screen.getByTestId(`alter-policy-check-${policyNumber}`).querySelector('input')!),
+  messageOf: (field: string, policyNumber: string) =>
+    screen.getByTestId(`${prefix}-${field}-${policyNumber}-message`),
 });

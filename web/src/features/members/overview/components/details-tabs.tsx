@@ -1,19 +1,18 @@
 import { formatMemberNumber, planDisplay, type MemberDetail } from '@mo/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '@/components/fact-list';
+import { HeadedTable } from '@/components/headed-table';
 import { formatDate, formatMoney, placeholder } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
 
-function Fields({ items, testId }: { items: Array<[string, string, ReactNode]>; testId: string }) {
+function Fields({ items, testId }: { items: Fact[]; testId: string }) {
   return (
-    <dl className="members-fields" data-testid={testId}>
-      {items.map(([key, label, value]) => (
-        <div key={key} data-testid={`member-field-${key}`}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={items}
+      className="members-fields"
+      testId={testId}
+      itemTestId={(key) => `member-field-${key}`}
+    />
   );
 }
 
@@ -24,6 +23,8 @@ const salaryText = (detail: MemberDetail) => {
     ? formatMoney(amount, detail.salary.currency)
     : placeholder(null);
 };
+
+const HOUSEHOLD_COLUMNS = ['name', 'memberNumber', 'memberType', 'gender', 'dateOfBirth'] as const;
 
 /** Overview tab: the member's own details, '--' for what is missing. */
 export function OverviewTab({ detail }: { detail: MemberDetail }) {
@@ -105,32 +106,25 @@ export function HouseholdTab({
     show === 'employee' ? p.memberType === 'EMPLOYEE' : p.memberType !== 'EMPLOYEE',
   );
   return (
-    <table className="members-table" data-testid="member-household">
-      <thead>
-        <tr>
-          <th scope="col">{t('details.household.name')}</th>
-          <th scope="col">{t('details.household.memberNumber')}</th>
-          <th scope="col">{t('details.household.memberType')}</th>
-          <th scope="col">{t('details.household.gender')}</th>
-          <th scope="col">{t('details.household.dateOfBirth')}</th>
+    <HeadedTable
+      className="members-table"
+      testId="member-household"
+      headings={HOUSEHOLD_COLUMNS.map((column) => t(`details.household.${column}`))}
+    >
+      {people.map((p) => (
+        <tr key={p.id} data-testid="member-household-row">
+          <td>{p.memberName}</td>
+          <td>{placeholder(p.memberNumber && formatMemberNumber(p.memberNumber))}</td>
+          <td>{t(`memberType.${p.memberType}`)}</td>
+          <td>{t(`gender.${p.gender}`)}</td>
+          <td>{formatDate(p.dateOfBirth, language)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {people.map((p) => (
-          <tr key={p.id} data-testid="member-household-row">
-            <td>{p.memberName}</td>
-            <td>{placeholder(p.memberNumber && formatMemberNumber(p.memberNumber))}</td>
-            <td>{t(`memberType.${p.memberType}`)}</td>
-            <td>{t(`gender.${p.gender}`)}</td>
-            <td>{formatDate(p.dateOfBirth, language)}</td>
-          </tr>
-        ))}
-        {people.length === 0 && (
-          <tr>
-            <td colSpan={5}>{t('details.household.empty')}</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+      ))}
+      {people.length === 0 && (
+        <tr>
+          <td colSpan={5}>{t('details.household.empty')}</td>
+        </tr>
+      )}
+    </HeadedTable>
   );
 }

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DropdownField } from '@/components/dropdown-field';
 import { ErrorDialog } from '@/components/error-dialog';
 import { PageLoader } from '@/components/page-loader';
+import { TabList } from '@/components/tab-list';
 import { useBenefitMappingQuery } from '@/lib/benefit-mapping';
 import { formatDate } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -148,21 +149,15 @@ function MemberDetails({
           data-testid="member-details-period"
         />
       </section>
-      <div role="tablist" aria-label={t('details.tabsLabel')} className="members-tabs">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={shown === name}
-            className={shown === name ? 'members-tab members-tab--active' : 'members-tab'}
-            onClick={() => setTab(name)}
-            data-testid={`member-tab-${name}`}
-          >
-            {t(`details.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        selected={shown}
+        onSelect={setTab}
+        label={t('details.tabsLabel')}
+        classBase="members-tab"
+        testIdOf={(name) => `member-tab-${name}`}
+        labelOf={(name) => t(`details.tabs.${name}`)}
+      />
       {(details.isFetching || policies.isLoading) && <PageLoader />}
       {detail && !details.isFetching && (
         <div role="tabpanel" className="panel" data-testid={`member-panel-${shown}`}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorDialog } from '@/components/error-dialog';
+import { HeadedTable } from '@/components/headed-table';
 import { PageLoader } from '@/components/page-loader';
 import { formatDate, placeholder } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -13,6 +14,15 @@ import { memberDetailsPath, MEMBER_PATHS } from '@/features/members/paths';
 import { useMemberPoliciesQuery } from '@/features/members/shared/api/member-policies';
 import { readSelectedMember, storeSelectedMember } from '../selected-member';
 import './overview.css';
+
+const COLUMNS = [
+  'policyName',
+  'policyNumber',
+  'policyPeriod',
+  'subsidiary',
+  'plan',
+  'memberNumber',
+] as const;
 
 /**
  * MemberPolicyListing (spec part 2 section 2): the member's policies, without search, sort or
@@ -52,50 +62,42 @@ export function MemberPolicyListing() {
       <section className="panel">
         {policies.isFetching && <PageLoader />}
         {!policies.isFetching && (
-          <table className="members-table" data-testid="member-policies">
-            <thead>
-              <tr>
-                <th scope="col">{t('policyListing.policyName')}</th>
-                <th scope="col">{t('policyListing.policyNumber')}</th>
-                <th scope="col">{t('policyListing.policyPeriod')}</th>
-                <th scope="col">{t('policyListing.subsidiary')}</th>
-                <th scope="col">{t('policyListing.plan')}</th>
-                <th scope="col">{t('policyListing.memberNumber')}</th>
+          <HeadedTable
+            className="members-table"
+            testId="member-policies"
+            headings={COLUMNS.map((column) => t(`policyListing.${column}`))}
+          >
+            {rows.map((row) => (
+              <tr key={row.policy.id} data-testid="member-policy-row">
+                <td>
+                  <Link
+                    to={memberDetailsPath(row.policy.policyNumber)}
+                    onClick={remember}
+                    data-testid="member-policy-name"
+                  >
+                    {placeholder(row.policy.policyRemark || row.policy.policyType)}
+                  </Link>
+                </td>
+                <td>{row.policy.policyNumber}</td>
+                <td>
+                  {t('policyListing.period', {
+                    from: formatDate(row.policy.policyStartDate, language),
+                    to: formatDate(row.policy.policyEndDate, language),
+                  })}
+                </td>
+                <td>{placeholder(row.subsidiaryName)}</td>
+                <td>{placeholder(row.planNo && planDisplay(row.planNo, row.planDesc))}</td>
+                <td>{placeholder(row.memberNumber && formatMemberNumber(row.memberNumber))}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.policy.id} data-testid="member-policy-row">
-                  <td>
-                    <Link
-                      to={memberDetailsPath(row.policy.policyNumber)}
-                      onClick={remember}
-                      data-testid="member-policy-name"
-                    >
-                      {placeholder(row.policy.policyRemark || row.policy.policyType)}
-                    </Link>
-                  </td>
-                  <td>{row.policy.policyNumber}</td>
-                  <td>
-                    {t('policyListing.period', {
-                      from: formatDate(row.policy.policyStartDate, language),
-                      to: formatDate(row.policy.policyEndDate, language),
-                    })}
-                  </td>
-                  <td>{placeholder(row.subsidiaryName)}</td>
-                  <td>{placeholder(row.planNo && planDisplay(row.planNo, row.planDesc))}</td>
-                  <td>{placeholder(row.memberNumber && formatMemberNumber(row.memberNumber))}</td>
-                </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={6} data-testid="member-policies-empty">
-                    {t('policyListing.empty')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6} data-testid="member-policies-empty">
+                  {t('policyListing.empty')}
+                </td>
+              </tr>
+            )}
+          </HeadedTable>
         )}
       </section>
       <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />

@@ -17,6 +17,7 @@ import { renderSignedIn } from '@test/render-portal';
 import { landingWithBanner, MEMBER_PATHS, memberDetailsPath } from '@/features/members/paths';
 import { memberRoutes } from '@/features/members/routes';
 import { storeSelectedMember } from '../selected-member';
+import { chooseOption } from '@test/choose-option';
 
 // The banner's case fakes the timers; every case after it starts on real ones again.
 afterEach(() => jest.useRealTimers());
@@ -489,10 +490,7 @@ describe('member details', () => {
     await screen.findByTestId('member-overview');
     await waitFor(() => expect(portal.callsOf('memberPlanDetails')).toHaveLength(1));
 
-    await user.click(screen.getByTestId('member-details-period'));
-    await user.click(
-      await screen.findByRole('option', { name: '01 Agt 2025 – 31 Jul 2026', hidden: true }),
-    );
+    await chooseOption(user, 'member-details-period', '01 Agt 2025 – 31 Jul 2026');
     await waitFor(() =>
       expect(portal.callsOf('memberPlanDetails').at(-1)).toEqual({
         path: { memberId: 'm-1', policyId: 'p-1' },
@@ -501,13 +499,7 @@ describe('member details', () => {
     );
     expect(portal.callsOf('memberDetails')).toHaveLength(1);
 
-    await user.click(screen.getByTestId('member-details-policy'));
-    await user.click(
-      await screen.findByRole('option', {
-        name: 'Kesehatan GHG0001002 (GHG0001002)',
-        hidden: true,
-      }),
-    );
+    await chooseOption(user, 'member-details-policy', 'Kesehatan GHG0001002 (GHG0001002)');
     await waitFor(() =>
       expect(portal.callsOf('memberDetails').at(-1)).toEqual({
         path: { memberId: 'm-1' },
@@ -526,8 +518,7 @@ describe('member details', () => {
       '01 Agt 2026 – 31 Jul 2027',
     );
 
-    await user.click(screen.getByTestId('member-details-policy'));
-    await user.click(await screen.findByRole('option', { name: 'Semua polis', hidden: true }));
+    await chooseOption(user, 'member-details-policy', 'Semua polis');
     await waitFor(() =>
       expect(portal.callsOf('memberDetails').at(-1)).toEqual({
         path: { memberId: 'm-1' },

@@ -1,6 +1,9 @@
 import { planDisplay, type BenefitItem, type MemberPlanDetail } from '@mo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '@/components/choice-buttons';
+import { HeadedTable } from '@/components/headed-table';
+import { TabList } from '@/components/tab-list';
 import { useBenefitTexts } from '@/lib/benefit-texts';
 import { formatAmount, placeholder } from '@/lib/formatters';
 import type { BenefitSection, MemberBenefit } from '../rules/benefit-rows';
@@ -20,22 +23,17 @@ export function PlansTab({ plan }: { plan: MemberPlanDetail }) {
           <dd>{placeholder(plan.policy.contractType)}</dd>
         </div>
       </dl>
-      <table className="members-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('details.plans.code')}</th>
-            <th scope="col">{t('details.plans.benefit')}</th>
+      <HeadedTable
+        className="members-table"
+        headings={[t('details.plans.code'), t('details.plans.benefit')]}
+      >
+        {plan.policy.benefitVMList.map((b) => (
+          <tr key={b.id} data-testid="member-plan-benefit">
+            <td>{b.code}</td>
+            <td>{placeholder(b.desc)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {plan.policy.benefitVMList.map((b) => (
-            <tr key={b.id} data-testid="member-plan-benefit">
-              <td>{b.code}</td>
-              <td>{placeholder(b.desc)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </HeadedTable>
     </div>
   );
 }
@@ -61,71 +59,47 @@ export function BenefitsTab({ benefits }: { benefits: readonly MemberBenefit[] }
   const rows = section ? benefit[section] : [];
   return (
     <div data-testid="member-benefits">
-      <div
-        role="group"
-        aria-label={t('details.benefits.benefitsLabel')}
+      <ChoiceButtons
+        items={benefits}
+        chosenId={benefit.id}
+        onChoose={setChosenId}
+        label={t('details.benefits.benefitsLabel')}
         className="members-benefit-buttons"
-      >
-        {benefits.map((b) => (
-          <button
-            key={b.id}
-            type="button"
-            aria-pressed={b.id === benefit.id}
-            className={
-              b.id === benefit.id
-                ? 'p-button p-button-sm'
-                : 'p-button p-button-sm p-button-outlined'
-            }
-            onClick={() => setChosenId(b.id)}
-            data-testid={`member-benefit-${b.code}`}
-          >
-            {texts.benefitType(b.code, b.desc || b.code)}
-          </button>
-        ))}
-      </div>
+        testIdOf={(b) => `member-benefit-${b.code}`}
+        labelOf={(b) => texts.benefitType(b.code, b.desc || b.code)}
+      />
       {benefit.sections.length > 1 ? (
-        <div
-          role="tablist"
-          aria-label={t('details.benefits.sectionsLabel')}
-          className="members-tabs"
-        >
-          {benefit.sections.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === section}
-              className={s === section ? 'members-tab members-tab--active' : 'members-tab'}
-              onClick={() => setChosenSection(s)}
-              data-testid={`member-benefit-section-tab-${s}`}
-            >
-              {t(s === 'HI' ? 'details.benefits.HI' : 'details.benefits.NM')}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={benefit.sections}
+          selected={section}
+          onSelect={setChosenSection}
+          label={t('details.benefits.sectionsLabel')}
+          classBase="members-tab"
+          testIdOf={(s) => `member-benefit-section-tab-${s}`}
+          labelOf={(s) => t(s === 'HI' ? 'details.benefits.HI' : 'details.benefits.NM')}
+        />
       ) : (
         section && <h3>{t(section === 'HI' ? 'details.benefits.HI' : 'details.benefits.NM')}</h3>
       )}
-      <table className="members-table" data-testid={`member-benefit-section-${section ?? ''}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('details.benefits.benefit')}</th>
-            <th scope="col">{t('details.benefits.limitType')}</th>
-            <th scope="col">{t('details.benefits.amount')}</th>
-            <th scope="col">{t('details.benefits.maxDays')}</th>
+      <HeadedTable
+        className="members-table"
+        testId={`member-benefit-section-${section ?? ''}`}
+        headings={[
+          t('details.benefits.benefit'),
+          t('details.benefits.limitType'),
+          t('details.benefits.amount'),
+          t('details.benefits.maxDays'),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.code} data-testid="member-benefit-row" data-code={row.code}>
+            <td>{row.name}</td>
+            <td>{placeholder(row.limitType && texts.limitType(row.limitType))}</td>
+            <td>{amountText(row)}</td>
+            <td>{placeholder(row.maxDays)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code} data-testid="member-benefit-row" data-code={row.code}>
-              <td>{row.name}</td>
-              <td>{placeholder(row.limitType && texts.limitType(row.limitType))}</td>
-              <td>{amountText(row)}</td>
-              <td>{placeholder(row.maxDays)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </HeadedTable>
     </div>
   );
 }

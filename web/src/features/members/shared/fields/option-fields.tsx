@@ -1,4 +1,5 @@
 import { DEPENDENT_TYPES, GENDERS, MARITAL_STATUSES } from '@mo/contracts';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from './choice-field';
@@ -14,47 +15,52 @@ interface OptionFieldProps {
   required?: boolean;
 }
 
-/** Gender: M or F (required, err025). */
-export function GenderField({ label, required = true, ...props }: OptionFieldProps) {
-  const { t } = useTranslation('membersAdd');
+type Texts = TFunction<'membersAdd'>;
+type Option = { value: string; label: string };
+
+/** A choice field, required unless told, labelled by its field's own label unless told. */
+function RequiredChoice({
+  label,
+  required = true,
+  fieldLabel,
+  options,
+  ...props
+}: OptionFieldProps & { fieldLabel: string; options: Option[] }) {
   return (
     <ChoiceField
       {...props}
       required={required}
-      label={label ?? t('fields.gender')}
-      accessibleName={t('fields.gender')}
-      options={GENDERS.map((g) => ({ value: g, label: t(`fields.genders.${g}`) }))}
+      label={label ?? fieldLabel}
+      accessibleName={fieldLabel}
+      options={options}
     />
   );
 }
+
+/** A field choosing among fixed values: its label and its options from the membersAdd texts. */
+const fixedChoice = (fieldLabel: (t: Texts) => string, options: (t: Texts) => Option[]) =>
+  function FixedChoiceField(props: OptionFieldProps) {
+    const { t } = useTranslation('membersAdd');
+    return <RequiredChoice {...props} fieldLabel={fieldLabel(t)} options={options(t)} />;
+  };
+
+/** Gender: M or F (required, err025). */
+export const GenderField = fixedChoice(
+  (t) => t('fields.gender'),
+  (t) => GENDERS.map((g) => ({ value: g, label: t(`fields.genders.${g}`) })),
+);
 
 /** Marital status: single or married (required, err026). */
-export function MaritalStatusField({ label, required = true, ...props }: OptionFieldProps) {
-  const { t } = useTranslation('membersAdd');
-  return (
-    <ChoiceField
-      {...props}
-      required={required}
-      label={label ?? t('fields.maritalStatus')}
-      accessibleName={t('fields.maritalStatus')}
-      options={MARITAL_STATUSES.map((m) => ({ value: m, label: t(`fields.maritalStatuses.${m}`) }))}
-    />
-  );
-}
+export const MaritalStatusField = fixedChoice(
+  (t) => t('fields.maritalStatus'),
+  (t) => MARITAL_STATUSES.map((m) => ({ value: m, label: t(`fields.maritalStatuses.${m}`) })),
+);
 
 /** A dependent's member type: spouse or child (stored as 'wife', per spec), err028. */
-export function DependentTypeField({ label, required = true, ...props }: OptionFieldProps) {
-  const { t } = useTranslation('membersAdd');
-  return (
-    <ChoiceField
-      {...props}
-      required={required}
-      label={label ?? t('fields.memberType')}
-      accessibleName={t('fields.memberType')}
-      options={DEPENDENT_TYPES.map((m) => ({ value: m, label: t(`fields.memberTypes.${m}`) }))}
-    />
-  );
-}
+export const DependentTypeField = fixedChoice(
+  (t) => t('fields.memberType'),
+  (t) => DEPENDENT_TYPES.map((m) => ({ value: m, label: t(`fields.memberTypes.${m}`) })),
+);
 
 export interface SubsidiaryOption {
   subsidiaryNo: string;
@@ -63,19 +69,10 @@ export interface SubsidiaryOption {
 
 /** A subsidiary of the company's policies (required, err029); the value is its number. */
 export function SubsidiaryField({
-  label,
-  required = true,
   subsidiaries,
   ...props
 }: OptionFieldProps & { subsidiaries: readonly SubsidiaryOption[] }) {
   const { t } = useTranslation('membersAdd');
-  return (
-    <ChoiceField
-      {...props}
-      required={required}
-      label={label ?? t('fields.subsidiary')}
-      accessibleName={t('fields.subsidiary')}
-      options={subsidiaries.map((s) => ({ value: s.subsidiaryNo, label: s.subsidiaryName }))}
-    />
-  );
+  const options = subsidiaries.map((s) => ({ value: s.subsidiaryNo, label: s.subsidiaryName }));
+  return <RequiredChoice {...props} fieldLabel={t('fields.subsidiary')} options={options} />;
 }

@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Opens the dropdown with this test id and clicks its option of that name (PrimeReact's hidden
+ * native select also holds the options, hence hidden).
+ */
+export async function chooseOption(user: User, testId: string, name: string) {
+  await user.click(screen.getByTestId(testId));
+  await user.click(await screen.findByRole('option', { name, hidden: true }));
+}

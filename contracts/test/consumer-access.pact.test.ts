@@ -2,8 +2,8 @@
  * Consumer contract, access and session calls: forgot password, first-time password, token
  * refresh and revoke, the remote configuration, and the sign-in failures the portal branches on.
  */
-import { MatchersV3 } from '@pact-foundation/pact';
-import { DEMO_USERS, OAUTH_CLIENT, SCENARIOS, CALL_ROUTES } from '@mo/contracts';
+import { MatchersV3, type V3MockServer } from '@pact-foundation/pact';
+import { DEMO_USERS, OAUTH_CLIENT, SCENARIOS, CALL_ROUTES, type AnyCallRoute } from '@mo/contracts';
 import { isApiError } from '../../web/src/lib/api-client';
 import { authenticate } from '../../web/src/features/auth/api/authenticate';
 import {
@@ -24,8 +24,8 @@ import {
   clientFor as clientAt,
   sealingClientFor,
   interaction,
+  refused,
   ok,
-  failed,
   runCase,
   type PactCase,
 } from './support/pact-client';
@@ -57,11 +57,10 @@ const formBody = (builder: unknown, fields: Record<string, string>) =>
     new URLSearchParams(fields).toString(),
     'application/x-www-form-urlencoded',
   );
+/** A Jakarta date and time as the remote configuration sends it. */
+const jakartaTime = (example: string) =>
+  regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', example);
 const FORGOT = { mode: 'forgot-password', type: 'email' };
-const failedWith = async (p: Promise<unknown>) => {
-  const error = await p.catch((e: unknown) => e);
-  return isApiError(error) ? error.errorCode : 'no ApiError';
-};
 const { hr, locked, disabled, firstTime } = DEMO_USERS;
 const tokenPair = {
   accessToken: string('access'),
@@ -95,13 +94,9 @@ describe('portal → insurer contract (access and session)', () => {
       query: FORGOT,
       headers: json(),
       body: { userName: 'nobody@nowhere.co.id' },
-      status: 400,
-      answer: failed('err002'),
-      test: async (server) => {
-        expect(
-          await failedWith(requestForgotPasswordOtp(clientFor(server.url), 'nobody@nowhere.co.id')),
-        ).toBe('err002');
-      },
+      ...refused(400, 'err002', (server) =>
+        requestForgotPasswordOtp(clientFor(server.url), 'nobody@nowhere.co.id'),
+      ),
     }));
 
   it('validates the forgot-password code and receives a two-factor token', () =>
@@ -158,19 +153,13 @@ describe('portal → insurer contract (access and session)', () => {
       query: { mode: 'forgot-password' },
       headers: json(bearer),
       body: { userName: locked.email, password: sealed(locked.password) },
-      status: 400,
-      answer: failed('err023'),
-      test: async (server) => {
-        expect(
-          await failedWith(
-            resetForgottenPassword(
-              clientFor(server.url),
-              { userName: locked.email, password: locked.password },
-              STATE_TOKEN,
-            ),
-          ),
-        ).toBe('err023');
-      },
+      ...refused(400, 'err023', (server) =>
+        resetForgottenPassword(
+          clientFor(server.url),
+          { userName: locked.email, password: locked.password },
+          STATE_TOKEN,
+        ),
+      ),
     }));
 
   it('is told err100 with the first-time token for a first-time user', () =>
@@ -224,22 +213,17 @@ describe('portal → insurer contract (access and session)', () => {
     ['a locked account', SCENARIOS.accountLocked, locked, '17003', 401],
     ['a disabled account', SCENARIOS.seeded, disabled, '17004', 403],
   ] as const)('is told the code of %s at sign-in', (what, state, user, code, status) =>
-    interaction(pact, {
+    run({
       given: state,
       params: { userName: user.email },
       uponReceiving: `the right password of ${what}`,
       call: CALL_ROUTES.authenticate,
-      request: (b) =>
-        b.headers(json()).jsonBody({ userName: user.email, password: sealed(user.password) }),
-    })
-      .willRespondWith(status, failed(code))
-      .executeTest(async (server) => {
-        expect(
-          await failedWith(
-            authenticate(clientFor(server.url), { userName: user.email, password: user.password }),
-          ),
-        ).toBe(code);
-      }),
+      headers: json(),
+      body: { userName: user.email, password: sealed(user.password) },
+      ...refused(status, code, (server) =>
+        authenticate(clientFor(server.url), { userName: user.email, password: user.password }),
+      ),
+    }),
   );
 
   it.each([
@@ -252,49 +236,50 @@ describe('portal → insurer contract (access and session)', () => {
       uponReceiving: `a profile request with ${what}`,
       call: CALL_ROUTES.userProfile,
       headers: { ...gatewayHeaders(), Authorization: bearer },
-      status: 401,
-      answer: failed(code),
-      test: async (server) => {
-        const api = clientAt(server.url, STATE_TOKEN);
-        expect(await failedWith(fetchUserProfile(api))).toBe(code);
-      },
+      ...refused(401, code, (server) => fetchUserProfile(clientAt(server.url, STATE_TOKEN))),
     }),
   );
 
-  it('refreshes the token pair with the client credentials', () =>
+  /** A grant to the token endpoint: the client's Basic credentials and a form body. */
+  const grant = (
+    uponReceiving: string,
+    call: AnyCallRoute,
+    fields: Record<string, string>,
+    answer: unknown,
+    test: (server: V3MockServer) => Promise<unknown>,
+  ) =>
     interaction(pact, {
       given: SCENARIOS.signedIn,
       params: { userName: hr.email },
-      uponReceiving: 'a refresh-token grant',
-      call: CALL_ROUTES.refreshToken,
-      request: (b) =>
-        formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), {
-          grant_type: 'refresh_token',
-          refresh_token: REFRESH_TOKEN,
-        }),
+      uponReceiving,
+      call,
+      request: (b) => formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), fields),
     })
-      .willRespondWith(200, ok(tokenPair))
-      .executeTest(async (server) => {
+      .willRespondWith(200, ok(answer))
+      .executeTest(test);
+
+  it('refreshes the token pair with the client credentials', () =>
+    grant(
+      'a refresh-token grant',
+      CALL_ROUTES.refreshToken,
+      { grant_type: 'refresh_token', refresh_token: REFRESH_TOKEN },
+      tokenPair,
+      async (server) => {
         const data = await refreshToken(clientFor(server.url), REFRESH_TOKEN);
         expect(data.refreshToken).toBeTruthy();
-      }));
+      },
+    ));
 
   it('revokes the refresh token', () =>
-    interaction(pact, {
-      given: SCENARIOS.signedIn,
-      params: { userName: hr.email },
-      uponReceiving: 'a token revocation',
-      call: CALL_ROUTES.revokeToken,
-      request: (b) =>
-        formBody(b.headers({ ...gatewayHeaders(), Authorization: basic }), {
-          token: REFRESH_TOKEN,
-          token_type_hint: 'refresh_token',
-        }),
-    })
-      .willRespondWith(200, ok({}))
-      .executeTest(async (server) => {
+    grant(
+      'a token revocation',
+      CALL_ROUTES.revokeToken,
+      { token: REFRESH_TOKEN, token_type_hint: 'refresh_token' },
+      {},
+      async (server) => {
         await expect(revokeToken(clientFor(server.url), REFRESH_TOKEN)).resolves.toBeDefined();
-      }));
+      },
+    ));
 
   it('reads the remote configuration during a maintenance window', () =>
     run({
@@ -309,14 +294,8 @@ describe('portal → insurer contract (access and session)', () => {
       headers: gatewayHeaders(),
       answer: ok({
         systemMaintenance: eachLike({
-          systemMaintenanceStartDateTimeJKT: regex(
-            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-            '2026-11-22 10:00:00',
-          ),
-          systemMaintenanceEndDateTimeJKT: regex(
-            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-            '2026-11-22 10:30:00',
-          ),
+          systemMaintenanceStartDateTimeJKT: jakartaTime('2026-11-22 10:00:00'),
+          systemMaintenanceEndDateTimeJKT: jakartaTime('2026-11-22 10:30:00'),
           isMO: regex('^[YN]$', 'Y'),
           isFO: regex('^[YN]$', 'N'),
         }),
@@ -324,14 +303,8 @@ describe('portal → insurer contract (access and session)', () => {
           key: string('maintenance'),
           announcementMsgEnglish: string('Maintenance tonight'),
           announcementMsgBahasa: string('Pemeliharaan malam ini'),
-          announcementMsgStartDateTimeJKT: regex(
-            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-            '2026-11-22 09:00:00',
-          ),
-          announcementMsgEndDateTimeJKT: regex(
-            '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-            '2026-11-22 10:30:00',
-          ),
+          announcementMsgStartDateTimeJKT: jakartaTime('2026-11-22 09:00:00'),
+          announcementMsgEndDateTimeJKT: jakartaTime('2026-11-22 10:30:00'),
           hasAnnouncementMsg: regex('^[YN]$', 'Y'),
           reminderTimerMinutes: integer(15),
           isFO: regex('^[YN]$', 'N'),

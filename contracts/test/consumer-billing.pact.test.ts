@@ -19,16 +19,13 @@ import {
   ALL_POLICIES,
   billingDownloadRequest,
 } from '../../web/src/features/billing/rules/billing-rules';
-import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
+import { clientFor, ok, refused } from './support/pact-client';
 import { envelope } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
+import { TOKEN, hrSignedIn, isoDate, json, signedInPact } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number, nullValue } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { run, call } = signedInPact();
 const companyId = HR_COMPANY_ID;
 
 const seed = buildSeed();
@@ -308,14 +305,9 @@ describe('portal → insurer contract (premium billing)', () => {
       call: CALL_ROUTES.billingReport,
       headers: json,
       body: body,
-      status: 500,
-      answer: failed('GC500'),
-      test: async (server) => {
-        const code = await failedWith(
-          fetchReportFile(apiAt(server), 'billingReport', fileBody('invoice', invoice), 1),
-        );
-        expect(code).toBe('GC500');
-      },
+      ...refused(500, 'GC500', (server) =>
+        fetchReportFile(apiAt(server), 'billingReport', fileBody('invoice', invoice), 1),
+      ),
     });
   });
 });

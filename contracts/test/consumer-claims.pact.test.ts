@@ -23,15 +23,12 @@ import { claimPoliciesApi } from '../../web/src/features/claims/api/claim-polici
 import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
-import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
+import { clientFor, ok, failed, refused } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, failedWith, hrSignedIn, isoDate, json } from './members-pact';
+import { TOKEN, hrSignedIn, isoDate, json, signedInPact } from './members-pact';
 
 const { eachLike, integer, like, regex, string, number } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { run, call } = signedInPact();
 const companyId = HR_COMPANY_ID;
 
 const seed = buildSeed();
@@ -428,21 +425,16 @@ describe('portal → insurer contract (claims)', () => {
       call: CALL_ROUTES.claimDetails,
       pathParams: { claimId: otherClaim.id },
       query: { companyId, language: 'id' },
-      status: 403,
-      answer: failed('GW1035'),
-      test: async (server) => {
-        const code = await failedWith(
-          runEndpoint(
-            store(server.url),
-            claimDetailsApi.endpoints.claimDetails.initiate({
-              companyId,
-              claimId: otherClaim.id,
-              language: 'id',
-            }),
-          ),
-        );
-        expect(code).toBe('GW1035');
-      },
+      ...refused(403, 'GW1035', (server) =>
+        runEndpoint(
+          store(server.url),
+          claimDetailsApi.endpoints.claimDetails.initiate({
+            companyId,
+            claimId: otherClaim.id,
+            language: 'id',
+          }),
+        ),
+      ),
     }));
 
   it('reads the first page of excess claims, oldest ageing first', () => {

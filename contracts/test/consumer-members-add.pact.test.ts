@@ -20,16 +20,13 @@ import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/model/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
-import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
+import { clientFor, ok, refused } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, companyId, refMatcher, failedWith } from './members-pact';
+import { TOKEN, companyId, refMatcher, signedInPact } from './members-pact';
 
 const { eachLike, regex, string } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { run, call } = signedInPact();
 // The mock measures the effective-date window from Jakarta's day; provider verification starts
 // its clock at TEST_CLOCK_START.
 const today = TEST_JAKARTA_TODAY;
@@ -153,11 +150,7 @@ describe('portal → insurer contract (members: add employee and dependents)', (
       uponReceiving: 'an employee with eleven dependents',
       call: CALL_ROUTES.memberAlteration,
       body: request,
-      status: 400,
-      answer: failed('MA4010'),
-      test: async (server) => {
-        expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('MA4010');
-      },
+      ...refused(400, 'MA4010', (server) => sendAlteration(apiFor(server.url), request)),
     });
   });
 
@@ -181,11 +174,7 @@ describe('portal → insurer contract (members: add employee and dependents)', (
       uponReceiving: 'a dependent added to no policy',
       call: CALL_ROUTES.memberAlteration,
       body: request,
-      status: 400,
-      answer: failed('err017'),
-      test: async (server) => {
-        expect(await failedWith(sendAlteration(apiFor(server.url), request))).toBe('err017');
-      },
+      ...refused(400, 'err017', (server) => sendAlteration(apiFor(server.url), request)),
     });
   });
 

@@ -19,14 +19,12 @@ import { buildSeed, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
 import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
-import { newPact } from './pact-setup';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, companyId, isoDate, refMatcher, failedWith } from './members-pact';
-import { ok, failed, signedInCall } from './support/pact-client';
+import { TOKEN, companyId, isoDate, refMatcher, signedInPact } from './members-pact';
+import { ok, refused } from './support/pact-client';
 
 const { eachLike, string } = MatchersV3;
-const pact = newPact();
-const call = signedInCall(pact, TOKEN);
+const { call } = signedInPact();
 
 // Seeded employees of the HR company in one policy each, whose policy ends a month on or later:
 // one per interaction, as an accepted alteration leaves its member pending.
@@ -185,11 +183,7 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
       uponReceiving: 'the removal of a member with an effective date out of the window',
       call: CALL_ROUTES.memberAlteration,
       body: request,
-      status: 400,
-      answer: failed('err032'),
-      test: async (server) => {
-        expect(await failedWith(alter(server, request))).toBe('err032');
-      },
+      ...refused(400, 'err032', (server) => alter(server, request)),
     });
   });
 

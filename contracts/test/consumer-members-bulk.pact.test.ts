@@ -11,24 +11,13 @@ import { CALL_ROUTES, ERROR_CODES, SCENARIOS, XLSX_MIME_TYPE } from '@mo/contrac
 import { bulkTemplateApi } from '../../web/src/features/members/bulk/api/bulk-template';
 import { submitBulkUpdate } from '../../web/src/features/members/bulk/api/bulk-update';
 import { sendBulkFile } from '../../web/src/features/members/bulk/api/file-upload';
-import { newPact } from './pact-setup';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, bearer, companyId, hrSignedIn } from './members-pact';
-import {
-  clientFor as clientAt,
-  failed,
-  interaction,
-  ok,
-  runCase,
-  type PactCase,
-  signedInCall,
-} from './support/pact-client';
+import { TOKEN, bearer, companyId, hrSignedIn, signedInPact } from './members-pact';
+import { clientFor as clientAt, failed, interaction, ok } from './support/pact-client';
 
 const { regex, string, fromProviderState } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { pact, run, call } = signedInPact();
 const isoDateTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T.+$', example);
 /** The committed valid alteration form (scripts/make-bulk-fixtures.ts). */
 const VALID_FILE = resolve('e2e/files/alteration-form-valid.xlsx');

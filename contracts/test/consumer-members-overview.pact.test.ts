@@ -15,14 +15,12 @@ import { memberDetailsApi } from '../../web/src/features/members/shared/api/memb
 import { memberPlanDetailsApi } from '../../web/src/features/members/overview/api/member-plan-details';
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
-import { newPact } from './pact-setup';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
-import { TOKEN, companyId, isoDate } from './members-pact';
-import { ok, failed, signedInCall } from './support/pact-client';
+import { TOKEN, companyId, isoDate, signedInPact } from './members-pact';
+import { ok, failed } from './support/pact-client';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
-const pact = newPact();
-const call = signedInCall(pact, TOKEN);
+const { call } = signedInPact();
 const memberType = regex('^(EMPLOYEE|SPOUSE|CHILD)$', 'EMPLOYEE');
 
 const seed = buildSeed();

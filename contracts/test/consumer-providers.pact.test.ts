@@ -8,13 +8,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
-import { newPact } from './pact-setup';
-import { clientFor, ok, failed, signedInCall } from './support/pact-client';
-import { TOKEN, companyId, failedWith } from './members-pact';
+import { clientFor, ok, refused } from './support/pact-client';
+import { TOKEN, companyId, signedInPact } from './members-pact';
 
 const { eachLike, integer, regex, string, number, boolean } = MatchersV3;
-const pact = newPact();
-const call = signedInCall(pact, TOKEN);
+const { call } = signedInPact();
 const apiAt = (url: string) => clientFor(url, TOKEN);
 
 // A network hospital of the claims list (app/sysparam/hospitals): the same code names a provider.
@@ -173,16 +171,11 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       call: CALL_ROUTES.notificationDetails,
       pathParams: { notificationId: brokerNotification },
       query: { language: 'en' },
-      status: 404,
-      answer: failed('GC404'),
-      test: async (server) => {
-        const code = await failedWith(
-          apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
-            query: { language: 'en' },
-            path: { notificationId: brokerNotification },
-          }),
-        );
-        expect(code).toBe('GC404');
-      },
+      ...refused(404, 'GC404', (server) =>
+        apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
+          query: { language: 'en' },
+          path: { notificationId: brokerNotification },
+        }),
+      ),
     }));
 });

@@ -15,16 +15,13 @@ import {
   listReportFiles,
 } from '../../web/src/lib/report-download';
 import { reportsApi } from '../../web/src/features/reports/api/reports-api';
-import { newPact } from './pact-setup';
-import { clientFor, ok, runCase, type PactCase, signedInCall } from './support/pact-client';
-import { TOKEN, bearer, companyId, hrSignedIn, json } from './members-pact';
+import { clientFor, ok } from './support/pact-client';
+import { TOKEN, bearer, companyId, hrSignedIn, json, signedInPact } from './members-pact';
 import { gatewayHeaders } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { run, call } = signedInPact();
 
 const hrPolicy = buildSeed().policies.find((p) => p.companyId === companyId)!;
 const periodId = hrPolicy.periods[0]!.id;

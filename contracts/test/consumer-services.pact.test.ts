@@ -7,23 +7,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, SCENARIOS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { newPact } from './pact-setup';
-import {
-  clientFor,
-  interaction,
-  ok,
-  failed,
-  runCase,
-  type PactCase,
-  signedInCall,
-} from './support/pact-client';
+import { clientFor, interaction, ok, refused } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, bearer, failedWith, hrSignedIn, isoDate } from './members-pact';
+import { TOKEN, bearer, hrSignedIn, isoDate, signedInPact } from './members-pact';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { pact, run, call } = signedInPact();
 const headers = { ...gatewayHeaders(), ...bearer };
 const companyId = HR_COMPANY_ID;
 
@@ -225,14 +214,9 @@ describe('portal → insurer contract (customer services and policy admin extras
       uponReceiving: 'a policy validation for a company the user does not manage',
       call: CALL_ROUTES.validatePolicy,
       body: foreign,
-      status: 403,
-      answer: failed('GW1035'),
-      test: async (server) => {
-        const code = await failedWith(
-          apiAt(server.url).call(CALL_ROUTES.validatePolicy, { body: foreign }),
-        );
-        expect(code).toBe('GW1035');
-      },
+      ...refused(403, 'GW1035', (server) =>
+        apiAt(server.url).call(CALL_ROUTES.validatePolicy, { body: foreign }),
+      ),
     });
   });
 });

@@ -8,15 +8,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES, DEMO_USERS, OAUTH_CLIENT } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, OTHER_COMPANY_ID } from '@mo/fixtures';
-import { newPact } from './pact-setup';
-import { clientFor, ok, failed, runCase, type PactCase, signedInCall } from './support/pact-client';
+import { clientFor, ok, refused } from './support/pact-client';
 import { gatewayHeaders } from './pact-matchers';
-import { TOKEN, failedWith } from './members-pact';
+import { TOKEN, signedInPact } from './members-pact';
 
 const { regex, string, eachLike } = MatchersV3;
-const pact = newPact();
-const run = (c: PactCase) => runCase(pact, c);
-const call = signedInCall(pact, TOKEN);
+const { run, call } = signedInPact();
 const publicJson = { ...gatewayHeaders(), 'Content-Type': 'application/json' };
 
 const seed = buildSeed();
@@ -63,14 +60,9 @@ describe('portal → insurer contract (user management and identity)', () => {
       uponReceiving: 'a request to create a user of another company',
       call: CALL_ROUTES.createUser,
       body: newUser(OTHER_COMPANY_ID),
-      status: 403,
-      answer: failed('GW1035'),
-      test: async (server) => {
-        const code = await failedWith(
-          apiAt(server.url).call(CALL_ROUTES.createUser, { body: newUser(OTHER_COMPANY_ID) }),
-        );
-        expect(code).toBe('GW1035');
-      },
+      ...refused(403, 'GW1035', (server) =>
+        apiAt(server.url).call(CALL_ROUTES.createUser, { body: newUser(OTHER_COMPANY_ID) }),
+      ),
     }));
 
   it('searches a user name before sign-in', () =>
@@ -107,16 +99,11 @@ describe('portal → insurer contract (user management and identity)', () => {
       call: CALL_ROUTES.validateMedicalCard,
       headers: publicJson,
       body: { memberNumber: 'ZZ-NOT-A-MEMBER' },
-      status: 404,
-      answer: failed('err006'),
-      test: async (server) => {
-        const code = await failedWith(
-          apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
-            body: { memberNumber: 'ZZ-NOT-A-MEMBER' },
-          }),
-        );
-        expect(code).toBe('err006');
-      },
+      ...refused(404, 'err006', (server) =>
+        apiAt(server.url).call(CALL_ROUTES.validateMedicalCard, {
+          body: { memberNumber: 'ZZ-NOT-A-MEMBER' },
+        }),
+      ),
     });
     const details = { memberNumber: member.memberNumber, dateOfBirth: member.dateOfBirth };
     await run({
@@ -153,14 +140,9 @@ describe('portal → insurer contract (user management and identity)', () => {
       call: CALL_ROUTES.validateMobile,
       headers: publicJson,
       body: malformed,
-      status: 400,
-      answer: failed('err008'),
-      test: async (server) => {
-        const code = await failedWith(
-          apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
-        );
-        expect(code).toBe('err008');
-      },
+      ...refused(400, 'err008', (server) =>
+        apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
+      ),
     });
   });
 

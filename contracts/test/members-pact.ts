@@ -5,8 +5,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { API_DATE_PATTERN, DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_ID } from '@mo/fixtures';
-import { isApiError } from '../../web/src/lib/api-client';
 import { gatewayHeaders } from './pact-matchers';
+import { newPact } from './pact-setup';
+import { runCase, signedInCall, type PactCase } from './support/pact-client';
 
 const { regex } = MatchersV3;
 
@@ -20,12 +21,13 @@ export const json = { ...gatewayHeaders(), ...bearer, 'Content-Type': 'applicati
 export const isoDate = (example: string) => regex(API_DATE_PATTERN, example);
 export const refMatcher = regex('^[A-Z0-9-]+$', 'MA2026112200001');
 
-/** The error code a call failed with (an API error or an RTK Query error), or 'no failure'. */
-export const failedWith = async (p: Promise<unknown>) => {
-  const error = await p.catch((e: unknown) => e);
-  return error && typeof error === 'object' && 'errorCode' in error
-    ? (error as { errorCode: string }).errorCode
-    : isApiError(error)
-      ? error.errorCode
-      : 'no failure';
+export { failedWith } from './support/pact-client';
+
+/**
+ * A consumer file's pact and its two ways to add a case: `run` (any state, the case says it) and
+ * `call` (the seeded HR user signed in with TOKEN).
+ */
+export const signedInPact = () => {
+  const pact = newPact();
+  return { pact, run: (c: PactCase) => runCase(pact, c), call: signedInCall(pact, TOKEN) };
 };

@@ -5,6 +5,7 @@ import { literalUnion } from '../literal-union';
 import { SealedPassword } from '../password-seal';
 import { ACCESS_ROUTES } from '../routes/access';
 import { defineCall } from './define';
+import { closed } from './fields';
 
 export { EMAIL_PATTERN };
 
@@ -49,14 +50,11 @@ const TicketSignInAnswer = Type.Object({
 export const authenticate = defineCall(ACCESS_ROUTES.authenticate, {
   summary:
     'Password check (first sign-in step). Answers a token that may only request the email code, or with a valid sign-in ticket the full pair.',
-  body: Type.Object(
-    {
-      userName: UserName,
-      password: SealedPassword({ minLength: 1 }),
-      signInTicket: Type.Optional(SignInTicket),
-    },
-    { additionalProperties: false },
-  ),
+  body: closed({
+    userName: UserName,
+    password: SealedPassword({ minLength: 1 }),
+    signInTicket: Type.Optional(SignInTicket),
+  }),
   sealedFields: { password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }) },
   data: Type.Union([AfterLoginAnswer, TicketSignInAnswer]),
   // A first-time user (err100) gets the token the first password may be created with.
@@ -70,14 +68,11 @@ export const requestOtp = defineCall(ACCESS_ROUTES.requestOtp, {
     mode: OtpMode,
     type: Type.Optional(Type.Literal('email')),
   }),
-  body: Type.Object(
-    {
-      userName: UserName,
-      mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
-      countryCode: Type.Optional(Type.String({ maxLength: 4 })),
-    },
-    { additionalProperties: false },
-  ),
+  body: closed({
+    userName: UserName,
+    mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
+    countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+  }),
   data: Type.Object({
     destination: Type.String({ description: 'masked email the code went to' }),
     validitySeconds: Type.Integer({ minimum: 1 }),
@@ -91,15 +86,12 @@ export const validateOtp = defineCall(ACCESS_ROUTES.validateOtp, {
     mode: OtpMode,
     type: Type.Optional(Type.Literal('email')),
   }),
-  body: Type.Object(
-    {
-      userName: UserName,
-      otp: Type.String({ minLength: 1, maxLength: LIMITS.otpLength }),
-      mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
-      countryCode: Type.Optional(Type.String({ maxLength: 4 })),
-    },
-    { additionalProperties: false },
-  ),
+  body: closed({
+    userName: UserName,
+    otp: Type.String({ minLength: 1, maxLength: LIMITS.otpLength }),
+    mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
+    countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+  }),
   data: Type.Object({
     validationStatus: Type.Literal(true),
     ...TokenPair.properties,
@@ -142,14 +134,11 @@ export const updatePassword = defineCall(ACCESS_ROUTES.updatePassword, {
   querystring: Type.Object({
     mode: literalUnion(['signinmo', 'forgot-password', 'changepassword'] as const),
   }),
-  body: Type.Object(
-    {
-      userName: Type.Optional(UserName),
-      password: SealedPassword({ minLength: 1 }),
-      currentPassword: Type.Optional(SealedPassword()),
-    },
-    { additionalProperties: false },
-  ),
+  body: closed({
+    userName: Type.Optional(UserName),
+    password: SealedPassword({ minLength: 1 }),
+    currentPassword: Type.Optional(SealedPassword()),
+  }),
   sealedFields: {
     password: Type.String({ minLength: 1, maxLength: 64 }),
     currentPassword: Type.String({ maxLength: LIMITS.passwordMax }),

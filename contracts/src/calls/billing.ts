@@ -6,7 +6,7 @@ import { SORT_ORDERS } from '../member-codes';
 import { literalUnion } from '../literal-union';
 import { BILLING_ROUTES } from '../routes/billing';
 import { defineCall } from './define';
-import { CompanyId, policyPeriodPage } from './fields';
+import { closed, CompanyId, FileNumber, listOf, policyPeriodPage } from './fields';
 
 /*
  * Premium billing (part 2 section 7): the listing at the spec's path, the billing detail list and
@@ -19,7 +19,7 @@ export const premiumBilling = defineCall(BILLING_ROUTES.premiumBilling, {
   summary:
     'Invoices of a policy (0000: all) and period, by overview params, by search or by table ' +
     'params: search, sort, filterBy, paging.',
-  body: Type.Object(
+  body: closed(
     {
       ...policyPeriodPage(BILLING_LIMITS.pageSizes),
       /** Invoice number, subsidiary, transaction type or policy number; case-insensitive, contains. */
@@ -30,7 +30,6 @@ export const premiumBilling = defineCall(BILLING_ROUTES.premiumBilling, {
       filterBy: Type.Optional(BillingFilterBy),
     },
     {
-      additionalProperties: false,
       examples: [
         {
           companyId: 'CO000001',
@@ -62,8 +61,7 @@ export const billingDetailFiles = defineCall(BILLING_ROUTES.billingDetailFiles, 
   summary:
     "The files of an invoice's download: the invoice PDF is one file; the billing detail one " +
     'per MOCK_REPORT_ROWS_PER_FILE members (none without members).',
-  body: Type.Object(BillingReportRequest, {
-    additionalProperties: false,
+  body: closed(BillingReportRequest, {
     examples: [
       {
         companyId: 'CO000001',
@@ -74,15 +72,14 @@ export const billingDetailFiles = defineCall(BILLING_ROUTES.billingDetailFiles, 
       },
     ],
   }),
-  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  data: listOf('reportFiles', ReportFile),
 });
 
 export const billingReport = defineCall(BILLING_ROUTES.billingReport, {
   summary: 'One file of an invoice download: the invoice (PDF) or a billing detail part (xlsx).',
-  body: Type.Object(
-    { ...BillingReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 9_999 }) },
+  body: closed(
+    { ...BillingReportRequest, fileNumber: FileNumber },
     {
-      additionalProperties: false,
       examples: [
         {
           companyId: 'CO000001',

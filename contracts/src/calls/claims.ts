@@ -25,7 +25,16 @@ import {
 import { literalUnion } from '../literal-union';
 import { CLAIMS_ROUTES } from '../routes/claims';
 import { defineCall } from './define';
-import { CompanyId, CurrentPage, Id, policyPeriodPage } from './fields';
+import {
+  closed,
+  CompanyId,
+  companyQuery,
+  CurrentPage,
+  Id,
+  Language,
+  listOf,
+  policyPeriodPage,
+} from './fields';
 
 /*
  * The Claims area (part 2 section 7). The paths the spec gives are kept; methods, payload names
@@ -33,21 +42,16 @@ import { CompanyId, CurrentPage, Id, policyPeriodPage } from './fields';
  * check are ours (docs/spec-notes.md, Claims calls). Every call needs a session and a companyId
  * of the user (GW1035 otherwise); a claim of a company the user does not manage is GW1035 too.
  */
-const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
+const CompanyQuery = companyQuery();
 const PageSize = literalUnion(CLAIM_LIMITS.pageSizes);
 const SearchValue = Type.String({ maxLength: CLAIM_LIMITS.searchMax });
-const Language = literalUnion(['id', 'en'] as const);
 
 export const claimPolicies = defineCall(CLAIMS_ROUTES.claimPolicies, {
   summary: 'The claim policy table: policies with their two claim totals, paged (10 to 50).',
-  querystring: Type.Object(
-    {
-      companyId: CompanyId,
-      currentPage: Type.Optional(CurrentPage),
-      pageSize: Type.Optional(PageSize),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: companyQuery({
+    currentPage: Type.Optional(CurrentPage),
+    pageSize: Type.Optional(PageSize),
+  }),
   data: ClaimPolicyPage,
 });
 
@@ -55,7 +59,7 @@ export const claimList = defineCall(CLAIMS_ROUTES.claimList, {
   summary:
     'Claims of one tab (ACTIVE_COMPLETED or SUBMITTED) by policy (0000: all) and period: ' +
     'search, sort, filterBy, paging.',
-  body: Type.Object(
+  body: closed(
     {
       companyId: CompanyId,
       /** A policy of the company, or '0000' for all its policies (no period then). */
@@ -85,7 +89,6 @@ export const claimList = defineCall(CLAIMS_ROUTES.claimList, {
       pageNumber: Type.Optional(CurrentPage),
     },
     {
-      additionalProperties: false,
       examples: [
         {
           companyId: 'CO000001',
@@ -114,35 +117,29 @@ export const claimTransHistory = defineCall(CLAIMS_ROUTES.claimTransHistory, {
   summary:
     'Claims transaction history by month: claims received (incurred) and paid (payout), ' +
     'the last 1 to 12 Jakarta months.',
-  querystring: Type.Object(
-    {
-      companyId: CompanyId,
-      /** A policy of the company (GC404 otherwise), or '0000' for all of them. */
-      policyId: Id,
-      /** Months back including the current one; 12 when absent. */
-      months: Type.Optional(Type.Integer({ minimum: 1, maximum: CLAIM_LIMITS.transHistoryMonths })),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: closed({
+    companyId: CompanyId,
+    /** A policy of the company (GC404 otherwise), or '0000' for all of them. */
+    policyId: Id,
+    /** Months back including the current one; 12 when absent. */
+    months: Type.Optional(Type.Integer({ minimum: 1, maximum: CLAIM_LIMITS.transHistoryMonths })),
+  }),
   data: ClaimTransHistory,
 });
 
 export const claimDetails = defineCall(CLAIMS_ROUTES.claimDetails, {
   summary: 'One claim: summary, policy, payments, breakdown, submission and any COB request.',
-  querystring: Type.Object(
-    {
-      companyId: CompanyId,
-      /** The tooltips' language; Indonesian when absent. */
-      language: Type.Optional(Language),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: closed({
+    companyId: CompanyId,
+    /** The tooltips' language; Indonesian when absent. */
+    language: Type.Optional(Language),
+  }),
   data: ClaimDetail,
 });
 
 export const excessClaims = defineCall(CLAIMS_ROUTES.excessClaims, {
   summary: 'Excess claims by policy (0000: all) and period: search, sort, filterBy, paging.',
-  body: Type.Object(
+  body: closed(
     {
       ...policyPeriodPage(CLAIM_LIMITS.pageSizes),
       /** Claim number, member name or member number; case-insensitive, contains. */
@@ -153,7 +150,6 @@ export const excessClaims = defineCall(CLAIMS_ROUTES.excessClaims, {
       filterBy: Type.Optional(ExcessFilterBy),
     },
     {
-      additionalProperties: false,
       examples: [
         {
           companyId: 'CO000001',
@@ -172,7 +168,7 @@ export const excessClaims = defineCall(CLAIMS_ROUTES.excessClaims, {
 
 export const cobSubmit = defineCall(CLAIMS_ROUTES.cobSubmit, {
   summary: 'Files a coordination-of-benefits request on a claim; answers its reference.',
-  body: Type.Object(
+  body: closed(
     {
       companyId: CompanyId,
       claimId: Id,
@@ -184,7 +180,6 @@ export const cobSubmit = defineCall(CLAIMS_ROUTES.cobSubmit, {
       description: Type.Optional(Type.String({ maxLength: 256 })),
     },
     {
-      additionalProperties: false,
       examples: [
         {
           companyId: 'CO000001',
@@ -201,19 +196,19 @@ export const cobSubmit = defineCall(CLAIMS_ROUTES.cobSubmit, {
 export const cobReasons = defineCall(CLAIMS_ROUTES.cobReasons, {
   summary: 'The COB reasons (C1, C2, C3), described in both languages.',
   querystring: CompanyQuery,
-  data: Type.Object({ cobReasons: Type.Array(CobReason) }),
+  data: listOf('cobReasons', CobReason),
 });
 
 export const hospitalList = defineCall(CLAIMS_ROUTES.hospitalList, {
   summary: 'Hospitals a claim may name (the default entry: outside the network).',
   querystring: CompanyQuery,
-  data: Type.Object({ hospitals: Type.Array(Hospital) }),
+  data: listOf('hospitals', Hospital),
 });
 
 export const diagnosisList = defineCall(CLAIMS_ROUTES.diagnosisList, {
   summary: 'Diagnoses a claim may name (ICD-10 codes).',
   querystring: CompanyQuery,
-  data: Type.Object({ diagnoses: Type.Array(Diagnosis) }),
+  data: listOf('diagnoses', Diagnosis),
 });
 
 /** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */

@@ -1,10 +1,35 @@
-import Type from 'typebox';
+import Type, { type TArray, type TObject, type TObjectOptions, type TProperties } from 'typebox';
+import type { TSchema } from 'typebox';
 import { literalUnion } from '../literal-union';
 
-/** The field schemas several areas' calls share (billing, claims). */
+/** The field schemas and request shapes the areas' calls share, so each is written once. */
 export const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
 export const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+export const FileGatewayRefNo = Type.String({ minLength: 1, maxLength: 64 });
+/** Which file of a several-file report (1 for the first). */
+export const FileNumber = Type.Integer({ minimum: 1, maximum: 9_999 });
+export const Language = literalUnion(['id', 'en'] as const);
+
+/** A request that takes no field it does not name (every body and query of the portal's calls). */
+export const closed = <P extends TProperties>(properties: P, options: TObjectOptions = {}) =>
+  Type.Object(properties, { additionalProperties: false, ...options });
+
+/** A query of one company (the user must belong to it, GW1035 otherwise), then any fields more. */
+export const companyQuery = <P extends TProperties = Record<never, never>>(more: P = {} as P) =>
+  closed({ companyId: CompanyId, ...more });
+
+/** The company and, optionally, one period of the policy the path names (its first if absent). */
+export const PeriodQuery = companyQuery({ periodId: Type.Optional(Id) });
+
+/** A file prepared in the background, asked for by its file gateway reference. */
+export const FileQuery = companyQuery({ fileGatewayRefNo: FileGatewayRefNo });
+
+/** An answer that is one list under one name: `{ banks: [...] }`. */
+export const listOf = <K extends string, T extends TSchema>(key: K, row: T) =>
+  Type.Object({ [key]: Type.Array(row) } as { [P in K]: TArray<T> }) as TObject<{
+    [P in K]: TArray<T>;
+  }>;
 
 /** A listing's company, policy ('0000': all its policies), period and page, in that order. */
 export const policyPeriodPage = <const T extends readonly number[]>(pageSizes: T) => ({

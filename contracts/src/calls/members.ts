@@ -22,6 +22,7 @@ import {
 import { literalUnion } from '../literal-union';
 import { MEMBERS_ROUTES } from '../routes/members';
 import { defineCall } from './define';
+import { closed, CompanyId, companyQuery, FileQuery, Id, listOf, PeriodQuery } from './fields';
 
 /*
  * The Members area (part 2 section 7). Paths the spec gives are kept; change plan, the file
@@ -29,53 +30,42 @@ import { defineCall } from './define';
  * (docs/spec-notes.md, Members). Every call needs a session and is scoped to one company the
  * user belongs to (GW1035 otherwise).
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
+const CompanyQuery = companyQuery();
 const PageSize = literalUnion(MEMBER_LIMITS.pageSizes);
 
 export const memberList = defineCall(MEMBERS_ROUTES.memberList, {
   summary: 'Members of the company, one row per member and policy: filter, sort, search, paging.',
-  body: Type.Object(
-    {
-      companyId: CompanyId,
-      filterBy: Type.Optional(MemberFilterBy),
-      sortByField: Type.Optional(literalUnion(MEMBER_SORT_FIELDS)),
-      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
-      /** Name or member number (with or without the hyphen), case-insensitive, contains. */
-      searchByValue: Type.Optional(Type.String({ maxLength: MEMBER_LIMITS.searchMax })),
-      /** ALL when absent; EMPLOYEE for the add-dependent search. */
-      memberType: Type.Optional(literalUnion(MEMBER_TYPE_FILTERS)),
-      pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: MEMBER_LIMITS.defaultPage })),
-      pageSize: Type.Optional(PageSize),
-    },
-    { additionalProperties: false },
-  ),
+  body: closed({
+    companyId: CompanyId,
+    filterBy: Type.Optional(MemberFilterBy),
+    sortByField: Type.Optional(literalUnion(MEMBER_SORT_FIELDS)),
+    sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
+    /** Name or member number (with or without the hyphen), case-insensitive, contains. */
+    searchByValue: Type.Optional(Type.String({ maxLength: MEMBER_LIMITS.searchMax })),
+    /** ALL when absent; EMPLOYEE for the add-dependent search. */
+    memberType: Type.Optional(literalUnion(MEMBER_TYPE_FILTERS)),
+    pageNumber: Type.Optional(Type.Integer({ minimum: 1, default: MEMBER_LIMITS.defaultPage })),
+    pageSize: Type.Optional(PageSize),
+  }),
   data: MemberListPage,
 });
 
 export const memberDetails = defineCall(MEMBERS_ROUTES.memberDetails, {
   summary:
     'One member: overview, bank account (employees), household. All policies without policyId.',
-  querystring: Type.Object(
-    { companyId: CompanyId, policyId: Type.Optional(Id), periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
+  querystring: companyQuery({ policyId: Type.Optional(Id), periodId: Type.Optional(Id) }),
   data: MemberDetail,
 });
 
 export const memberPolicies = defineCall(MEMBERS_ROUTES.memberPolicies, {
   summary: 'The policies of one member (member policy listing, remove and change plan).',
   querystring: CompanyQuery,
-  data: Type.Object({ policies: Type.Array(MemberPolicy) }),
+  data: listOf('policies', MemberPolicy),
 });
 
 export const memberPlanDetails = defineCall(MEMBERS_ROUTES.memberPlanDetails, {
   summary: "The member's plan and its benefits on one policy and period (first period if none).",
-  querystring: Type.Object(
-    { companyId: CompanyId, periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
+  querystring: PeriodQuery,
   data: MemberPlanDetail,
 });
 
@@ -99,10 +89,7 @@ export const bulkTemplate = defineCall(MEMBERS_ROUTES.bulkTemplate, {
 
 export const bulkUpdate = defineCall(MEMBERS_ROUTES.bulkUpdate, {
   summary: 'Submits an uploaded bulk file by its file gateway reference.',
-  body: Type.Object(
-    { companyId: CompanyId, fileGatewayRefNo: Type.String({ minLength: 1, maxLength: 64 }) },
-    { additionalProperties: false },
-  ),
+  body: FileQuery,
   data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
 });
 
@@ -120,11 +107,11 @@ export const fileUpload = defineCall(MEMBERS_ROUTES.fileUpload, {
 export const bankList = defineCall(MEMBERS_ROUTES.bankList, {
   summary: 'Banks for the employee bank account (searchable dropdown).',
   querystring: CompanyQuery,
-  data: Type.Object({ banks: Type.Array(Bank) }),
+  data: listOf('banks', Bank),
 });
 
 export const terminateReasons = defineCall(MEMBERS_ROUTES.terminateReasons, {
   summary: 'Reasons a member may be removed from a policy.',
   querystring: CompanyQuery,
-  data: Type.Object({ terminateReasons: Type.Array(TerminateReason) }),
+  data: listOf('terminateReasons', TerminateReason),
 });

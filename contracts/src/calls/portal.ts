@@ -15,54 +15,50 @@ import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
 import { PORTAL_ROUTES } from '../routes/portal';
 import { defineCall } from './define';
+import {
+  closed,
+  CompanyId,
+  companyQuery,
+  FileNumber,
+  Id,
+  Language,
+  listOf,
+  PeriodQuery,
+} from './fields';
 
 /*
  * The signed-in portal of part 1: policy and benefits, dashboard, my account. Paths the spec
  * gives are kept; where it gives none (dashboard) they are ours (docs/spec-notes.md). Every call
  * is scoped to one company the user belongs to (GW1035 otherwise).
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const policyDetails = defineCall(PORTAL_ROUTES.policyDetails, {
   summary: 'One policy of the company, for one of its periods (the first when none is given).',
-  querystring: Type.Object(
-    { companyId: CompanyId, periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
+  querystring: PeriodQuery,
   data: PolicyDetail,
 });
 
 export const policyPlans = defineCall(PORTAL_ROUTES.policyPlans, {
   summary: 'Plans of a policy.',
-  querystring: Type.Object(
-    { companyId: CompanyId, periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
-  data: Type.Object({ plans: Type.Array(PlanRef) }),
+  querystring: PeriodQuery,
+  data: listOf('plans', PlanRef),
 });
 
 export const policyBenefits = defineCall(PORTAL_ROUTES.policyBenefits, {
   summary: 'The benefit buttons of a policy (one per product type).',
-  querystring: Type.Object(
-    { companyId: CompanyId, periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
-  data: Type.Object({ benefits: Type.Array(BenefitButton) }),
+  querystring: PeriodQuery,
+  data: listOf('benefits', BenefitButton),
 });
 
 export const benefitSchedule = defineCall(PORTAL_ROUTES.benefitSchedule, {
   summary: 'The schedule of one benefit (product type): HI and NM rows for every plan.',
-  querystring: Type.Object(
-    { companyId: CompanyId, policyId: Id, periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
+  querystring: companyQuery({ policyId: Id, periodId: Type.Optional(Id) }),
   data: Type.Object({ productType: Type.String(), rows: Type.Array(BenefitRow) }),
 });
 
 export const benefitMapping = defineCall(PORTAL_ROUTES.benefitMapping, {
   summary: 'Benefit order: the product-type sequence and the code order.',
-  data: Type.Object({ mappings: Type.Array(BenefitMapping) }),
+  data: listOf('mappings', BenefitMapping),
 });
 
 /*
@@ -80,23 +76,17 @@ const ReportRequest = {
 
 export const policyReportCount = defineCall(PORTAL_ROUTES.policyReportCount, {
   summary: 'The files of a policy-benefit export or a billing report (none, one or several).',
-  body: Type.Object(ReportRequest, { additionalProperties: false }),
-  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  body: closed(ReportRequest),
+  data: listOf('reportFiles', ReportFile),
 });
 
 export const policyReport = defineCall(PORTAL_ROUTES.policyReport, {
   summary: 'One file of a policy-benefit export or a billing report (base64), or its reference.',
-  body: Type.Object(
-    { ...ReportRequest, fileNumber: Type.Integer({ minimum: 1, maximum: 9_999 }) },
-    { additionalProperties: false },
-  ),
+  body: closed({ ...ReportRequest, fileNumber: FileNumber }),
   data: ReportContent,
 });
 
-const DashboardQuery = Type.Object(
-  { companyId: CompanyId, policyId: Id },
-  { additionalProperties: false },
-);
+const DashboardQuery = companyQuery({ policyId: Id });
 
 export const dashboardAmounts = defineCall(PORTAL_ROUTES.dashboardAmounts, {
   summary: 'The two amount cards of a policy: premium billing and excess claim.',
@@ -112,10 +102,10 @@ export const dashboardBarCharts = defineCall(PORTAL_ROUTES.dashboardBarCharts, {
 
 export const dashboardClaimCounts = defineCall(PORTAL_ROUTES.dashboardClaimCounts, {
   summary: 'Claims by status and claim paid grouped by member type or plan (the two donuts).',
-  querystring: Type.Object(
-    { companyId: CompanyId, policyId: Id, groupBy: literalUnion(['memberType', 'plan'] as const) },
-    { additionalProperties: false },
-  ),
+  querystring: companyQuery({
+    policyId: Id,
+    groupBy: literalUnion(['memberType', 'plan'] as const),
+  }),
   data: Type.Object({ claimStatus: Type.Array(ChartEntry), claimPaid: Type.Array(ChartEntry) }),
 });
 
@@ -128,10 +118,7 @@ export const lastLogin = defineCall(PORTAL_ROUTES.lastLogin, {
 
 export const updateUser = defineCall(PORTAL_ROUTES.updateUser, {
   summary: 'Saves the user details (used for the language change).',
-  body: Type.Object(
-    { id: Id, preferredLanguage: literalUnion(['id', 'en'] as const) },
-    { additionalProperties: false },
-  ),
+  body: closed({ id: Id, preferredLanguage: Language }),
   data: Type.Object({ updateStatus: Type.Literal(true) }),
 });
 

@@ -3,6 +3,7 @@ import { Pagination } from '../domain';
 import { literalUnion } from '../literal-union';
 import { PROVIDERS_ROUTES } from '../routes/providers';
 import { defineCall } from './define';
+import { closed, CompanyId, companyQuery, Language } from './fields';
 
 /*
  * The healthcare providers and notifications areas (part 1 section 7: "Healthcare providers:
@@ -11,10 +12,8 @@ import { defineCall } from './define';
  * kept; the methods, the query names and the shapes are ours (docs/spec-notes.md, Healthcare
  * providers, notifications and the call list). No screen reads them.
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
 const CurrentPage = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = literalUnion([10, 20, 30, 40, 50] as const);
-const Language = literalUnion(['id', 'en'] as const);
 const IsoDateTime = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$',
 });
@@ -59,7 +58,7 @@ export const ProviderPreferences = Type.Object({
   requiresIdCard: Type.Boolean(),
 });
 
-const CompanyQuery = Type.Object({ companyId: CompanyId }, { additionalProperties: false });
+const CompanyQuery = companyQuery();
 
 /**
  * The documented example of a provider: the seed's first network hospital, H0001 (its row in
@@ -95,20 +94,17 @@ export const providerList = defineCall(PROVIDERS_ROUTES.providerList, {
   summary:
     'Healthcare providers of the network: search by name, filter by city and type, paged ' +
     '(10 to 50), by name.',
-  querystring: Type.Object(
-    {
-      companyId: CompanyId,
-      /** Case-insensitive, contains, on the name. */
-      search: Type.Optional(Type.String({ maxLength: 100 })),
-      /** Case-insensitive, whole city name. */
-      city: Type.Optional(Type.String({ maxLength: 100 })),
-      type: Type.Optional(literalUnion(PROVIDER_TYPES)),
-      cashless: Type.Optional(Type.Boolean()),
-      currentPage: Type.Optional(CurrentPage),
-      pageSize: Type.Optional(PageSize),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: closed({
+    companyId: CompanyId,
+    /** Case-insensitive, contains, on the name. */
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Case-insensitive, whole city name. */
+    city: Type.Optional(Type.String({ maxLength: 100 })),
+    type: Type.Optional(literalUnion(PROVIDER_TYPES)),
+    cashless: Type.Optional(Type.Boolean()),
+    currentPage: Type.Optional(CurrentPage),
+    pageSize: Type.Optional(PageSize),
+  }),
   data: Type.Object(
     { providers: Type.Array(HealthcareProvider), pagination: Pagination },
     {
@@ -168,22 +164,16 @@ export const Notification = Type.Object({
   read: Type.Boolean(),
 });
 
-const LanguageQuery = Type.Object(
-  { language: Type.Optional(Language) },
-  { additionalProperties: false },
-);
+const LanguageQuery = closed({ language: Type.Optional(Language) });
 
 export const notificationList = defineCall(PROVIDERS_ROUTES.notificationList, {
   summary: "The signed-in user's notifications, newest first, paged, with the unread count.",
-  querystring: Type.Object(
-    {
-      /** The user's preferred language when absent. */
-      language: Type.Optional(Language),
-      currentPage: Type.Optional(CurrentPage),
-      pageSize: Type.Optional(PageSize),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: closed({
+    /** The user's preferred language when absent. */
+    language: Type.Optional(Language),
+    currentPage: Type.Optional(CurrentPage),
+    pageSize: Type.Optional(PageSize),
+  }),
   data: Type.Object(
     {
       notifications: Type.Array(Notification),

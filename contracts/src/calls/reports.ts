@@ -5,6 +5,7 @@ import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
 import { REPORTS_ROUTES } from '../routes/reports';
 import { defineCall } from './define';
+import { closed, companyQuery, FileNumber, FileQuery, Language, listOf } from './fields';
 
 /*
  * Reports (part 2 sections 2, 4, 5 and 7): the report-type cards, the generic report endpoint
@@ -14,16 +15,11 @@ import { defineCall } from './define';
  * JSON body except the cards and the file gateway (GET with a query). Readings: docs/spec-notes.md
  * (Reports calls).
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
-const FileNumber = Type.Integer({ minimum: 1, maximum: 9_999 });
 
 export const reportTypes = defineCall(REPORTS_ROUTES.reportTypes, {
   summary: 'The report-type cards the drawer offers, with their attributes, in both languages.',
-  querystring: Type.Object(
-    { companyId: CompanyId, lang: Type.Optional(literalUnion(['id', 'en'] as const)) },
-    { additionalProperties: false },
-  ),
-  data: Type.Object({ reportTypes: Type.Array(ReportType) }),
+  querystring: companyQuery({ lang: Type.Optional(Language) }),
+  data: listOf('reportTypes', ReportType),
 });
 
 const memberRequest = {
@@ -50,29 +46,22 @@ const example = (reportCode: string, more: Record<string, unknown> = {}) => ({
 
 export const memberReportCount = defineCall(REPORTS_ROUTES.memberReportCount, {
   summary: 'The files of a member report (member profile): none, one or several.',
-  body: Type.Object(memberRequest, {
-    additionalProperties: false,
-    examples: [example('PROFILE', { periodId: 'PP000001001-2026' })],
-  }),
-  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  body: closed(memberRequest, { examples: [example('PROFILE', { periodId: 'PP000001001-2026' })] }),
+  data: listOf('reportFiles', ReportFile),
 });
 
 export const memberReport = defineCall(REPORTS_ROUTES.memberReport, {
   summary: 'One file of a member report (xlsx or PDF, base64), or its file gateway reference.',
-  body: Type.Object(
+  body: closed(
     { ...memberRequest, fileNumber: FileNumber },
-    {
-      additionalProperties: false,
-      examples: [example('PROFILE', { periodId: 'PP000001001-2026', fileNumber: 1 })],
-    },
+    { examples: [example('PROFILE', { periodId: 'PP000001001-2026', fileNumber: 1 })] },
   ),
   data: ReportContent,
 });
 
 export const groupReportCount = defineCall(REPORTS_ROUTES.groupReportCount, {
   summary: 'The files of a claim or excess claim report: none, one or several.',
-  body: Type.Object(groupRequest, {
-    additionalProperties: false,
+  body: closed(groupRequest, {
     examples: [
       example('TRANSACTION', {
         dateFrom: '2026-08-01',
@@ -82,15 +71,14 @@ export const groupReportCount = defineCall(REPORTS_ROUTES.groupReportCount, {
       }),
     ],
   }),
-  data: Type.Object({ reportFiles: Type.Array(ReportFile) }),
+  data: listOf('reportFiles', ReportFile),
 });
 
 export const groupReport = defineCall(REPORTS_ROUTES.groupReport, {
   summary: 'One file of a claim or excess claim report (base64), or its file gateway reference.',
-  body: Type.Object(
+  body: closed(
     { ...groupRequest, fileNumber: FileNumber },
     {
-      additionalProperties: false,
       examples: [
         example('excessclaimreport', {
           dateFrom: '2025-01-01',
@@ -102,11 +90,6 @@ export const groupReport = defineCall(REPORTS_ROUTES.groupReport, {
   ),
   data: ReportContent,
 });
-
-const FileQuery = Type.Object(
-  { companyId: CompanyId, fileGatewayRefNo: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
 
 export const fileReady = defineCall(REPORTS_ROUTES.fileReady, {
   summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',

@@ -3,6 +3,7 @@ import { ApiDate } from '../api-date-schema';
 import { literalUnion } from '../literal-union';
 import { SERVICES_ROUTES } from '../routes/services';
 import { defineCall } from './define';
+import { closed, CompanyId, companyQuery, Id, Language, listOf, PeriodQuery } from './fields';
 
 /*
  * Documented calls no screen makes (issue 13; part 1 section 7 gives paths, not methods): the
@@ -10,16 +11,10 @@ import { defineCall } from './define';
  * admin's categories, benefit list, policy validation and build version. The methods and shapes
  * are ours (docs/spec-notes.md, "Customer services and policy admin").
  */
-const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-const Language = literalUnion(['id', 'en'] as const);
-const LanguageQuery = Type.Object(
-  {
-    /** Indonesian when absent. */
-    language: Type.Optional(Language),
-  },
-  { additionalProperties: false },
-);
+const LanguageQuery = closed({
+  /** Indonesian when absent. */
+  language: Type.Optional(Language),
+});
 
 /** What a service answers about its own build. */
 export const BuildVersion = Type.Object({
@@ -90,21 +85,18 @@ export const customerServicesBuildVersion = defineCall(
 
 export const feedbackList = defineCall(SERVICES_ROUTES.feedbackList, {
   summary: "The signed-in user's feedback, newest first.",
-  data: Type.Object({ feedback: Type.Array(FeedbackEntry) }),
+  data: listOf('feedback', FeedbackEntry),
 });
 
 export const submitFeedback = defineCall(SERVICES_ROUTES.submitFeedback, {
   summary: 'Sends feedback; the next feedback read of the same user lists it.',
-  body: Type.Object(
+  body: closed(
     {
       category: literalUnion(FEEDBACK_CATEGORIES),
       rating: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
       message: Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' }),
     },
-    {
-      additionalProperties: false,
-      examples: [{ category: 'SUGGESTION', rating: 4, message: 'Tolong tambahkan ekspor PDF.' }],
-    },
+    { examples: [{ category: 'SUGGESTION', rating: 4, message: 'Tolong tambahkan ekspor PDF.' }] },
   ),
   data: FeedbackEntry,
 });
@@ -125,41 +117,35 @@ export const buyInsurance = defineCall(SERVICES_ROUTES.buyInsurance, {
 export const faq = defineCall(SERVICES_ROUTES.faq, {
   summary: 'Frequently asked questions, in the language asked (Indonesian by default).',
   querystring: LanguageQuery,
-  data: Type.Object({ faqs: Type.Array(FaqEntry) }),
+  data: listOf('faqs', FaqEntry),
 });
 
 export const appBanners = defineCall(SERVICES_ROUTES.appBanners, {
   summary: "The banners shown today on the insurer's clock, in display order.",
   querystring: LanguageQuery,
-  data: Type.Object({ banners: Type.Array(Banner) }),
+  data: listOf('banners', Banner),
 });
 
 export const policyCategories = defineCall(SERVICES_ROUTES.policyCategories, {
   summary: 'The categories of a policy: each plan and member type with its member count.',
-  querystring: Type.Object(
-    { companyId: CompanyId, periodId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
-  data: Type.Object({ categories: Type.Array(PolicyCategory) }),
+  querystring: PeriodQuery,
+  data: listOf('categories', PolicyCategory),
 });
 
 export const policyBenefitList = defineCall(SERVICES_ROUTES.policyBenefitList, {
   summary: "The benefits (product types) of the company's policies, or of one policy.",
-  querystring: Type.Object(
-    { companyId: CompanyId, policyId: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
-  data: Type.Object({ benefits: Type.Array(PolicyBenefitEntry) }),
+  querystring: companyQuery({ policyId: Type.Optional(Id) }),
+  data: listOf('benefits', PolicyBenefitEntry),
 });
 
 export const validatePolicy = defineCall(SERVICES_ROUTES.validatePolicy, {
   summary: 'Whether a policy number belongs to the company.',
-  body: Type.Object(
+  body: closed(
     {
       companyId: CompanyId,
       policyNo: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
     },
-    { additionalProperties: false, examples: [{ companyId: 'CO000001', policyNo: 'GHG0001001' }] },
+    { examples: [{ companyId: 'CO000001', policyNo: 'GHG0001001' }] },
   ),
   data: Type.Object({ valid: Type.Boolean(), policyId: Type.Optional(Type.String()) }),
 });

@@ -3,6 +3,7 @@ import { EMAIL_PATTERN, LIMITS } from '../constants';
 import { literalUnion } from '../literal-union';
 import { USER_ADMIN_ROUTES } from '../routes/user-admin';
 import { defineCall } from './define';
+import { closed, Language } from './fields';
 
 /*
  * The user-management and identity calls part 1 section 7 names without method or shape, which no
@@ -18,15 +19,14 @@ const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const createUser = defineCall(USER_ADMIN_ROUTES.createUser, {
   summary:
     'Creates a portal user (HR) of one of the caller’s companies; the new user signs in first-time (err100).',
-  body: Type.Object(
+  body: closed(
     {
       companyId: Type.String({ minLength: 1, maxLength: 32 }),
       name: Type.String({ minLength: 1, maxLength: 100 }),
       email: UserName,
-      preferredLanguage: literalUnion(['id', 'en'] as const),
+      preferredLanguage: Language,
     },
     {
-      additionalProperties: false,
       examples: [
         {
           companyId: 'CO000001',
@@ -48,7 +48,7 @@ export const createUser = defineCall(USER_ADMIN_ROUTES.createUser, {
 /** GET users/search-user-name: whether a user name exists, with the masked e-mail if it does. */
 export const searchUserName = defineCall(USER_ADMIN_ROUTES.searchUserName, {
   summary: 'Tells whether a user name is registered (before sign-in); answers the masked e-mail.',
-  querystring: Type.Object({ userName: UserName }, { additionalProperties: false }),
+  querystring: closed({ userName: UserName }),
   data: Type.Object({
     exists: Type.Boolean(),
     maskedEmail: Type.Union([Type.String(), Type.Null()]),
@@ -66,10 +66,7 @@ const MemberAnswer = Type.Object({
 export const validateMedicalCard = defineCall(USER_ADMIN_ROUTES.validateMedicalCard, {
   summary:
     'Checks a medical card (member) number before sign-in; err006 when it is not registered.',
-  body: Type.Object(
-    { memberNumber: MemberNumber },
-    { additionalProperties: false, examples: [{ memberNumber: '0001234500' }] },
-  ),
+  body: closed({ memberNumber: MemberNumber }, { examples: [{ memberNumber: '0001234500' }] }),
   data: MemberAnswer,
 });
 
@@ -77,12 +74,9 @@ export const validateMedicalCard = defineCall(USER_ADMIN_ROUTES.validateMedicalC
 export const validateMemberInfo = defineCall(USER_ADMIN_ROUTES.validateMemberInfo, {
   summary:
     'Checks a member number with the date of birth; err006 for an unknown number, err003 when they do not match.',
-  body: Type.Object(
+  body: closed(
     { memberNumber: MemberNumber, dateOfBirth: IsoDay },
-    {
-      additionalProperties: false,
-      examples: [{ memberNumber: '0001234500', dateOfBirth: '1988-04-12' }],
-    },
+    { examples: [{ memberNumber: '0001234500', dateOfBirth: '1988-04-12' }] },
   ),
   data: MemberAnswer,
 });
@@ -91,15 +85,12 @@ export const validateMemberInfo = defineCall(USER_ADMIN_ROUTES.validateMemberInf
 export const validateMobile = defineCall(USER_ADMIN_ROUTES.validateMobile, {
   summary:
     'Checks a mobile number: err008 when the rule of part 1 section 5 refuses it, err005 when already registered.',
-  body: Type.Object(
+  body: closed(
     {
       mobileNumber: Type.String({ minLength: 1, maxLength: 16 }),
       countryCode: Type.String({ minLength: 1, maxLength: 5 }),
     },
-    {
-      additionalProperties: false,
-      examples: [{ mobileNumber: '81234567890', countryCode: '+62' }],
-    },
+    { examples: [{ mobileNumber: '81234567890', countryCode: '+62' }] },
   ),
   data: Type.Object({ valid: Type.Literal(true), registered: Type.Literal(false) }),
 });
@@ -119,7 +110,7 @@ export const RECOVERY_ROUTES = ['forgot-password', 'first-time-login', 'customer
 export const accountRecovery = defineCall(USER_ADMIN_ROUTES.accountRecovery, {
   summary:
     'The account recovery router: forgot-password, first-time-login or customer-service for a user name.',
-  querystring: Type.Object({ userName: UserName }, { additionalProperties: false }),
+  querystring: closed({ userName: UserName }),
   data: Type.Object({ route: literalUnion(RECOVERY_ROUTES) }),
 });
 
@@ -127,15 +118,12 @@ export const accountRecovery = defineCall(USER_ADMIN_ROUTES.accountRecovery, {
 export const authorize = defineCall(USER_ADMIN_ROUTES.authorize, {
   summary:
     'Authorisation code for a registered client (response_type code) for the signed-in user, with the state echoed.',
-  querystring: Type.Object(
-    {
-      client_id: Type.String({ minLength: 1, maxLength: 64 }),
-      redirect_uri: Type.String({ minLength: 1, maxLength: 512, pattern: '^https?://' }),
-      response_type: Type.Literal('code'),
-      state: Type.String({ minLength: 1, maxLength: 256 }),
-    },
-    { additionalProperties: false },
-  ),
+  querystring: closed({
+    client_id: Type.String({ minLength: 1, maxLength: 64 }),
+    redirect_uri: Type.String({ minLength: 1, maxLength: 512, pattern: '^https?://' }),
+    response_type: Type.Literal('code'),
+    state: Type.String({ minLength: 1, maxLength: 256 }),
+  }),
   data: Type.Object({
     code: Type.String({ minLength: 16 }),
     state: Type.String(),
@@ -150,7 +138,7 @@ export const userInfo = defineCall(USER_ADMIN_ROUTES.userInfo, {
     sub: Type.String({ minLength: 1 }),
     name: Type.String(),
     email: Type.String(),
-    locale: literalUnion(['id', 'en'] as const),
+    locale: Language,
     companyIds: Type.Array(Type.String()),
   }),
 });

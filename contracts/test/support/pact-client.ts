@@ -143,9 +143,28 @@ export const signedInCall =
       headers: signedInHeaders(token, c.body !== undefined),
     });
 
-/** The failure code a call rejected with (undefined when it did not reject with an ApiError). */
-export const failureCodeOf = (call: Promise<unknown>): Promise<string | undefined> =>
-  call.then(
-    () => undefined,
-    (e: unknown) => (isApiError(e) ? e.errorCode : undefined),
-  );
+/** The error code a call failed with (an API error or an RTK Query error), or 'no failure'. */
+export const failedWith = async (p: Promise<unknown>) => {
+  const error = await p.catch((e: unknown) => e);
+  return error && typeof error === 'object' && 'errorCode' in error
+    ? (error as { errorCode: string }).errorCode
+    : isApiError(error)
+      ? error.errorCode
+      : 'no failure';
+};
+
+/**
+ * A refused call, the part every failure case shares: the failure envelope with `code` at
+ * `status`, and the web's call (`send`) must fail with that code. Spread into a case.
+ */
+export const refused = (
+  status: number,
+  code: string,
+  send: (server: V3MockServer) => Promise<unknown>,
+) => ({
+  status,
+  answer: failed(code),
+  test: async (server: V3MockServer) => {
+    expect(await failedWith(send(server))).toBe(code);
+  },
+});

@@ -112,25 +112,18 @@ describe('a signed-out user', () => {
     },
   );
 
-  it.each(['/mo/eb-app-contactus', '/mo/eb-app-contactus/landing', '/mo/eb-app-myprofile'])(
-    'goes from %s to sign-in (its pages need a session), not to its page',
-    async (path) => {
-      const portal = open(path, { signedIn: false });
-      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.signIn));
-      expect(await screen.findByTestId('sign-in-submit')).toBeInTheDocument();
-      expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
-      portal.unmount();
-    },
-  );
-
-  it.each(['/mo/no-such-page', '/mo/eb-app-claims/claim-cob/request', PATHS.home])(
-    'goes to sign-in from %s',
-    async (path) => {
-      const portal = open(path, { signedIn: false });
-      await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.signIn));
-      expect(await screen.findByTestId('sign-in-submit')).toBeInTheDocument();
-      expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
-      portal.unmount();
-    },
-  );
+  it.each([
+    ['/mo/eb-app-contactus', 'its pages need a session'],
+    ['/mo/eb-app-contactus/landing', 'its pages need a session'],
+    ['/mo/eb-app-myprofile', 'its pages need a session'],
+    ['/mo/no-such-page', 'an unknown address'],
+    ['/mo/eb-app-claims/claim-cob/request', 'a page behind a session'],
+    [PATHS.home, 'the home page'],
+  ])('goes from %s to sign-in (%s), not to a page', async (path) => {
+    const portal = open(path, { signedIn: false });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe(PATHS.signIn));
+    expect(await screen.findByTestId('sign-in-submit')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+    portal.unmount();
+  });
 });

@@ -20,6 +20,12 @@ function signedIn(online: boolean) {
   return { store, refreshSession, navigate, task, ids };
 }
 
+/** Signed out: the session was closed on the server and the profile is gone from the store. */
+function expectSignedOut(portal: ReturnType<typeof signedIn>) {
+  expect(portal.ids()).toContain('deleteSession');
+  expect(portal.store.getState().session.profile).toBeNull();
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
@@ -33,8 +39,7 @@ describe('idle time-out', () => {
     expect(portal.refreshSession).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(portal.refreshSession).toHaveBeenCalledTimes(1);
-    expect(portal.ids()).toContain('deleteSession');
-    expect(portal.store.getState().session.profile).toBeNull();
+    expectSignedOut(portal);
     portal.task.cancel();
   });
 
@@ -42,8 +47,7 @@ describe('idle time-out', () => {
     const portal = signedIn(false);
     await jest.advanceTimersByTimeAsync(15 * MINUTE);
     expect(portal.refreshSession).not.toHaveBeenCalled();
-    expect(portal.ids()).toContain('deleteSession');
-    expect(portal.store.getState().session.profile).toBeNull();
+    expectSignedOut(portal);
     portal.task.cancel();
   });
 

@@ -1,41 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PATHS } from '@/lib/paths';
-import type { Language } from '@/lib/storage';
-import { fail, signInAnswers, type FakeHandlers } from '@test/fake-api';
-import { renderPortal } from '@test/render-portal';
-
-const LABELS = {
-  id: {
-    password: 'Kata sandi',
-    signIn: 'Masuk',
-    title: 'Verifikasi masuk',
-    code: 'Kode verifikasi',
-  },
-  en: {
-    password: 'Password',
-    signIn: 'Sign in',
-    title: 'Verify your sign-in',
-    code: 'Verification code',
-  },
-} as const;
-
-async function submitPassword(handlers: FakeHandlers, language: Language, fakeTimers = false) {
-  const user = userEvent.setup(
-    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
-  );
-  const portal = renderPortal(PATHS.signIn, { handlers, language });
-  await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-  await user.type(screen.getByLabelText(LABELS[language].password), 'Portal#2026');
-  await user.click(screen.getByRole('button', { name: LABELS[language].signIn }));
-  return { user, portal };
-}
-
-async function openCodePage(handlers: FakeHandlers, language: Language = 'id', fakeTimers = false) {
-  const opened = await submitPassword(handlers, language, fakeTimers);
-  await screen.findByRole('heading', { level: 1, name: LABELS[language].title });
-  return opened;
-}
+import { fail, signInAnswers } from '@test/fake-api';
+import { SIGN_IN_LABELS as LABELS, openCodePage, submitPassword } from '@test/sign-in-steps';
 
 afterEach(() => jest.useRealTimers());
 
@@ -85,7 +51,7 @@ describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
     'a failed resend without a server text shows "Unable to generate OTP!" (%s)',
     async (language, text) => {
       jest.useFakeTimers({ now: new Date('2026-01-05T10:00:00+07:00') });
-      const { user, portal } = await openCodePage(signInAnswers(), language, true);
+      const { user, portal } = await openCodePage(signInAnswers(), { language, fakeTimers: true });
       portal.api.answer({ requestOtp: fail('requestOtp', 'GC500') });
       act(() => jest.advanceTimersByTime(120_000));
       await user.click(screen.getByTestId('otp-resend'));
@@ -98,7 +64,7 @@ describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
   it('a failed code request after the password shows the server errorMessage under the password', async () => {
     const { portal } = await submitPassword(
       { ...signInAnswers(), requestOtp: fail('requestOtp', 'GC503', 'Mail gateway unavailable') },
-      'en',
+      { language: 'en' },
     );
     expect(await screen.findByTestId('sign-in-password-error')).toHaveTextContent(
       'Mail gateway unavailable',
@@ -111,7 +77,7 @@ describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
   it('a code request refused for a reason of its own keeps its catalogue message (GW1029)', async () => {
     const { portal } = await submitPassword(
       { ...signInAnswers(), requestOtp: fail('requestOtp', 'GW1029', 'Too many attempts; 60 s') },
-      'en',
+      { language: 'en' },
     );
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Too many attempts. Please wait a minute and try again.',

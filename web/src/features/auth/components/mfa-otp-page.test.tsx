@@ -1,21 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PATHS } from '@/lib/paths';
-import { fail, signInAnswers, type FakeHandlers } from '@test/fake-api';
+import { fail, signInAnswers } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
-
-/** Signs in through the real sign-in page up to the code page. */
-async function openCodePage(handlers: FakeHandlers, { fakeTimers = false } = {}) {
-  const user = userEvent.setup(
-    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
-  );
-  const portal = renderPortal(PATHS.signIn, { handlers });
-  await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-  await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');
-  await user.click(screen.getByRole('button', { name: 'Masuk' }));
-  await screen.findByRole('heading', { level: 1, name: 'Verifikasi masuk' });
-  return { user, portal };
-}
+import { openCodePage } from '@test/sign-in-steps';
 
 afterEach(() => jest.useRealTimers());
 

@@ -16,6 +16,15 @@ const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((c) => c.textContent);
+/** The listing with 35 invoices (four pages of 10), once its first rows are shown. */
+const openLongListing = async () => {
+  const user = userEvent.setup();
+  const portal = renderBilling(BILLING_PATHS.listing, {
+    handlers: { premiumBilling: () => billingPage(undefined, 35) },
+  });
+  await screen.findAllByTestId('billing-list-row');
+  return { user, portal };
+};
 
 describe('the premium billing routes', () => {
   it('goes from the base to the listing, titled by its screen', async () => {
@@ -106,11 +115,7 @@ describe('the premium billing listing', () => {
   });
 
   it('goes back to page 1 with the first period on a policy change', async () => {
-    const user = userEvent.setup();
-    const portal = renderBilling(BILLING_PATHS.listing, {
-      handlers: { premiumBilling: () => billingPage(undefined, 35) },
-    });
-    await screen.findAllByTestId('billing-list-row');
+    const { user, portal } = await openLongListing();
     await pick('billing-period', '01 Aug 2025 – 31 Jul 2026');
     await waitFor(() =>
       expect(lastBody(portal, 'premiumBilling')).toMatchObject({ periodId: 'pol-1-per-2' }),
@@ -131,11 +136,7 @@ describe('the premium billing listing', () => {
   });
 
   it("starts over for a newly chosen company: its policies' first, page 1 of size 10", async () => {
-    const user = userEvent.setup();
-    const portal = renderBilling(BILLING_PATHS.listing, {
-      handlers: { premiumBilling: () => billingPage(undefined, 35) },
-    });
-    await screen.findAllByTestId('billing-list-row');
+    const { user, portal } = await openLongListing();
     await pick('billing-list-size', '20');
     await user.click(screen.getByTestId('billing-list-next'));
     await waitFor(() =>

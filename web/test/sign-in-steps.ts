@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@/lib/paths';
+import type { Language } from '@/lib/storage';
+import type { FakeHandlers } from './fake-api';
+import { renderPortal } from './render-portal';
+
+/** The sign-in and code page labels the steps below look for, in each language. */
+export const SIGN_IN_LABELS = {
+  id: {
+    password: 'Kata sandi',
+    signIn: 'Masuk',
+    title: 'Verifikasi masuk',
+    code: 'Kode verifikasi',
+  },
+  en: {
+    password: 'Password',
+    signIn: 'Sign in',
+    title: 'Verify your sign-in',
+    code: 'Verification code',
+  },
+} as const;
+
+interface StepOptions {
+  language?: Language;
+  /** Lets user-event wait on jest's fake timers (the countdown tests). */
+  fakeTimers?: boolean;
+}
+
+/** Signs in through the real sign-in page, up to the click on "sign in". */
+export async function submitPassword(
+  handlers: FakeHandlers,
+  { language = 'id', fakeTimers = false }: StepOptions = {},
+) {
+  const user = userEvent.setup(
+    fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
+  );
+  const portal = renderPortal(PATHS.signIn, { handlers, language });
+  await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
+  await user.type(screen.getByLabelText(SIGN_IN_LABELS[language].password), 'Portal#2026');
+  await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS[language].signIn }));
+  return { user, portal };
+}
+
+/** Signs in through the real sign-in page and waits for the code page. */
+export async function openCodePage(handlers: FakeHandlers, options: StepOptions = {}) {
+  const opened = await submitPassword(handlers, options);
+  const language = options.language ?? 'id';
+  await screen.findByRole('heading', { level: 1, name: SIGN_IN_LABELS[language].title });
+  return opened;
+}

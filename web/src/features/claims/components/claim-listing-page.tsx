@@ -22,6 +22,7 @@ import { ALL_POLICIES, choosePolicy, type PolicySelection } from '../rules/claim
 import { ClaimTable } from './claim-table';
 import { CobBanner } from './cob-banner';
 import { PolicyPeriodSelect } from '@/components/policy-period-select';
+import { STRIP_TABS, stripTabClass } from '@/components/tab-strip';
 import { useFailure } from '@/lib/use-failure';
 import './claims.css';
 
@@ -103,7 +104,7 @@ export function ClaimListingPage() {
           onChange={select}
         />
       </section>
-      <div role="tablist" aria-label={t('listing.tabsLabel')} className="claims-tabs">
+      <div role="tablist" aria-label={t('listing.tabsLabel')} className={STRIP_TABS}>
         {CLAIM_STAGES.map((stage) => (
           <button
             key={stage}
@@ -112,7 +113,7 @@ export function ClaimListingPage() {
             id={`claim-tab-${stage}`}
             aria-selected={tab === stage}
             aria-controls="claim-tab-panel"
-            className={tab === stage ? 'claims-tab claims-tab--active' : 'claims-tab'}
+            className={stripTabClass(tab === stage)}
             onClick={() => chooseTab(stage)}
             data-testid={`claim-tab-${stage}`}
           >

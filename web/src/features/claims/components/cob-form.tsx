@@ -50,6 +50,16 @@ export function CobForm({
   const trimText = () => {
     if (textRule && textValue !== cobTextAsSent(textValue)) setText(cobTextAsSent(textValue));
   };
+  // The insurer's name is one line, a description several: the same field otherwise.
+  const textProps = {
+    id: 'cob-text',
+    className: 'p-inputtext',
+    value: textValue,
+    'aria-invalid': textProblem ? true : undefined,
+    'aria-describedby': textProblem ? 'cob-text-error cob-text-count' : 'cob-text-count',
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
+    onBlur: trimText,
+  };
 
   return (
     <form
@@ -87,28 +97,9 @@ export function CobForm({
             {t(textRule.field === 'insurerName' ? 'cob.insurerName' : 'cob.descriptionLabel')}
           </label>
           {textRule.field === 'insurerName' ? (
-            <input
-              id="cob-text"
-              className="p-inputtext"
-              value={textValue}
-              aria-invalid={textProblem ? true : undefined}
-              aria-describedby={textProblem ? 'cob-text-error cob-text-count' : 'cob-text-count'}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={trimText}
-              data-testid="cob-insurer-name"
-            />
+            <input {...textProps} data-testid="cob-insurer-name" />
           ) : (
-            <textarea
-              id="cob-text"
-              className="p-inputtext"
-              rows={3}
-              value={textValue}
-              aria-invalid={textProblem ? true : undefined}
-              aria-describedby={textProblem ? 'cob-text-error cob-text-count' : 'cob-text-count'}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={trimText}
-              data-testid="cob-description"
-            />
+            <textarea {...textProps} rows={3} data-testid="cob-description" />
           )}
           <p id="cob-text-count" className="claims-cob-form__count">
             {t('cob.count', { length: textValue.length, max: textRule.max })}

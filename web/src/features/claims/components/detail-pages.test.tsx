@@ -205,19 +205,22 @@ describe('the claim detail', () => {
   });
 });
 
+/** The excess list's first ask (and after Reset): all policies of c-2, by ageing descending. */
+const FIRST_EXCESS_PAGE = {
+  companyId: 'c-2',
+  policyId: '0000',
+  currentPage: 1,
+  pageSize: 10,
+  sortByField: 'ageing',
+  sortByOrder: 'DESC',
+};
+
 describe('the excess claims', () => {
   it('lists by ageing descending, words the rows, and resets to that order', async () => {
     const user = userEvent.setup();
     const portal = renderClaims(CLAIM_PATHS.excessListing);
     const rows = await screen.findAllByTestId('excess-list-row');
-    expect(portal.callsOf('excessClaims')[0]?.body).toEqual({
-      companyId: 'c-2',
-      policyId: '0000',
-      currentPage: 1,
-      pageSize: 10,
-      sortByField: 'ageing',
-      sortByOrder: 'DESC',
-    });
+    expect(portal.callsOf('excessClaims')[0]?.body).toEqual(FIRST_EXCESS_PAGE);
     expect(screen.getByTestId('excess-tip')).toHaveTextContent(/ageing counts the days/);
     expect(screen.getByTestId('excess-listing-period')).toHaveClass('p-disabled');
     const cells = within(rows[1] as HTMLElement)
@@ -247,14 +250,7 @@ describe('the excess claims', () => {
     await user.type(screen.getByTestId('excess-list-search'), 'Sari');
     await user.click(screen.getByTestId('excess-list-reset'));
     await waitFor(() =>
-      expect(portal.callsOf('excessClaims').at(-1)?.body).toEqual({
-        companyId: 'c-2',
-        policyId: '0000',
-        currentPage: 1,
-        pageSize: 10,
-        sortByField: 'ageing',
-        sortByOrder: 'DESC',
-      }),
+      expect(portal.callsOf('excessClaims').at(-1)?.body).toEqual(FIRST_EXCESS_PAGE),
     );
     expect(screen.getByTestId('excess-list-search')).toHaveValue('');
     portal.unmount();

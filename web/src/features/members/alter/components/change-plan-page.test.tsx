@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companySelected } from '@/lib/session';
 import { MEMBER_PATHS } from '@/features/members/paths';
-import { panelOption, policyRowSteps, renderAlter } from '../test/render-alter';
+import { ALTERED_MEMBER, panelOption, policyRowSteps, renderAlter } from '../test/render-alter';
 import { alterQuery } from './use-alter-params';
 
 const PATH = `${MEMBER_PATHS.changePlanSelect}${alterQuery({
@@ -77,10 +77,7 @@ describe('change plan', () => {
     );
     expect(portal.callsOf('changePlan')[0]).toMatchObject({
       body: {
-        companyId: 'c-1',
-        memberId: 'm-1',
-        memberNumber: '0000100001201',
-        policyNumber: 'GHG0001001',
+        ...ALTERED_MEMBER,
         applicablePolicies: [
           {
             id: 'p-1',

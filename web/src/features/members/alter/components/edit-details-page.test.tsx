@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { companySelected } from '@/lib/session';
 import { fail } from '@test/fake-api';
 import { editDetailsPath, MEMBER_PATHS } from '@/features/members/paths';
-import { renderAlter } from '../test/render-alter';
+import { ALTERED_MEMBER, renderAlter } from '../test/render-alter';
 
 const QUERY = '?memberNumber=0000100001201&policyNumber=GHG0001001';
 
@@ -69,10 +69,7 @@ describe('edit details', () => {
     const { body } = portal.callsOf('memberAlteration')[0] as { body: Record<string, unknown> };
     expect(body).toMatchObject({
       type: 'EDIT_MEMBER',
-      companyId: 'c-1',
-      memberId: 'm-1',
-      memberNumber: '0000100001201',
-      policyNumber: 'GHG0001001',
+      ...ALTERED_MEMBER,
       employeeDetails: {
         id: 'm-1',
         subsidiary: 'S01',

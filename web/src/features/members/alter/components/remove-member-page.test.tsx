@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { companySelected } from '@/lib/session';
 import { fail } from '@test/fake-api';
 import { MEMBER_PATHS, removeMemberPath } from '@/features/members/paths';
-import { policyRowSteps, renderAlter } from '../test/render-alter';
+import { ALTERED_MEMBER, policyRowSteps, renderAlter } from '../test/render-alter';
 
 const PATH = `${removeMemberPath('m-1')}?memberNumber=0000100001201&policyNumber=GHG0001001`;
 
@@ -88,10 +88,7 @@ describe('remove member', () => {
     expect(portal.callsOf('memberAlteration')[0]).toMatchObject({
       body: {
         type: 'REMOVE_MEMBER',
-        companyId: 'c-1',
-        memberId: 'm-1',
-        memberNumber: '0000100001201',
-        policyNumber: 'GHG0001001',
+        ...ALTERED_MEMBER,
         applicablePolicies: [
           {
             id: 'p-1',

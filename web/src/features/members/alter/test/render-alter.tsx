@@ -9,6 +9,14 @@ import { memberRoutes } from '@/features/members/routes';
 /** The server's date in these tests (JKT_DATE_TIME): the effective-date window is around it. */
 export const TODAY = '2026-11-20';
 
+/** The member each alteration page here is opened for, as its submit's body names it (in c-1). */
+export const ALTERED_MEMBER = {
+  companyId: 'c-1',
+  memberId: 'm-1',
+  memberNumber: '0000100001201',
+  policyNumber: 'GHG0001001',
+};
+
 export const memberPolicy = (id: string, policyNumber: string, endDate = '2027-07-31') =>
   ({
     policy: {

@@ -4,19 +4,7 @@ import { ERROR_CODES } from '@mo/contracts';
 import { companySelected } from '@/lib/session';
 import { fail } from '@test/fake-api';
 import { MEMBER_PATHS, landingWithBanner } from '@/features/members/paths';
-import { OLE_HEAD, deferred, fileOf, renderBulk } from '../test/render-bulk';
-
-const uploaded = (fileName: string, ref = 'FG2026112200001') => ({
-  documentId: 'DOC2026112200001',
-  fileName,
-  fileContent: null,
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  extension: 'xlsx',
-  memberId: null,
-  documentIndex: 0,
-  fileGatewayRefNo: ref,
-  lastUpdate: '2026-11-22T03:00:00.000Z',
-});
+import { OLE_HEAD, deferred, fileOf, renderBulk, uploaded } from '../test/render-bulk';
 
 const callsOf = (api: ReturnType<typeof renderBulk>['api'], id: string) =>
   api.calls.filter((c) => c.id === id).map((c) => c.params);

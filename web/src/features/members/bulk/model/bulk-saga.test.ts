@@ -16,19 +16,7 @@ import {
   uploadSucceeded,
 } from './bulk-slice';
 import { holdFiles } from '../chosen-files';
-import { deferred, fileOf } from '../test/render-bulk';
-
-const uploaded = (ref = 'FG2026112200001') => ({
-  documentId: 'DOC1',
-  fileName: 'a.xlsx',
-  fileContent: null,
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  extension: 'xlsx',
-  memberId: null,
-  documentIndex: 0,
-  fileGatewayRefNo: ref,
-  lastUpdate: '2026-11-22T03:00:00.000Z',
-});
+import { deferred, fileOf, uploaded } from '../test/render-bulk';
 
 /** DEFAULT_VARIABLES with the server's NON_ALLOWABLE_CHARACTERS. */
 const nonAllowableAnswer = (pattern: string) => ({
@@ -105,7 +93,7 @@ describe('bulk upload saga', () => {
       uploadProgressed(0.5),
     ]);
     expect(bulk.store.getState().membersBulk.upload).toMatchObject({ progress: 0.5 });
-    upload.answer.resolve(uploaded('FG9'));
+    upload.answer.resolve(uploaded('a.xlsx', 'FG9'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bulk.seen(uploadSucceeded.match)).toEqual([uploadSucceeded('FG9')]);
     expect(bulk.store.getState().membersBulk.upload).toMatchObject({
@@ -166,8 +154,8 @@ describe('bulk upload saga', () => {
     bulk.api.answer({ fileUpload: second.fileUpload });
     await uploading(bulk);
     expect(first.sent.signal?.aborted).toBe(true);
-    first.answer.resolve(uploaded('FG-OLD'));
-    second.answer.resolve(uploaded('FG-NEW'));
+    first.answer.resolve(uploaded('a.xlsx', 'FG-OLD'));
+    second.answer.resolve(uploaded('a.xlsx', 'FG-NEW'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bulk.seen(uploadSucceeded.match)).toEqual([uploadSucceeded('FG-NEW')]);
   });

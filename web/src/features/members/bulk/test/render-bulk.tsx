@@ -59,3 +59,16 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** The fileUpload answer for `fileName`, carrying the file gateway reference `ref`. */
+export const uploaded = (fileName = 'a.xlsx', ref = 'FG2026112200001') => ({
+  documentId: 'DOC2026112200001',
+  fileName,
+  fileContent: null,
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  extension: 'xlsx',
+  memberId: null,
+  documentIndex: 0,
+  fileGatewayRefNo: ref,
+  lastUpdate: '2026-11-22T03:00:00.000Z',
+});

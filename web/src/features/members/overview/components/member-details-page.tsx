@@ -7,6 +7,7 @@ import { DropdownField } from '@/components/dropdown-field';
 import { ErrorDialog } from '@/components/error-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { TabList } from '@/components/tab-list';
+import { STRIP_TAB } from '@/components/tab-strip';
 import { useBenefitMappingQuery } from '@/lib/benefit-mapping';
 import { formatDate } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -154,7 +155,7 @@ function MemberDetails({
         selected={shown}
         onSelect={setTab}
         label={t('details.tabsLabel')}
-        classBase="members-tab"
+        classBase={STRIP_TAB}
         testIdOf={(name) => `member-tab-${name}`}
         labelOf={(name) => t(`details.tabs.${name}`)}
       />

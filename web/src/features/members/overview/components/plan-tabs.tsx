@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceButtons } from '@/components/choice-buttons';
 import { HeadedTable } from '@/components/headed-table';
 import { TabList } from '@/components/tab-list';
+import { STRIP_TAB } from '@/components/tab-strip';
 import { useBenefitTexts } from '@/lib/benefit-texts';
 import { formatAmount, placeholder } from '@/lib/formatters';
 import type { BenefitSection, MemberBenefit } from '../rules/benefit-rows';
@@ -74,7 +75,7 @@ export function BenefitsTab({ benefits }: { benefits: readonly MemberBenefit[] }
           selected={section}
           onSelect={setChosenSection}
           label={t('details.benefits.sectionsLabel')}
-          classBase="members-tab"
+          classBase={STRIP_TAB}
           testIdOf={(s) => `member-benefit-section-tab-${s}`}
           labelOf={(s) => t(s === 'HI' ? 'details.benefits.HI' : 'details.benefits.NM')}
         />

@@ -52,9 +52,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+      // the stub first: jest takes the first pattern that matches, and '@/x.css' matches both
       moduleNameMapper: {
-        ...common.moduleNameMapper,
         '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs',
+        ...common.moduleNameMapper,
       },
     },
     {

@@ -17,7 +17,15 @@ import {
 import type { MockApp } from '../src/app';
 import { claimBook, CompanyClaims } from '../src/services/claim-book';
 import { useTestApp } from './app-setup';
-import { firstPolicy, hrClaimList, hrClaims, hrPolicies, newestPeriod, seed } from './hr-seed';
+import {
+  claimRowFacts,
+  firstPolicy,
+  hrClaimList,
+  hrClaims,
+  hrPolicies,
+  newestPeriod,
+  seed,
+} from './hr-seed';
 import { allPages, codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
 /** The claims of the HR company's first policy, newest period, one tab. */
@@ -126,11 +134,7 @@ describe('claims: policy table, listings, detail', () => {
       const row = data.claims[0]!;
       const claim = expected[0]!;
       expect(row).toMatchObject({
-        claimNo: claim.claimNo,
-        memberName: claim.memberName,
-        memberNo: claim.memberNo,
-        memberType: claim.memberType,
-        benefitType: claim.benefitType,
+        ...claimRowFacts(claim),
         status: claim.status,
         statusDesc: CLAIM_STATUS_DESCRIPTIONS[claim.status],
         claimType: claim.claimType,

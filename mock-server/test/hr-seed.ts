@@ -1,5 +1,5 @@
 import { CALLS } from '@mo/contracts';
-import { HR_COMPANY_ID, buildSeed } from '@mo/fixtures';
+import { HR_COMPANY_ID, buildSeed, type SeedClaim } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { send } from './helpers';
 
@@ -25,3 +25,12 @@ export const hrClaimList = (app: MockApp, token: string, body: Record<string, un
     },
     token,
   });
+
+/** What every claim row (claim list, excess list) shows of its claim as the seed has it. */
+export const claimRowFacts = (claim: SeedClaim) => ({
+  claimNo: claim.claimNo,
+  memberName: claim.memberName,
+  memberNo: claim.memberNo,
+  memberType: claim.memberType,
+  benefitType: claim.benefitType,
+});

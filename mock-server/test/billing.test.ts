@@ -10,7 +10,7 @@ import {
 import { HR_COMPANY_ID, OTHER_COMPANY_ID, type SeedInvoice } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { firstPolicy, hrInvoices, hrPolicies, newestPeriod, seed } from './hr-seed';
-import { codeOf, send, signIn, type SignedIn, useSignedInApp } from './helpers';
+import { allPages, codeOf, send, signIn, type SignedIn, useSignedInApp } from './helpers';
 
 const ofPeriod = (periodId: string) => hrInvoices.filter((i) => i.periodId === periodId);
 const otherPolicy = seed.policies.find((p) => p.companyId === OTHER_COMPANY_ID)!;
@@ -42,15 +42,11 @@ describe('premium billing: the invoice listing', () => {
   const allRows = async (
     body: Record<string, unknown>,
     token = hr.accessToken,
-  ): Promise<BillingRow[]> => {
-    const rows: BillingRow[] = [];
-    for (let page = 1; ; page += 1) {
-      const answer = await list({ ...body, currentPage: page, pageSize: 50 }, token);
-      expect(answer.statusCode).toBe(200);
-      rows.push(...answer.body.data!.invoices);
-      if (page >= answer.body.data!.pagination.totalPage) return rows;
-    }
-  };
+  ): Promise<BillingRow[]> =>
+    allPages(
+      (paging) => list({ ...body, ...paging }, token),
+      (data) => data.invoices,
+    );
 
   describe('by overview params', () => {
     it("answers the policy's newest period, newest invoice first, page 1 of size 10", async () => {

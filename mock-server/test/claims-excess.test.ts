@@ -6,11 +6,11 @@ import {
   jakartaDateOf,
   type ExcessRow,
 } from '@mo/contracts';
-import { HR_COMPANY_ID, buildSeed, type SeedClaim } from '@mo/fixtures';
+import { HR_COMPANY_ID, type SeedClaim } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
-import { codeOf, send, signIn, type SignedIn, useSignedInApp } from './helpers';
+import { claimRowFacts, seed } from './hr-seed';
+import { allPages, codeOf, send, signIn, type SignedIn, useSignedInApp } from './helpers';
 
-const seed = buildSeed();
 const CLOCK = '2026-12-01T20:30:00.000Z';
 const TODAY = jakartaDateOf(CLOCK);
 const hrExcess = seed.claims.filter((c) => c.companyId === HR_COMPANY_ID && c.excessAmount > 0);
@@ -27,15 +27,11 @@ describe('excess claims', () => {
       body: { companyId: HR_COMPANY_ID, policyId: ALL_POLICIES_ID, ...body },
       token: hr.accessToken,
     });
-  const allRows = async (body: Record<string, unknown>): Promise<ExcessRow[]> => {
-    const rows: ExcessRow[] = [];
-    for (let page = 1; ; page += 1) {
-      const answer = await excess({ ...body, currentPage: page, pageSize: 50 });
-      expect(answer.statusCode).toBe(200);
-      rows.push(...answer.body.data!.excessClaims);
-      if (page >= answer.body.data!.pagination.totalPage) return rows;
-    }
-  };
+  const allRows = (body: Record<string, unknown>): Promise<ExcessRow[]> =>
+    allPages(
+      (paging) => excess({ ...body, ...paging }),
+      (data) => data.excessClaims,
+    );
 
   it('the seed has excess claims of every status, on paid claims only', () => {
     expect(new Set(hrExcess.map((c) => c.excessStatus))).toEqual(
@@ -63,11 +59,7 @@ describe('excess claims', () => {
     for (const claim of hrExcess) {
       const row = rows.find((r) => r.id === claim.id)!;
       expect(row).toMatchObject({
-        claimNo: claim.claimNo,
-        memberName: claim.memberName,
-        memberNo: claim.memberNo,
-        memberType: claim.memberType,
-        benefitType: claim.benefitType,
+        ...claimRowFacts(claim),
         excessStatus: claim.excessStatus,
         excessAmount: { amount: claim.excessAmount },
         incurredAmount: { amount: claim.incurredAmount },

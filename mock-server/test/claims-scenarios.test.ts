@@ -2,7 +2,7 @@ import { ALL_POLICIES_ID, CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/
 import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { useResetApp } from './app-setup';
-import { firstPolicy, seed } from './hr-seed';
+import { firstPolicy, hrClaimList, seed } from './hr-seed';
 import { arm, armOk, codeOf, send } from './helpers';
 
 const userName = DEMO_USERS.hr.email;
@@ -18,16 +18,7 @@ describe('claims scenarios (control API)', () => {
       name,
       body,
     );
-  const list = (token: string, body: Record<string, unknown>) =>
-    send(app, CALLS.claimList, {
-      body: {
-        companyId: HR_COMPANY_ID,
-        policyId: firstPolicy.id,
-        status: 'ACTIVE_COMPLETED',
-        ...body,
-      },
-      token,
-    });
+  const list = (token: string, body: Record<string, unknown>) => hrClaimList(app, token, body);
   const details = (token: string, claimId: string) =>
     send(app, CALLS.claimDetails, {
       params: { claimId },

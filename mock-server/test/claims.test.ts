@@ -17,8 +17,16 @@ import {
 import type { MockApp } from '../src/app';
 import { claimBook, CompanyClaims } from '../src/services/claim-book';
 import { useTestApp } from './app-setup';
-import { firstPolicy, hrClaims, hrPolicies, newestPeriod, seed } from './hr-seed';
-import { codeOf, send, type SignedIn, useSignedInApp } from './helpers';
+import {
+  claimRowFacts,
+  firstPolicy,
+  hrClaimList,
+  hrClaims,
+  hrPolicies,
+  newestPeriod,
+  seed,
+} from './hr-seed';
+import { allPages, codeOf, send, type SignedIn, useSignedInApp } from './helpers';
 
 /** The claims of the HR company's first policy, newest period, one tab. */
 const tabOf = (stage: SeedClaim['stage'], periodId = newestPeriod.id) =>
@@ -50,25 +58,13 @@ describe('claims: policy table, listings, detail', () => {
   });
 
   const list = (body: Record<string, unknown>, token = hr.accessToken) =>
-    send(app, CALLS.claimList, {
-      body: {
-        companyId: HR_COMPANY_ID,
-        policyId: firstPolicy.id,
-        status: 'ACTIVE_COMPLETED',
-        ...body,
-      },
-      token,
-    });
+    hrClaimList(app, token, body);
   /** Every row of a query, through the pages. */
-  const allRows = async (body: Record<string, unknown>): Promise<ClaimRow[]> => {
-    const rows: ClaimRow[] = [];
-    for (let page = 1; ; page += 1) {
-      const answer = await list({ ...body, currentPage: page, pageSize: 50 });
-      expect(answer.statusCode).toBe(200);
-      rows.push(...answer.body.data!.claims);
-      if (page >= answer.body.data!.pagination.totalPage) return rows;
-    }
-  };
+  const allRows = (body: Record<string, unknown>): Promise<ClaimRow[]> =>
+    allPages(
+      (paging) => list({ ...body, ...paging }),
+      (data) => data.claims,
+    );
   const details = (claimId: string, query: Record<string, string> = {}, token = hr.accessToken) =>
     send(app, CALLS.claimDetails, {
       params: { claimId },
@@ -138,11 +134,7 @@ describe('claims: policy table, listings, detail', () => {
       const row = data.claims[0]!;
       const claim = expected[0]!;
       expect(row).toMatchObject({
-        claimNo: claim.claimNo,
-        memberName: claim.memberName,
-        memberNo: claim.memberNo,
-        memberType: claim.memberType,
-        benefitType: claim.benefitType,
+        ...claimRowFacts(claim),
         status: claim.status,
         statusDesc: CLAIM_STATUS_DESCRIPTIONS[claim.status],
         claimType: claim.claimType,

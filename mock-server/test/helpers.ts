@@ -287,3 +287,20 @@ export const useSignedInApp = (
   });
   afterAll(() => app?.close());
 };
+
+/** Every row of a paged listing, through its pages of 50 (each page answering 200). */
+export const allPages = async <D extends { pagination: { totalPage: number } }, R>(
+  pageAt: (paging: { currentPage: number; pageSize: number }) => Promise<{
+    statusCode: number;
+    body: { data?: D | undefined };
+  }>,
+  rowsOf: (data: D) => readonly R[],
+): Promise<R[]> => {
+  const rows: R[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await pageAt({ currentPage: page, pageSize: 50 });
+    expect(answer.statusCode).toBe(200);
+    rows.push(...rowsOf(answer.body.data!));
+    if (page >= answer.body.data!.pagination.totalPage) return rows;
+  }
+};

@@ -2,6 +2,7 @@ import { CALLS, ERROR_CODES, type TransactionType } from '@mo/contracts';
 import { invoiceLines, type SeedInvoice } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
+import { firstCompanyOf } from './scenario-user';
 import { forceDetailFileCount } from '../services/billing-files';
 import { mockToday } from '../services/member-book';
 import type { StoredUser } from '../store/store';
@@ -25,12 +26,6 @@ const named = (invoice: SeedInvoice): ScenarioInvoice => ({
   policyId: invoice.policyId,
   periodId: invoice.periodId,
 });
-
-const firstCompanyOf = (user: StoredUser): string => {
-  const companyId = user.companyIds[0];
-  if (!companyId) throw fail.badRequest(`User ${user.email} has no company`);
-  return companyId;
-};
 
 const SHOWCASES: readonly { key: string; type: TransactionType; paid: 'none' | 'half' | 'all' }[] =
   [

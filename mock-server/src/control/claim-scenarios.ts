@@ -1,6 +1,7 @@
 import { claimantOf, type SeedClaim } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../lib/api-error';
+import { firstCompanyOf } from './scenario-user';
 import { claimBook } from '../services/claim-book';
 import { mockToday } from '../services/member-book';
 import type { StoredUser } from '../store/store';
@@ -13,12 +14,6 @@ import type { MockStore } from '../store/store';
 
 const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const firstCompanyOf = (user: StoredUser): string => {
-  const companyId = user.companyIds[0];
-  if (!companyId) throw fail.badRequest(`User ${user.email} has no company`);
-  return companyId;
-};
 
 type Showcase = Pick<SeedClaim, 'status'> &
   Partial<Pick<SeedClaim, 'excessStatus'>> & {

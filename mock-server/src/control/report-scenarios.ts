@@ -1,6 +1,6 @@
 import { ALL_POLICIES_ID, CALLS, ERROR_CODES } from '@mo/contracts';
 import type { FastifyInstance } from 'fastify';
-import { fail } from '../lib/api-error';
+import { firstCompanyOf } from './scenario-user';
 import type { AuthContext } from '../plugins/auth';
 import { reportPart, startBackgroundFile } from '../services/report-service';
 import { reportState } from '../services/report-state';
@@ -68,8 +68,7 @@ export const prepareReportFile = async (
   ref: string | undefined,
   ready: boolean,
 ): Promise<string> => {
-  const companyId = user.companyIds[0];
-  if (!companyId) throw fail.badRequest(`User ${user.email} has no company`);
+  const companyId = firstCompanyOf(user);
   // The report is read as the user would ask for it: only `user` is looked at.
   const auth = { user } as AuthContext;
   const { part, reportName } = reportPart(world, app, auth, {

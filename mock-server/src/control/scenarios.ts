@@ -79,6 +79,17 @@ const signedIn = (
   };
 };
 
+/** A scenario that changes what the named user's companies hold, then signs the user in. */
+const changedThenSignedIn =
+  <P extends { userName: string }>(
+    scenario: ScenarioName,
+    change: (world: MockStore, user: StoredUser, params: P) => void,
+  ) =>
+  (world: MockStore, app: FastifyInstance, params: P): ScenarioResponse => {
+    change(world, userNamed(world, params.userName), params);
+    return signedIn(world, app, scenario, params.userName);
+  };
+
 /**
  * What each shared scenario name does to the mock. The tokens returned let a Pact verifier or a
  * Playwright test act as that user without going through the screens first.
@@ -151,10 +162,7 @@ const ARMS: Arms = {
     ...signedIn(world, app, SCENARIOS.claimsOfEveryStatus, userName),
     claimIds: addClaimsOfEveryStatus(world, app, userNamed(world, userName)),
   }),
-  [SCENARIOS.claimsBookEmpty]: (world, app, { userName }) => {
-    emptyClaimsBook(world, userNamed(world, userName));
-    return signedIn(world, app, SCENARIOS.claimsBookEmpty, userName);
-  },
+  [SCENARIOS.claimsBookEmpty]: changedThenSignedIn(SCENARIOS.claimsBookEmpty, emptyClaimsBook),
   [SCENARIOS.cobRequested]: (world, app, { userName }) => {
     const { claimId, cobRefNo } = fileDemoCob(world, app, userNamed(world, userName));
     return {
@@ -174,10 +182,10 @@ const ARMS: Arms = {
     world.faults.arm(fault.callId, { ...fault, remaining: fault.times });
     return { ...armed, fault };
   },
-  [SCENARIOS.paymentProviderDisabled]: (world, app, { userName }) => {
-    disablePaymentProvider(world, userNamed(world, userName));
-    return signedIn(world, app, SCENARIOS.paymentProviderDisabled, userName);
-  },
+  [SCENARIOS.paymentProviderDisabled]: changedThenSignedIn(
+    SCENARIOS.paymentProviderDisabled,
+    disablePaymentProvider,
+  ),
   [SCENARIOS.feedbackSent]: (world, app, { userName }) => {
     const user = userNamed(world, userName);
     const { id } = world.feedback.add({
@@ -193,10 +201,7 @@ const ARMS: Arms = {
     ...signedIn(world, app, SCENARIOS.billingOfEveryStatus, userName),
     invoices: addInvoicesOfEveryStatus(world, app, userNamed(world, userName)),
   }),
-  [SCENARIOS.billingBookEmpty]: (world, app, { userName }) => {
-    emptyBillingBook(world, userNamed(world, userName));
-    return signedIn(world, app, SCENARIOS.billingBookEmpty, userName);
-  },
+  [SCENARIOS.billingBookEmpty]: changedThenSignedIn(SCENARIOS.billingBookEmpty, emptyBillingBook),
   [SCENARIOS.billingDetailOfFiles]: (world, app, { userName, files }) => {
     const invoices = splitBillingDetail(world, userNamed(world, userName), files ?? 3);
     return { ...signedIn(world, app, SCENARIOS.billingDetailOfFiles, userName), invoices };
@@ -205,22 +210,17 @@ const ARMS: Arms = {
     ...signedIn(world, app, SCENARIOS.billingDownloadFails, userName),
     fault: failBillingDownloads(world, errorCode, times),
   }),
-  [SCENARIOS.reportOfFiles]: (world, app, { userName, files }) => {
-    splitReports(world, userNamed(world, userName), files ?? 3);
-    return signedIn(world, app, SCENARIOS.reportOfFiles, userName);
-  },
-  [SCENARIOS.reportEmpty]: (world, app, { userName }) => {
-    emptyReports(world, userNamed(world, userName));
-    return signedIn(world, app, SCENARIOS.reportEmpty, userName);
-  },
+  [SCENARIOS.reportOfFiles]: changedThenSignedIn(SCENARIOS.reportOfFiles, (world, user, p) =>
+    splitReports(world, user, p.files ?? 3),
+  ),
+  [SCENARIOS.reportEmpty]: changedThenSignedIn(SCENARIOS.reportEmpty, emptyReports),
   [SCENARIOS.reportFails]: (world, app, { userName, errorCode, times, call }) => ({
     ...signedIn(world, app, SCENARIOS.reportFails, userName),
     faults: failReportCalls(world, call ?? 'data', errorCode ?? DEFAULT_REPORT_FAULT, times ?? 1),
   }),
-  [SCENARIOS.reportFileSlow]: (world, app, { userName, checks, readyAfterSeconds }) => {
-    slowReportFiles(world, userNamed(world, userName), checks ?? 2, readyAfterSeconds ?? 0);
-    return signedIn(world, app, SCENARIOS.reportFileSlow, userName);
-  },
+  [SCENARIOS.reportFileSlow]: changedThenSignedIn(SCENARIOS.reportFileSlow, (world, user, p) =>
+    slowReportFiles(world, user, p.checks ?? 2, p.readyAfterSeconds ?? 0),
+  ),
   [SCENARIOS.reportFilePrepared]: async (world, app, { userName, fileGatewayRefNo, ready }) => {
     const armed = signedIn(world, app, SCENARIOS.reportFilePrepared, userName);
     const ref = await prepareReportFile(

@@ -1,5 +1,5 @@
 import { CLAIM_STATUS_DESCRIPTIONS } from '@mo/contracts';
-import { claimDetailFacts, type SeedClaim } from '@mo/fixtures';
+import { claimDetailFacts, type BreakdownFacts, type SeedClaim } from '@mo/fixtures';
 import { MEMBER_TYPE_LABELS } from '../lib/format';
 import { claimBook, type ClaimEntry } from './claim-book';
 import { ageingDays } from './excess-book';
@@ -18,6 +18,7 @@ import {
   REQUEST_TYPE_CODES,
   CHANNEL_LABELS,
   type Cell,
+  type ReportColumn,
   type ReportData,
 } from './report-columns';
 
@@ -87,13 +88,30 @@ const payableOf = (claim: SeedClaim): number =>
     ? claim.incurredAmount - claim.nonPayableAmount - claim.excessAmount
     : 0;
 
-export const transactionReport = (world: MockStore, report: ResolvedReport): ReportData => {
-  const rows = claimsOf(world, report, () => true);
+/** A report of one row per claim it covers: the claim's columns, then the report's own. */
+const perClaimReport = (
+  world: MockStore,
+  report: ResolvedReport,
+  name: string,
+  keep: (claim: SeedClaim) => boolean,
+  own: { columns: ReportColumn[]; cells: (entry: ClaimEntry) => Cell[] },
+): ReportData => {
+  const rows = claimsOf(world, report, keep);
   return {
-    name: REPORT_NAMES.TRANSACTION,
+    name,
     info: infoOf(report),
+    columns: [...CLAIM_COLUMNS, ...own.columns],
+    count: rows.length,
+    rowAt: (i) => {
+      const entry = rows[i]!;
+      return [...claimCells(i, entry, entry.policy.policyNo), ...own.cells(entry)];
+    },
+  };
+};
+
+export const transactionReport = (world: MockStore, report: ResolvedReport): ReportData =>
+  perClaimReport(world, report, REPORT_NAMES.TRANSACTION, () => true, {
     columns: [
-      ...CLAIM_COLUMNS,
       col('Channel', 'text', 10),
       col('Benefit', 'text', 18),
       col('Event Date', 'date'),
@@ -102,12 +120,9 @@ export const transactionReport = (world: MockStore, report: ResolvedReport): Rep
       col('Status', 'text', 20),
       ...CLAIM_AMOUNT_COLUMNS,
     ],
-    count: rows.length,
-    rowAt: (i) => {
-      const entry = rows[i]!;
+    cells: (entry) => {
       const { claim } = entry;
       return [
-        ...claimCells(i, entry, entry.policy.policyNo),
         CHANNEL_LABELS[claimChannelOf(claim)],
         entry.benefitDesc,
         claim.eventDate,
@@ -120,17 +135,11 @@ export const transactionReport = (world: MockStore, report: ResolvedReport): Rep
         claim.paidAmount,
       ];
     },
-  };
-};
+  });
 
-interface BreakdownLine {
+/** One benefit line of a claim, with the claim it belongs to. */
+interface BreakdownLine extends BreakdownFacts {
   entry: ClaimEntry;
-  code: string;
-  desc: string;
-  incurred: number;
-  nonPayable: number;
-  excess: number;
-  paid: number;
 }
 
 /**
@@ -200,13 +209,9 @@ export const breakdownReport = (
 export const isExcessClaim = (claim: SeedClaim): boolean =>
   claim.excessAmount > 0 && claim.excessDate !== undefined;
 
-export const excessReport = (world: MockStore, report: ResolvedReport): ReportData => {
-  const rows = claimsOf(world, report, isExcessClaim);
-  return {
-    name: REPORT_NAMES.excessclaimreport,
-    info: infoOf(report),
+export const excessReport = (world: MockStore, report: ResolvedReport): ReportData =>
+  perClaimReport(world, report, REPORT_NAMES.excessclaimreport, isExcessClaim, {
     columns: [
-      ...CLAIM_COLUMNS,
       col('Benefit', 'text', 18),
       col('Event Date', 'date'),
       col('Excess Date', 'date'),
@@ -217,12 +222,9 @@ export const excessReport = (world: MockStore, report: ResolvedReport): ReportDa
       col('Excess Paid Date', 'date'),
       col('Ageing (days)', 'integer', 12),
     ],
-    count: rows.length,
-    rowAt: (i) => {
-      const entry = rows[i]!;
+    cells: (entry) => {
       const { claim } = entry;
       return [
-        ...claimCells(i, entry, entry.policy.policyNo),
         entry.benefitDesc,
         claim.eventDate,
         claim.excessDate ?? null,
@@ -234,5 +236,4 @@ export const excessReport = (world: MockStore, report: ResolvedReport): ReportDa
         ageingDays(claim.excessDate ?? report.today, claim.excessPaidDate ?? report.today),
       ];
     },
-  };
-};
+  });

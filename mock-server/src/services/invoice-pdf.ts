@@ -3,6 +3,7 @@ import type { InvoiceMemberLine, SeedCompany, SeedInvoice, SeedPolicy } from '@m
 import type { MockStore } from '../store/store';
 import { formatRupiah, MEMBER_TYPE_LABELS } from '../lib/format';
 import { documentDate, invoiceDates } from '../lib/invoice-facts';
+import { footerOnEveryPage, loadPdfKit } from '../lib/pdfkit';
 
 /*
  * The invoice as a PDF a finance user would accept: the insurer's block (name, address and
@@ -10,14 +11,6 @@ import { documentDate, invoiceDates } from '../lib/invoice-facts';
  * numbers and dates, one line per plan and member type under the subsidiary, the total, what is
  * paid, the amount due, how to pay, and page numbers. Bilingual labels (Indonesian / English).
  */
-
-type PdfDocumentClass = typeof import('pdfkit');
-
-/** pdfkit, loaded on the first invoice (like exceljs, a tree only the downloads need). */
-const loadPdfKit = async (): Promise<PdfDocumentClass> => {
-  const loaded = (await import('pdfkit')) as { default?: PdfDocumentClass } & PdfDocumentClass;
-  return loaded.default ?? loaded;
-};
 
 export const INSURER_NAME = 'PT Asuransi Contoh Indonesia';
 /** Where premiums are paid to (fictional, display only). */
@@ -273,22 +266,11 @@ export const buildInvoicePdf = async (input: InvoicePdfInput): Promise<Buffer> =
   );
 
   // Page numbers on every page (the pages are buffered until now).
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(
-        `${invoice.invoiceNo}  ·  Halaman / Page ${i - range.start + 1} of ${range.count}`,
-        MARGIN,
-        doc.page.height - 35,
-        { width: 495, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
+  footerOnEveryPage(
+    doc,
+    { x: MARGIN, fromBottom: 35, width: 495, fontSize: 8 },
+    (page, count) => `${invoice.invoiceNo}  ·  Halaman / Page ${page} of ${count}`,
+  );
   doc.end();
   return done;
 };

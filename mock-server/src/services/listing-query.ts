@@ -50,3 +50,30 @@ export const pageOf = <S extends string>(q: ListingQuery<S, unknown>, defaultSor
   offset: (q.currentPage - 1) * q.pageSize,
   limit: q.pageSize,
 });
+
+/** What a listing's request body says of its query, as the contracts name it. */
+interface ListingBody<S extends string, F> {
+  policyId: string;
+  searchByValue?: string | undefined;
+  sortByField?: S | undefined;
+  sortByOrder?: 'ASC' | 'DESC' | undefined;
+  filterBy?: F | undefined;
+  currentPage?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** A listing body's query once its period is resolved; no page or size sent: the area's defaults. */
+export const listingQueryOf = <S extends string, F>(
+  body: ListingBody<S, F>,
+  periodId: string | undefined,
+  limits: { readonly defaultPage: number; readonly defaultPageSize: number },
+): ListingQuery<S, F> => ({
+  policyId: body.policyId,
+  periodId,
+  searchValue: body.searchByValue,
+  sortByField: body.sortByField,
+  sortByOrder: body.sortByOrder,
+  filterBy: body.filterBy,
+  currentPage: body.currentPage ?? limits.defaultPage,
+  pageSize: body.pageSize ?? limits.defaultPageSize,
+});

@@ -6,6 +6,7 @@ import { loadExcel } from '../lib/exceljs';
 import { splitRows, type RowSplit } from '../lib/row-split';
 import { formatRupiah } from '../lib/format';
 import { documentDate } from '../lib/invoice-facts';
+import { footerOnEveryPage, loadPdfKit } from '../lib/pdfkit';
 import { INSURER_NAME } from './invoice-pdf';
 import type { ResolvedReport } from './report-request';
 import type { Cell, ReportData } from './report-rows';
@@ -166,12 +167,6 @@ export const writeWorkbook = async (part: FilePart, sink: Writable): Promise<voi
   await workbook.commit();
 };
 
-type PdfDocumentClass = typeof import('pdfkit');
-const loadPdfKit = async (): Promise<PdfDocumentClass> => {
-  const loaded = (await import('pdfkit')) as { default?: PdfDocumentClass } & PdfDocumentClass;
-  return loaded.default ?? loaded;
-};
-
 const MARGIN = 30;
 const ROW_HEIGHT = 11;
 
@@ -298,22 +293,12 @@ export const writePdf = async (part: FilePart, sink: Writable): Promise<void> =>
     y += ROW_HEIGHT;
     if ((i - start) % YIELD_EVERY === YIELD_EVERY - 1) await breathe();
   }
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .text(
-        `${data.name}  ·  ${report.company.companyName}  ·  Halaman / Page ${i - range.start + 1} of ${range.count}`,
-        MARGIN,
-        doc.page.height - 20,
-        { width, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = margin;
-  }
+  footerOnEveryPage(
+    doc,
+    { x: MARGIN, fromBottom: 20, width, fontSize: 7 },
+    (page, count) =>
+      `${data.name}  ·  ${report.company.companyName}  ·  Halaman / Page ${page} of ${count}`,
+  );
   doc.end();
   await finished;
 };

@@ -39,6 +39,20 @@ export const toBillingRow = ({
   memberCount: invoice.memberCount,
 });
 
+/** Every value of a code list, in its order, with its count (0 where the scope has none). */
+const everyValue = (values: readonly string[], counts: ReadonlyMap<string, number>) =>
+  values.map((value) => ({ value, label: value, count: counts.get(value) ?? 0 }));
+
+/** Only the values the scope has, in `order`, each with its count. */
+const seenValues = (
+  counts: ReadonlyMap<string, number>,
+  order: (a: string, b: string) => number,
+  label: (value: string) => string = (value) => value,
+) =>
+  [...counts.keys()]
+    .sort(order)
+    .map((value) => ({ value, label: label(value), count: counts.get(value)! }));
+
 const countBy = (entries: readonly InvoiceEntry[], key: (e: InvoiceEntry) => string) => {
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(key(e), (counts.get(key(e)) ?? 0) + 1);
@@ -56,34 +70,13 @@ export const billingFilters = (scope: readonly InvoiceEntry[]): BillingApplicabl
   const months = countBy(scope, (e) => e.monthYear);
   const subsidiaries = countBy(scope, (e) => e.subsidiary.subsidiaryName);
   return [
-    {
-      field: 'transactionType',
-      options: TRANSACTION_TYPES.map((value) => ({
-        value,
-        label: value,
-        count: types.get(value) ?? 0,
-      })),
-    },
+    { field: 'transactionType', options: everyValue(TRANSACTION_TYPES, types) },
     {
       field: 'invoiceDateMonthYear',
-      options: [...months.keys()]
-        .sort((a, b) => (a < b ? 1 : -1))
-        .map((value) => ({ value, label: monthYearLabel(value), count: months.get(value)! })),
+      options: seenValues(months, (a, b) => (a < b ? 1 : -1), monthYearLabel),
     },
-    {
-      field: 'billingStatus',
-      options: BILLING_STATUSES.map((value) => ({
-        value,
-        label: value,
-        count: statuses.get(value) ?? 0,
-      })),
-    },
-    {
-      field: 'subsidiary',
-      options: [...subsidiaries.keys()]
-        .sort((a, b) => a.localeCompare(b, 'id'))
-        .map((value) => ({ value, label: value, count: subsidiaries.get(value)! })),
-    },
+    { field: 'billingStatus', options: everyValue(BILLING_STATUSES, statuses) },
+    { field: 'subsidiary', options: seenValues(subsidiaries, (a, b) => a.localeCompare(b, 'id')) },
   ];
 };
 

@@ -120,18 +120,19 @@ const labelOf = (field: string, value: string, policy: SeedPolicy | undefined): 
 };
 
 /**
- * The listing's filters: every value of a code list, benefit types only where the scope has
+ * A claim listing's filters: every value of a code list, benefit types only where the scope has
  * claims of them (a policy's products), each with its count over the scope.
  */
-export const claimFilters = (
-  count: (field: ClaimFilterField, values: readonly string[]) => ReadonlyMap<string, number>,
+const filtersOf = <F extends string>(
+  valuesOf: Record<F, readonly string[]>,
+  count: (field: F, values: readonly string[]) => ReadonlyMap<string, number>,
   policy: SeedPolicy | undefined,
-): ClaimApplicableFilter[] =>
-  (Object.keys(CLAIM_FILTER_VALUES) as ClaimFilterField[]).map((field) => {
-    const counts = count(field, CLAIM_FILTER_VALUES[field]);
+) =>
+  (Object.keys(valuesOf) as F[]).map((field) => {
+    const counts = count(field, valuesOf[field]);
     return {
       field,
-      options: CLAIM_FILTER_VALUES[field]
+      options: valuesOf[field]
         .filter((value) => field !== 'benefitType' || (counts.get(value) ?? 0) > 0)
         .map((value) => ({
           value,
@@ -140,6 +141,11 @@ export const claimFilters = (
         })),
     };
   });
+
+export const claimFilters = (
+  count: (field: ClaimFilterField, values: readonly string[]) => ReadonlyMap<string, number>,
+  policy: SeedPolicy | undefined,
+): ClaimApplicableFilter[] => filtersOf(CLAIM_FILTER_VALUES, count, policy);
 
 const EXCESS_FILTER_VALUES: Record<ExcessFilterField, readonly string[]> = {
   memberType: CLAIM_MEMBER_TYPES,
@@ -150,17 +156,4 @@ const EXCESS_FILTER_VALUES: Record<ExcessFilterField, readonly string[]> = {
 export const excessFilters = (
   count: (field: ExcessFilterField, values: readonly string[]) => Map<string, number>,
   policy: SeedPolicy | undefined,
-): ExcessApplicableFilter[] =>
-  (Object.keys(EXCESS_FILTER_VALUES) as ExcessFilterField[]).map((field) => {
-    const counts = count(field, EXCESS_FILTER_VALUES[field]);
-    return {
-      field,
-      options: EXCESS_FILTER_VALUES[field]
-        .filter((value) => field !== 'benefitType' || (counts.get(value) ?? 0) > 0)
-        .map((value) => ({
-          value,
-          label: labelOf(field, value, policy),
-          count: counts.get(value) ?? 0,
-        })),
-    };
-  });
+): ExcessApplicableFilter[] => filtersOf(EXCESS_FILTER_VALUES, count, policy);

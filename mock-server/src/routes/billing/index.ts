@@ -11,6 +11,7 @@ import {
 } from '../../services/billing-files';
 import { billingScopeOf, invoiceOfUser } from '../../services/billing-scope';
 import { buildInvoicePdf } from '../../services/invoice-pdf';
+import { listingQueryOf } from '../../services/listing-query';
 import type { MockApp } from '../../types';
 import { paginationOf } from '../../views/paging';
 import { billingFilters, billingTotals, toBillingRow } from '../../views/billing';
@@ -24,22 +25,12 @@ export const billingRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.premiumBilling, ({ body, auth, world }) => {
     const { periodId } = billingScopeOf(world, auth, body);
     const book = billingOf(world, app, body.companyId);
-    const currentPage = body.currentPage ?? BILLING_LIMITS.defaultPage;
-    const pageSize = body.pageSize ?? BILLING_LIMITS.defaultPageSize;
-    const { page, total } = book.query({
-      policyId: body.policyId,
-      periodId,
-      searchValue: body.searchByValue,
-      sortByField: body.sortByField,
-      sortByOrder: body.sortByOrder,
-      filterBy: body.filterBy,
-      currentPage,
-      pageSize,
-    });
+    const q = listingQueryOf(body, periodId, BILLING_LIMITS);
+    const { page, total } = book.query(q);
     const scope = book.scope(body.policyId, periodId);
     return {
       invoices: page.map(toBillingRow),
-      pagination: paginationOf(currentPage, pageSize, total),
+      pagination: paginationOf(q.currentPage, q.pageSize, total),
       applicableFilters: billingFilters(scope),
       totals: billingTotals(scope),
     };

@@ -3,6 +3,7 @@ import { PreSerializedList } from '../../lib/pre-serialized';
 import { registerCall } from '../../lib/register-call';
 import { claimBook } from '../../services/claim-book';
 import { excessOf } from '../../services/excess-book';
+import { listingQueryOf } from '../../services/listing-query';
 import { claimScopeOf, requireCompany } from '../../services/scope';
 import type { MockApp } from '../../types';
 import { paginate, paginationOf } from '../../views/paging';
@@ -77,21 +78,11 @@ export const claimListingRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.excessClaims, ({ body, auth, world }) => {
     const { policy, periodId } = claimScopeOf(world, auth, body);
     const excess = excessOf(world, app, body.companyId);
-    const currentPage = body.currentPage ?? CLAIM_LIMITS.defaultPage;
-    const pageSize = body.pageSize ?? CLAIM_LIMITS.defaultPageSize;
-    const { page, total } = excess.query({
-      policyId: body.policyId,
-      periodId,
-      searchValue: body.searchByValue,
-      sortByField: body.sortByField,
-      sortByOrder: body.sortByOrder,
-      filterBy: body.filterBy,
-      currentPage,
-      pageSize,
-    });
+    const q = listingQueryOf(body, periodId, CLAIM_LIMITS);
+    const { page, total } = excess.query(q);
     return {
       excessClaims: page.map(toExcessRow),
-      pagination: paginationOf(currentPage, pageSize, total),
+      pagination: paginationOf(q.currentPage, q.pageSize, total),
       applicableFilters: excessFilters(
         (field, values) => excess.counts(body.policyId, periodId, field, values),
         policy,

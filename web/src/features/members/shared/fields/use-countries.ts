@@ -1,10 +1,7 @@
-import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { POPULAR_COUNTRY_CODES, type SystemParameter } from '@mo/contracts';
-import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import type { ThunkExtra } from '@/lib/rtk-api';
+import { useMemo } from 'react';
 import type { Language } from '@/lib/storage';
-import { fetchSysParamOrSample } from '@/lib/sys-params';
+import { useSysParam } from '@/lib/use-default-variables';
 
 /** A country option of the dial-code dropdown (spec part 2 section 3): flag, name, dial code. */
 export interface Country {
@@ -73,27 +70,14 @@ export const countryNameIn = (country: Country, language: Language): string => {
   return name && name !== country.code ? name : country.name;
 };
 
-const loadCountries =
-  (): ThunkAction<Promise<SystemParameter | null>, unknown, ThunkExtra, UnknownAction> =>
-  (_dispatch, _getState, { api }) =>
-    fetchSysParamOrSample(api, 'COUNTRY').catch(() => null);
-
 /**
  * The countries (cached per API client): the server's, else the bundled sample (part 1 section 7:
  * "server, then bundled sample data"); Indonesia alone until read.
  */
 export function useCountries(): Country[] {
-  const dispatch = useDispatch<ThunkDispatch<unknown, ThunkExtra, UnknownAction>>();
-  const [countries, setCountries] = useState<Country[]>([DEFAULT_COUNTRY]);
-  useEffect(() => {
-    let live = true;
-    void dispatch(loadCountries()).then((param) => {
-      const list = toCountries(param);
-      if (live && list.length > 0) setCountries(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [dispatch]);
-  return countries;
+  const param = useSysParam('COUNTRY');
+  return useMemo(() => {
+    const list = toCountries(param);
+    return list.length > 0 ? list : [DEFAULT_COUNTRY];
+  }, [param]);
 }

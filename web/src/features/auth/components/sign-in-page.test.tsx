@@ -76,14 +76,20 @@ describe('sign-in page', () => {
 
   it('disables the button and shows a loader while signing in, then opens the code page', async () => {
     const user = userEvent.setup();
+    // A gate, not a resolver captured when the call arrives: the sign-in may reach the
+    // authenticate call only after the click's checks have run, and a release made before that
+    // must still let it through (a captured resolver would still be the no-op then).
     let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const answers = signInAnswers();
     const portal = await open({
       ...answers,
-      authenticate: () =>
-        new Promise((resolve) => {
-          release = () => resolve(answers.authenticate());
-        }),
+      authenticate: async () => {
+        await gate;
+        return answers.authenticate();
+      },
     });
     await user.type(screen.getByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
     await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');

@@ -232,6 +232,8 @@ describe("a row's downloads", () => {
     // While the file list is asked for: a loader, and no row can start another download.
     expect(await screen.findByTestId('page-loader')).toBeInTheDocument();
     for (const button of screen.getAllByTestId('billing-download')) expect(button).toBeDisabled();
+    // Answer only once the call has arrived (before that, `answerFiles` is still the no-op).
+    await waitFor(() => expect(portal.callsOf('billingDetailFiles')).toHaveLength(1));
     act(() =>
       answerFiles({
         reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: `Part ${n}` })),

@@ -207,7 +207,9 @@ describe('policy selection', () => {
     await user.click(screen.getByTestId('policy-submit'));
     await waitFor(() => expect(screen.getByTestId('policy-submit')).toBeDisabled());
     expect(screen.getByTestId('page-loader')).toBeInTheDocument();
-    answer({ memberAlterationRef: 'MA-9' });
+    // Answer only once the call has arrived (before that, `answer` is still the no-op).
+    await waitFor(() => expect(callsOf(portal.api, 'memberAlteration')).toHaveLength(1));
+    act(() => answer({ memberAlterationRef: 'MA-9' }));
     expect(await screen.findByTestId('member-list')).toBeInTheDocument();
     expect(
       new URLSearchParams(portal.router.state.location.search).getAll('memberAlterationRef'),

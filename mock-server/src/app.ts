@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { DEFAULT_CONFIG, DEV_JWT_SECRET, type MockConfig } from './config';
 import { lazySerializerFactory } from './lib/lazy-serializer';
 import { setupAuth } from './plugins/auth';
-import { setupClock } from './plugins/clock';
 import { setupJournal } from './control/journal-recorder';
 import { setupControl } from './control/plugin';
 import { setupEnvelope, validatorCompiler } from './plugins/envelope';
@@ -75,7 +74,6 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
   built.app = app;
   app.decorate('config', config);
   app.decorate('startConfig', Object.freeze({ ...config }));
-  setupClock(app);
   // The seed is built here; its passwords hash on other threads while the routes register.
   const storeLoaded = setupStore(app, config.seed, {
     passwordsInBackground: options.passwordsInBackground === true,

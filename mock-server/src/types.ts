@@ -7,7 +7,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { MockConfig } from './config';
-import type { Clock } from './lib/clock';
 import type { AuthContext, TokenService } from './plugins/auth';
 import type { MockStore } from './store/store';
 
@@ -21,10 +20,11 @@ export type MockApp = FastifyInstance<
 >;
 
 /**
- * What a service may use of the app besides the world it is given: the mock clock, the live
- * configuration and the log. Never the state (`store`): that is the request's world (lib/world.ts).
+ * What a service may use of the app besides the world it is given: the configuration and the
+ * log. Never the state or the clock (`store`, `store.clock`): those are the request's world
+ * (lib/world.ts).
  */
-export type MockHost = Pick<FastifyInstance, 'clock' | 'config' | 'log'>;
+export type MockHost = Pick<FastifyInstance, 'config' | 'log'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +32,6 @@ declare module 'fastify' {
     config: MockConfig;
     /** The configuration as started, which /__mock/reset restores. */
     startConfig: Readonly<MockConfig>;
-    clock: Clock;
     store: MockStore;
     tokens: TokenService;
   }

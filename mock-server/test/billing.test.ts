@@ -334,7 +334,7 @@ describe('premium billing: the invoice listing', () => {
   describe('ageing on the mock clock', () => {
     it('grows for outstanding invoices as the mock day turns, and stands still once paid', async () => {
       const before = await allRows({ policyId: ALL_POLICIES_ID });
-      app.clock.advance(3 * 86_400);
+      app.store.clock.advance(3 * 86_400);
       try {
         // three days on, the session has timed out: a new one
         const later = await signIn(app, 'hr');
@@ -347,7 +347,7 @@ describe('premium billing: the invoice listing', () => {
           );
         }
       } finally {
-        app.clock.set(TEST_CLOCK_START);
+        app.store.clock.set(TEST_CLOCK_START);
       }
     });
   });

@@ -15,7 +15,7 @@ describe('bulk update (bulkTemplate, bulkUpdate)', () => {
   let broker: string;
   useTestApp(async (built) => {
     app = built;
-    app.clock.set('2026-11-22T03:00:00.000Z');
+    app.store.clock.set('2026-11-22T03:00:00.000Z');
     hr = (await signIn(app, 'hr')).accessToken;
     broker = (await signIn(app, 'broker')).accessToken;
   });

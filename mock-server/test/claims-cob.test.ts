@@ -160,7 +160,7 @@ describe('COB request, reasons, lists, configuration, payment provider', () => {
       const claim = eligible[eligible.length - 1]!;
       const lastDay = addDays(claim.eventDate, COB_DAYS);
       const at = async (instant: string) => {
-        app.clock.set(instant);
+        app.store.clock.set(instant);
         const fresh = await signIn(app, 'hr');
         return send(app, CALLS.claimDetails, {
           params: { claimId: claim.id },
@@ -182,7 +182,7 @@ describe('COB request, reasons, lists, configuration, payment provider', () => {
         const refused = await cob({ claimId: claim.id, reason: 'C1' }, fresh.accessToken);
         expect(codeOf(refused)).toBe(ERROR_CODES.cobEventTooOld);
       } finally {
-        app.clock.set(TEST_CLOCK_START);
+        app.store.clock.set(TEST_CLOCK_START);
         hr = await signIn(app, 'hr');
       }
     });

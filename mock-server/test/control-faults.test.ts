@@ -403,7 +403,7 @@ describe('magic inputs with the control API off', () => {
   it('the search #fail:GW1035 is an ordinary search', async () => {
     const user = app.store.userByEmail(hrEmail)!;
     const sessionId = randomUUID();
-    const pair = app.tokens.pair(app.store.sessions, user.id, sessionId);
+    const pair = app.tokens.pair(app.store, user.id, sessionId);
     openSession(app.store, app, user.id, pair.jti, sessionId);
     const answer = await send(app, CALLS.memberList, {
       body: { companyId: HR_COMPANY_ID, searchByValue: '#fail:GW1035' },

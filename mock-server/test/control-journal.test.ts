@@ -40,7 +40,7 @@ describe('request journal (/__mock/journal)', () => {
   });
 
   it('records a failed sign-in with its code, user, status and request reference, password masked', async () => {
-    app.clock.set('2026-11-20T02:00:00.000Z');
+    app.store.clock.set('2026-11-20T02:00:00.000Z');
     const failed = await wrongPassword(app);
     expect(codeOf(failed)).toBe(ERROR_CODES.authFailed);
     // (sealing the password may have read the password key first: another entry)
@@ -224,7 +224,7 @@ describe('request journal capacity and production-like mode', () => {
     try {
       const failed = await wrongPassword(app);
       expect(codeOf(failed)).toBe(ERROR_CODES.authFailed);
-      expect(app.journal.size).toBe(0);
+      expect(app.store.journal.size).toBe(0);
       expect((await app.inject({ method: 'GET', url: '/__mock/journal' })).statusCode).toBe(404);
     } finally {
       await app.close();

@@ -36,7 +36,7 @@ describe('seed presets (/__mock/presets)', () => {
   it('switches to the broker preset: new sizes, seeded sign-ins work, reset stays on it', async () => {
     const before = await signIn(app, 'broker');
     const demoBook = memberBook(app.store);
-    app.clock.set('2030-01-01T00:00:00.000Z');
+    app.store.clock.set('2030-01-01T00:00:00.000Z');
     const switched = await switchTo(app, 'broker-many-companies');
     expect(switched.statusCode).toBe(200);
     expect(switched.json()).toEqual({
@@ -45,7 +45,7 @@ describe('seed presets (/__mock/presets)', () => {
     });
     expect(await health(app)).toEqual({ companies: 40, members: 480 });
     // The clock is back at its start (the real time in tests), the old sessions are gone.
-    expect(app.clock.now()).toBeLessThan(Date.parse('2030-01-01T00:00:00.000Z'));
+    expect(app.store.clock.now()).toBeLessThan(Date.parse('2030-01-01T00:00:00.000Z'));
     expect(codeOf(await send(app, CALLS.userProfile, { token: before.accessToken }))).toBe(
       ERROR_CODES.invalidSession,
     );

@@ -23,7 +23,7 @@ describe('sessions (/__mock/sessions)', () => {
 
   it('lists the live sessions with their user, role and times', async () => {
     expect(await sessions()).toEqual([]);
-    app.clock.set('2026-11-20T02:00:00.000Z');
+    app.store.clock.set('2026-11-20T02:00:00.000Z');
     const hr = await signIn(app, 'hr');
     const broker = await signIn(app, 'broker');
     await send(app, CALLS.userProfile, { token: broker.accessToken });

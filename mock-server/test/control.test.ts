@@ -39,11 +39,11 @@ describe('control API (/__mock)', () => {
 
   it('resets codes, sessions, inbox and clock to the seed', async () => {
     const signedIn = await signIn(app);
-    app.clock.advance(3600 * 24);
+    app.store.clock.advance(3600 * 24);
     const reset = await app.inject({ method: 'POST', url: '/__mock/reset' });
     expect(reset.json()).toMatchObject({ scenario: 'seeded' });
     expect(await inbox()).toEqual([]);
-    expect(Math.abs(app.clock.now() - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(app.store.clock.now() - Date.now())).toBeLessThan(5_000);
     const after = await send(app, CALLS.userProfile, { token: signedIn.accessToken });
     expect(codeOf(after)).toBe(ERROR_CODES.invalidSession);
   });

@@ -45,12 +45,12 @@ describe('reads: system parameters, profile, modules, policies', () => {
     });
 
     it('answers JKT_DATE_TIME from the mock clock in Jakarta time (UTC+7)', async () => {
-      app.clock.set('2026-12-31T20:15:30.000Z');
+      app.store.clock.set('2026-12-31T20:15:30.000Z');
       const [parameter] = (await get('JKT_DATE_TIME')).body.data!.systemParameterList;
       expect(parameter?.commonCategoryDetail).toEqual([
         { code: 'JKT_DATE_TIME', description1: '2027-01-01 03:15:30' },
       ]);
-      app.clock.reset();
+      app.store.clock.reset();
     });
 
     it('rejects an unknown category (GC400) and a missing one (err001)', async () => {

@@ -61,7 +61,7 @@ describe('one-time codes for forgot password (public) and the second factor', ()
     expect(codeOf(await validate(otp))).toBe(ERROR_CODES.otpWrong);
 
     await request();
-    app.clock.advance(180);
+    app.store.clock.advance(180);
     const expired = await validate(await latestCode(app, hr.email));
     expect(expired.statusCode).toBe(400);
     expect(codeOf(expired)).toBe(ERROR_CODES.otpExpired);
@@ -73,7 +73,7 @@ describe('one-time codes for forgot password (public) and the second factor', ()
       .commonCategoryDetail.find((d) => d.code === 'OTP_VALIDITY')!;
     detail.description1 = '60';
     expect((await request()).body.data?.validitySeconds).toBe(60);
-    app.clock.advance(60);
+    app.store.clock.advance(60);
     expect(codeOf(await validate(await latestCode(app, hr.email)))).toBe(ERROR_CODES.otpExpired);
   });
 

@@ -24,13 +24,13 @@ describe('my account: last login, language, change password', () => {
 
   describe('lastLogin', () => {
     it('answers the seeded earlier sign-in after a fresh one, then the previous session', async () => {
-      app.clock.set('2026-11-22T01:00:00.000Z');
+      app.store.clock.set('2026-11-22T01:00:00.000Z');
       const first = await signIn(app, 'hr');
       const answer = await send(app, CALLS.lastLogin, { token: first.accessToken });
       expect(answer.statusCode).toBe(200);
       expect(answer.body.data).toEqual({ previousLoginTime: DEMO_PREVIOUS_SIGN_INS.hr });
 
-      app.clock.set('2026-11-22T03:00:00.000Z');
+      app.store.clock.set('2026-11-22T03:00:00.000Z');
       const second = await signIn(app, 'hr');
       const next = await send(app, CALLS.lastLogin, { token: second.accessToken });
       // the mock clock runs on from where it was set: the first session opened just after it
@@ -43,11 +43,11 @@ describe('my account: last login, language, change password', () => {
         (await send(app, CALLS.lastLogin, { token: broker.accessToken })).body.data
           ?.previousLoginTime,
       ).toBe(DEMO_PREVIOUS_SIGN_INS.broker);
-      app.clock.reset();
+      app.store.clock.reset();
     });
 
     it('keeps the previous time when the session is re-confirmed after a refresh', async () => {
-      app.clock.set('2026-11-22T01:00:00.000Z');
+      app.store.clock.set('2026-11-22T01:00:00.000Z');
       const first = await signIn(app, 'hr');
       const refreshed = await sendForm(app, CALLS.refreshToken, {
         grant_type: 'refresh_token',
@@ -58,7 +58,7 @@ describe('my account: last login, language, change password', () => {
       expect(again.body.data?.sessionId).toBe(first.sessionId);
       const answer = await send(app, CALLS.lastLogin, { token });
       expect(answer.body.data?.previousLoginTime).toBe(DEMO_PREVIOUS_SIGN_INS.hr);
-      app.clock.reset();
+      app.store.clock.reset();
     });
 
     it('needs a live session (err300 once a newer sign-in replaced it)', async () => {

@@ -42,7 +42,7 @@ describe('policy-benefit export (report-count and report)', () => {
   useTestApp(async (built) => {
     app = built;
     // 2026-11-22 01:30 in Jakarta (UTC+7), though still the 21st in UTC: the name uses Jakarta.
-    app.clock.set('2026-11-21T18:30:00.000Z');
+    app.store.clock.set('2026-11-21T18:30:00.000Z');
     hr = await signIn(app, 'hr');
     broker = await signIn(app, 'broker');
   });

@@ -9,7 +9,7 @@ describe('remote configuration and the maintenance flag', () => {
   useTestApp((built) => (app = built));
   beforeEach(async () => {
     await app.inject({ method: 'POST', url: '/__mock/reset' });
-    app.clock.set('2026-11-22T02:00:00Z'); // 09:00 in Jakarta
+    app.store.clock.set('2026-11-22T02:00:00Z'); // 09:00 in Jakarta
   });
 
   const config = () => send(app, CALLS.remoteConfig);
@@ -56,7 +56,7 @@ describe('remote configuration and the maintenance flag', () => {
   it("marks every answer isSysUnderMaintenane 'Y' while an isMO window covers now", async () => {
     await arm(app, 'maintenance-window', { startsInMinutes: 1, durationMinutes: 5 });
     expect(flag(await config())).toBe('N');
-    app.clock.advance(60);
+    app.store.clock.advance(60);
     expect(flag(await config())).toBe('Y');
     const failed = await send(app, CALLS.userProfile);
     expect(codeOf(failed)).toBe(ERROR_CODES.invalidToken);
@@ -65,7 +65,7 @@ describe('remote configuration and the maintenance flag', () => {
       body: { userName: 'hr.admin@nusantara-demo.co.id', password: 'Portal#2026' },
     });
     expect(flag(signedIn)).toBe('Y');
-    app.clock.advance(5 * 60);
+    app.store.clock.advance(5 * 60);
     expect(flag(await config())).toBe('N');
   });
 

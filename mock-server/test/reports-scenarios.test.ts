@@ -37,7 +37,7 @@ describe('control API: report scenarios', () => {
       ref,
       HR_COMPANY_ID,
       app.store.userByEmail(hrUser)!.id,
-      app.clock.now(),
+      app.store.clock.now(),
     )!.built;
 
   it(`'${SCENARIOS.reportOfFiles}' makes every report of the company come as N files`, async () => {
@@ -102,11 +102,11 @@ describe('control API: report scenarios', () => {
     const ref = (await fileOne(accessToken)).body.data!.fileGatewayRefNo!;
     await built(ref);
     expect((await readiness(accessToken, ref)).body.data!.ready).toBe(false);
-    app.clock.advance(59);
+    app.store.clock.advance(59);
     expect((await readiness(accessToken, ref)).body.data!.ready).toBe(false);
-    app.clock.advance(1);
+    app.store.clock.advance(1);
     expect((await readiness(accessToken, ref)).body.data!.ready).toBe(true);
-    app.clock.reset();
+    app.store.clock.reset();
   });
 
   it(`'${SCENARIOS.reportFilePrepared}' has a file ready under the reference asked`, async () => {

@@ -578,14 +578,14 @@ describe('reports: several files, no files, files prepared in the background', (
     expect(codeOf(foreign)).toBe(ERROR_CODES.companyForbidden);
     expect(codeOf(await readiness('RPT-NONE'))).toBe(ERROR_CODES.notFound);
     // an hour on: the tokens have expired too, so the user signs in again
-    app.clock.advance(REPORT_FILE_TTL_MS / 1000 - 1);
+    app.store.clock.advance(REPORT_FILE_TTL_MS / 1000 - 1);
     const again = await arm(app, 'signed-in', { userName: DEMO_USERS.hr.email });
     const token = again.body.accessToken as string;
     expect((await readiness(ref, token)).body.data!.ready).toBe(true);
-    app.clock.advance(1);
+    app.store.clock.advance(1);
     expect(codeOf(await readiness(ref, token))).toBe(ERROR_CODES.notFound);
     expect(codeOf(await download(ref, token))).toBe(ERROR_CODES.notFound);
-    app.clock.reset();
+    app.store.clock.reset();
   });
 });
 

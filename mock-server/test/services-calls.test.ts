@@ -196,7 +196,7 @@ describe('banners follow the mock clock', () => {
 
   it('shows a banner only inside its window (Jakarta days, both ends included)', async () => {
     const ids = async (instant: string) => {
-      app.clock.set(instant);
+      app.store.clock.set(instant);
       const answer = await send(app, CALLS.appBanners, { query: { language: 'en' } });
       return answer.body.data?.banners.map((b) => b.id);
     };

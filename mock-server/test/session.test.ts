@@ -22,7 +22,7 @@ describe('sessions and tokens', () => {
   it('serves session calls only once a session exists: err300 before', async () => {
     const { accessToken } = await signIn(app);
     // A fresh full token of the same user that never opened a session.
-    const pair = app.tokens.pair(app.store.sessions, 'USR000001', 'full');
+    const pair = app.tokens.pair(app.store, 'USR000001', 'full');
     const before = await send(app, CALLS.userProfile, { token: pair.accessToken });
     expect(before.statusCode).toBe(401);
     expect(codeOf(before)).toBe(ERROR_CODES.invalidSession);
@@ -72,9 +72,9 @@ describe('sessions and tokens', () => {
     expect(exp - iat).toBe(900);
     // The mock clock runs on from where it is set: a few seconds' margin before the expiry, so a
     // slow machine cannot cross it between the setting and the call.
-    app.clock.set((exp - 5) * 1000);
+    app.store.clock.set((exp - 5) * 1000);
     expect((await send(app, CALLS.userProfile, { token: accessToken })).statusCode).toBe(200);
-    app.clock.set(exp * 1000);
+    app.store.clock.set(exp * 1000);
     const expired = await send(app, CALLS.userProfile, { token: accessToken });
     expect(expired.statusCode).toBe(401);
     expect(codeOf(expired)).toBe(ERROR_CODES.tokenExpired);
@@ -91,7 +91,7 @@ describe('sessions and tokens', () => {
   });
 
   it('answers 401 GW1031 to a well-formed token signed with another secret', async () => {
-    const now = Math.floor(app.clock.now() / 1000);
+    const now = Math.floor(app.store.clock.now() / 1000);
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
       sub: 'USR000001',

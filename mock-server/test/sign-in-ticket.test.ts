@@ -72,7 +72,9 @@ describe('sign-in ticket: "view dashboard" after a password reset', () => {
 
   it('expires after a few minutes on the mock clock', async () => {
     const ticket = (await resetPassword(app)).body.data!.signInTicket!;
-    app.clock.set(new Date(app.clock.now() + SIGN_IN_TICKET_SECONDS * 1000).toISOString());
+    app.store.clock.set(
+      new Date(app.store.clock.now() + SIGN_IN_TICKET_SECONDS * 1000).toISOString(),
+    );
     expect((await signInWith(app, ticket)).body.data?.scope).toBe('after-login');
   });
 

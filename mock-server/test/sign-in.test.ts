@@ -24,7 +24,7 @@ describe('sign-in: password, e-mail code, tokens', () => {
 
   describe('authenticate', () => {
     it('answers an after-login token from the mock clock and the masked e-mail', async () => {
-      app.clock.set('2026-11-22T02:00:00Z');
+      app.store.clock.set('2026-11-22T02:00:00Z');
       const answer = await send(app, CALLS.authenticate, {
         body: { userName: hr.email, password: hr.password },
       });
@@ -150,18 +150,18 @@ describe('sign-in: password, e-mail code, tokens', () => {
     it('accepts a code for 179 seconds on the mock clock', async () => {
       const token = await authenticate(app);
       const otp = await requestCode(token);
-      app.clock.advance(179);
+      app.store.clock.advance(179);
       expect((await validate(token, otp)).statusCode).toBe(200);
     });
 
     it('answers 400 err012 once 180 seconds have passed, and the code is gone', async () => {
       const token = await authenticate(app);
       const otp = await requestCode(token);
-      app.clock.advance(180);
+      app.store.clock.advance(180);
       const expired = await validate(token, otp);
       expect(expired.statusCode).toBe(400);
       expect(codeOf(expired)).toBe(ERROR_CODES.otpExpired);
-      app.clock.advance(-180);
+      app.store.clock.advance(-180);
       expect(codeOf(await validate(token, otp))).toBe(ERROR_CODES.otpWrong);
     });
 
@@ -176,7 +176,12 @@ describe('sign-in: password, e-mail code, tokens', () => {
 
     it('invalidates the previous code when a new one is requested (resend)', async () => {
       const token = await authenticate(app);
-      app.store.otps.issue('USR000001', 'multi-factor-auth', '111111', app.clock.now() + 60_000);
+      app.store.otps.issue(
+        'USR000001',
+        'multi-factor-auth',
+        '111111',
+        app.store.clock.now() + 60_000,
+      );
       await requestCode(token);
       const old = await validate(token, '111111');
       expect(codeOf(old)).toBe(ERROR_CODES.otpWrong);
@@ -249,7 +254,7 @@ describe('sign-in with MOCK_DEMO_OTP, and the code in the log', () => {
     expect((await validate()).statusCode).toBe(200);
     expect(codeOf(await validate())).toBe(ERROR_CODES.otpWrong);
     await request();
-    app.clock.advance(181);
+    app.store.clock.advance(181);
     expect(codeOf(await validate())).toBe(ERROR_CODES.otpExpired);
   });
 
@@ -323,7 +328,7 @@ describe('rate limits on sign-in and code requests (per user and per address, mo
     });
     // Another user is not held up by it.
     expect((await password(broker.email, broker.password)).statusCode).toBe(200);
-    app.clock.advance(60);
+    app.store.clock.advance(60);
     expect((await password(hr.email, hr.password)).statusCode).toBe(200);
   });
 

@@ -30,7 +30,7 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
 
   it('renews the pair for the same session; the old refresh token is then refused (GW1031)', async () => {
     const first = await signIn(app);
-    app.clock.advance(900);
+    app.store.clock.advance(900);
     expect(codeOf(await send(app, CALLS.userProfile, { token: first.accessToken }))).toBe(
       ERROR_CODES.tokenExpired,
     );
@@ -122,7 +122,7 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
 
   it('refuses an expired refresh token with 401 GW1031 (not GW1033: the portal signs out)', async () => {
     const { refreshToken } = await signIn(app);
-    app.clock.advance(3600);
+    app.store.clock.advance(3600);
     const answer = await refresh(refreshToken);
     expect(answer.statusCode).toBe(401);
     expect(codeOf(answer)).toBe(ERROR_CODES.invalidToken);
@@ -182,11 +182,11 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
     });
     expect(set.body.lifetimes).toEqual({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 120 });
     const { accessToken, refreshToken } = await signIn(app);
-    app.clock.advance(60);
+    app.store.clock.advance(60);
     expect(codeOf(await send(app, CALLS.userProfile, { token: accessToken }))).toBe(
       ERROR_CODES.tokenExpired,
     );
-    app.clock.advance(60);
+    app.store.clock.advance(60);
     expect(codeOf(await refresh(refreshToken))).toBe(ERROR_CODES.invalidToken);
 
     await app.inject({ method: 'POST', url: '/__mock/reset' });
@@ -254,7 +254,7 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
       const { accessToken } = await signIn(app);
       expect((await send(app, CALLS.userProfile, { token: accessToken })).statusCode).toBe(200);
       const cached = app.tokens.cachedTokens();
-      app.clock.advance(900);
+      app.store.clock.advance(900);
       expect(codeOf(await send(app, CALLS.userProfile, { token: accessToken }))).toBe(
         ERROR_CODES.tokenExpired,
       );
@@ -276,11 +276,11 @@ describe('tokens: expiry, refresh rotation, revocation, session after refresh', 
     it(`keeps at most ${VERIFIED_TOKENS_KEPT} tokens, the oldest out first (still valid)`, () => {
       const tokens = Array.from(
         { length: VERIFIED_TOKENS_KEPT + 50 },
-        () => app.tokens.sign('USR-cache', 'full').token,
+        () => app.tokens.sign(app.store, 'USR-cache', 'full').token,
       );
-      for (const token of tokens) app.tokens.verify(app.store.sessions, `Bearer ${token}`);
+      for (const token of tokens) app.tokens.verify(app.store, `Bearer ${token}`);
       expect(app.tokens.cachedTokens()).toBe(VERIFIED_TOKENS_KEPT);
-      expect(app.tokens.verify(app.store.sessions, `Bearer ${tokens[0]!}`).sub).toBe('USR-cache');
+      expect(app.tokens.verify(app.store, `Bearer ${tokens[0]!}`).sub).toBe('USR-cache');
       expect(app.tokens.cachedTokens()).toBe(VERIFIED_TOKENS_KEPT);
     });
   });

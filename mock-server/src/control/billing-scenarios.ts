@@ -53,7 +53,7 @@ export const addInvoicesOfEveryStatus = (
   if (!subsidiary) throw fail.badRequest('The policy has no member to bill');
   const newest = world.invoices
     .filter((i) => i.companyId === companyId)
-    .reduce((date, i) => (i.invoiceDate > date ? i.invoiceDate : date), mockToday(app));
+    .reduce((date, i) => (i.invoiceDate > date ? i.invoiceDate : date), mockToday(world));
   const base = world.invoices.length;
   const added = SHOWCASES.map(({ type, paid }, i): SeedInvoice => {
     const seq = String(base + i + 1).padStart(6, '0');

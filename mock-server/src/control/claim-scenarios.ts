@@ -57,7 +57,7 @@ export const addClaimsOfEveryStatus = (
   const policy = world.policiesOf(companyId)[0];
   const members = policy ? world.members.filter((m) => m.policyId === policy.id) : [];
   if (!policy || members.length === 0) throw fail.badRequest('The company has no member to claim');
-  const today = mockToday(app);
+  const today = mockToday(world);
   const period = policy.periods[0]!;
   const benefit = policy.benefits[0]?.productType ?? 'HBAS';
   const base = world.claims.length;
@@ -127,7 +127,7 @@ export const fileDemoCob = (
     .of(companyId)
     .entries.find((e) => e.claim.status === 'CC' && !world.claimState.cobOf(e.claim.id));
   if (!entry) throw fail.badRequest('The company has no paid claim');
-  const today = mockToday(app);
+  const today = mockToday(world);
   const cobRefNo = world.claimState.nextCobRef(today);
   world.claimState.fileCob({
     cobRefNo,

@@ -8,14 +8,9 @@ import type {
 } from 'fastify';
 import { callerOf as callerOfRequest } from '../lib/fault-step';
 import { toApiError } from '../plugins/envelope';
-import { Journal } from '../store/journal';
 import { worldOf } from '../lib/world';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The control API's request journal (empty and unused when the control API is off). */
-    journal: Journal;
-  }
   interface FastifyRequest {
     /** The failed envelope's code, noted by the journal's onError hook (control API on only). */
     journalErrorCode: string | null;
@@ -80,10 +75,11 @@ const recorder =
         responseNote = 'streamed answer: not kept';
       }
       const reference = request.headers[REQUEST_REFERENCE];
-      app.journal.add({
+      const world = worldOf(request);
+      world.journal.add({
         seq: 0,
         atMs: Date.now() - durationMs,
-        mockMs: app.clock.now(),
+        mockMs: world.clock.now(),
         method: request.method,
         url: request.url,
         callId,
@@ -127,7 +123,6 @@ const isCallId = (id: unknown): id is string => typeof id === 'string' && Object
  * nothing is added, so a production-like run pays nothing. Must run before the routes register.
  */
 export const setupJournal = (app: FastifyInstance): void => {
-  app.decorate('journal', new Journal(app.config.journalSize));
   if (!app.config.control) return;
   app.decorateRequest('journalErrorCode', null);
   app.addHook('onRoute', (route: RouteOptions) => {

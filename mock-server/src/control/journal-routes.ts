@@ -1,7 +1,9 @@
 import { ErrorEnvelope } from '@mo/contracts';
 import { fail } from '../lib/api-error';
 import { detailOf } from '../store/journal';
+import type { Journal } from '../store/journal';
 import type { MockApp } from '../types';
+import { worldOf } from '../lib/world';
 import { registerPresets } from './preset-routes';
 import { registerSessions } from './session-routes';
 import { JournalDetail, JournalIdParams, JournalQuery, JournalResponse } from './journal-schemas';
@@ -14,10 +16,10 @@ const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
  * its secrets masked. A reset or a preset switch keeps the journal; DELETE empties it.
  */
 export const registerJournal = (app: MockApp, tags: string[]): void => {
-  const listing = (entries: ReturnType<typeof app.journal.list>) => ({
+  const listing = (journal: Journal, entries: ReturnType<Journal['list']>) => ({
     entries,
-    size: app.journal.size,
-    capacity: app.journal.capacity,
+    size: journal.size,
+    capacity: journal.capacity,
   });
 
   app.get(
@@ -31,7 +33,10 @@ export const registerJournal = (app: MockApp, tags: string[]): void => {
         response: { 200: JournalResponse, ...errors },
       },
     },
-    async (request) => listing(app.journal.list(request.query)),
+    async (request) => {
+      const { journal } = worldOf(request);
+      return listing(journal, journal.list(request.query));
+    },
   );
 
   app.get(
@@ -46,7 +51,7 @@ export const registerJournal = (app: MockApp, tags: string[]): void => {
       },
     },
     async (request) => {
-      const record = app.journal.find(request.params.id);
+      const record = worldOf(request).journal.find(request.params.id);
       if (!record) throw fail.notFound(`No journal entry ${request.params.id}`);
       return detailOf(record);
     },
@@ -61,9 +66,10 @@ export const registerJournal = (app: MockApp, tags: string[]): void => {
         response: { 200: JournalResponse, ...errors },
       },
     },
-    async () => {
-      app.journal.clear();
-      return listing([]);
+    async (request) => {
+      const { journal } = worldOf(request);
+      journal.clear();
+      return listing(journal, []);
     },
   );
 };

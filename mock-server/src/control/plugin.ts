@@ -26,6 +26,7 @@ import {
   ResetResponse,
   ScenarioResponse,
 } from './schemas';
+import type { MockStore } from '../store/store';
 import type { MockApp } from '../types';
 import { worldOf } from '../lib/world';
 
@@ -38,8 +39,8 @@ const tags = ['mock control'];
  * through it. It needs no gateway headers and no token, so it is off (404) when MOCK_CONTROL=off.
  */
 const controlRoutes = async (app: MockApp): Promise<void> => {
-  const times = () => {
-    const now = app.clock.now();
+  const times = (world: MockStore) => {
+    const now = world.clock.now();
     return { now: new Date(now).toISOString(), jakartaTime: jakartaDateTime(now) };
   };
 
@@ -51,7 +52,7 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
       return {
         status: 'ok' as const,
         version: APP_VERSION,
-        ...times(),
+        ...times(world),
         seed: { companies: world.companies.size, members: world.members.length },
       };
     },
@@ -74,8 +75,9 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
     '/reset',
     { schema: { tags, summary: 'Back to the seed', response: { 200: ResetResponse, ...errors } } },
     async (request) => {
-      resetMock(worldOf(request), app);
-      return { scenario: SCENARIOS.seeded, now: app.clock.nowIso() };
+      const world = worldOf(request);
+      resetMock(world);
+      return { scenario: SCENARIOS.seeded, now: world.clock.nowIso() };
     },
   );
 
@@ -103,7 +105,7 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
         response: { 200: LifetimeResponse, ...errors },
       },
     },
-    async (request) => setLifetimes(app, request.body ?? {}),
+    async (request) => setLifetimes(worldOf(request), request.body ?? {}),
   );
 
   app.get(
@@ -144,7 +146,7 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
   app.get(
     '/clock',
     { schema: { tags, summary: 'Mock time', response: { 200: ClockResponse, ...errors } } },
-    async () => times(),
+    async (request) => times(worldOf(request)),
   );
 
   app.post(
@@ -159,13 +161,14 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
     },
     async (request) => {
       const { advanceSeconds, now, reset } = request.body;
-      if (reset) app.clock.reset();
+      const world = worldOf(request);
+      if (reset) world.clock.reset();
       if (now !== undefined) {
         if (Number.isNaN(Date.parse(now))) throw fail.badRequest('now must be an ISO date-time');
-        app.clock.set(now);
+        world.clock.set(now);
       }
-      if (advanceSeconds !== undefined) app.clock.advance(advanceSeconds);
-      return times();
+      if (advanceSeconds !== undefined) world.clock.advance(advanceSeconds);
+      return times(world);
     },
   );
 };

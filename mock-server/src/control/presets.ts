@@ -93,9 +93,6 @@ export const switchPreset = async (
     const store = await app.replaceStore(seed);
     state.current = preset.name;
     app.config.seed = seed;
-    app.clock.reset();
-    app.config.accessTokenTtlSeconds = app.startConfig.accessTokenTtlSeconds;
-    app.config.refreshTokenTtlSeconds = app.startConfig.refreshTokenTtlSeconds;
     return {
       current: preset.name,
       seed: { companies: store.companies.size, members: store.members.length },

@@ -55,7 +55,7 @@ const tokenFor = (
   scope: 'after-login' | 'two-factor' | 'first-time-login',
 ): ScenarioResponse => {
   const user = userNamed(world, userName);
-  const { token } = app.tokens.sign(user.id, scope);
+  const { token } = app.tokens.sign(world, user.id, scope);
   return { scenario, userId: user.id, accessToken: token };
 };
 
@@ -68,7 +68,7 @@ const signedIn = (
 ): ScenarioResponse & { userId: string; sessionId: string } => {
   const user = userNamed(world, userName);
   const sessionId = randomUUID();
-  const pair = app.tokens.pair(world.sessions, user.id, sessionId);
+  const pair = app.tokens.pair(world, user.id, sessionId);
   openSession(world, app, user.id, pair.jti, sessionId);
   return {
     scenario,
@@ -95,8 +95,8 @@ const changedThenSignedIn =
  * Playwright test act as that user without going through the screens first.
  */
 const ARMS: Arms = {
-  [SCENARIOS.seeded]: (world, app) => {
-    resetMock(world, app);
+  [SCENARIOS.seeded]: (world) => {
+    resetMock(world);
     return { scenario: SCENARIOS.seeded };
   },
   [SCENARIOS.passwordVerified]: (world, app, { userName }) =>
@@ -122,7 +122,7 @@ const ARMS: Arms = {
   // As after a forgot-password reset: the user holds this one-time sign-in ticket.
   [SCENARIOS.signInTicketIssued]: (world, app, { userName, ticket }) => {
     const user = userNamed(world, userName);
-    world.tickets.issue(user.id, app.clock.now(), ticket);
+    world.tickets.issue(user.id, world.clock.now(), ticket);
     return { scenario: SCENARIOS.signInTicketIssued, userId: user.id };
   },
   [SCENARIOS.accountLocked]: (world, app, { userName }) => {
@@ -142,7 +142,7 @@ const ARMS: Arms = {
   // PUT users/password?mode=changepassword requires. The session's own tokens are not answered.
   [SCENARIOS.myAccountVerified]: (world, app, { userName }) => {
     const { userId, sessionId } = signedIn(world, app, SCENARIOS.myAccountVerified, userName);
-    const { token } = app.tokens.sign(userId, 'two-factor', sessionId);
+    const { token } = app.tokens.sign(world, userId, 'two-factor', sessionId);
     return { scenario: SCENARIOS.myAccountVerified, userId, sessionId, accessToken: token };
   },
   [SCENARIOS.modulesGranted]: (world, app, { userName, modules }) => {
@@ -151,7 +151,7 @@ const ARMS: Arms = {
     return { scenario: SCENARIOS.modulesGranted, userId: user.id };
   },
   [SCENARIOS.faultArmed]: (world, _app, params) => armFault(world, params),
-  [SCENARIOS.tokenLifetime]: (_world, app, params) => armLifetimes(app, params),
+  [SCENARIOS.tokenLifetime]: (world, _app, params) => armLifetimes(world, params),
   [SCENARIOS.maintenanceWindow]: armMaintenance,
   [SCENARIOS.announcement]: armAnnouncement,
   [SCENARIOS.bulkFileUploaded]: (world, app, { userName }) => ({
@@ -193,7 +193,7 @@ const ARMS: Arms = {
       category: 'SUGGESTION',
       rating: 4,
       message: 'Tolong tambahkan ekspor PDF untuk daftar peserta.',
-      createdAt: new Date(app.clock.now()).toISOString(),
+      createdAt: new Date(world.clock.now()).toISOString(),
     });
     return { ...signedIn(world, app, SCENARIOS.feedbackSent, userName), feedbackId: id };
   },
@@ -235,11 +235,8 @@ const ARMS: Arms = {
 };
 
 /** Back to the seed: data, codes, sessions, inbox, remote configuration, faults, lifetimes, clock. */
-export const resetMock = (world: MockStore, app: FastifyInstance): void => {
-  world.reset();
-  app.clock.reset();
-  app.config.accessTokenTtlSeconds = app.startConfig.accessTokenTtlSeconds;
-  app.config.refreshTokenTtlSeconds = app.startConfig.refreshTokenTtlSeconds;
+export const resetMock = (world: MockStore): void => {
+  world.resetWorld();
 };
 
 const isScenario = (name: string): name is ScenarioName => Object.hasOwn(ARMS, name);

@@ -1,5 +1,6 @@
 import { ErrorEnvelope } from '@mo/contracts';
 import { fail } from '../lib/api-error';
+import type { Journal } from '../store/journal';
 import type { MockApp } from '../types';
 import { SessionEndedResponse, SessionIdParams, SessionsResponse } from './journal-schemas';
 import { worldOf } from '../lib/world';
@@ -10,9 +11,13 @@ const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
  * The mock time of the user's last answered call since the session opened, from the journal (a
  * user has one live session, so that is the session's); null when the journal has none.
  */
-const lastSeenAt = (app: MockApp, email: string | undefined, openedAt: number): string | null => {
+const lastSeenAt = (
+  journal: Journal,
+  email: string | undefined,
+  openedAt: number,
+): string | null => {
   if (email === undefined) return null;
-  for (const record of app.journal.newestFirst()) {
+  for (const record of journal.newestFirst()) {
     // The mock clock may be set back, so every record is looked at (at most the capacity).
     if (record.userName === email && record.httpStatus < 400 && record.mockMs >= openedAt) {
       return new Date(record.mockMs).toISOString();
@@ -48,7 +53,7 @@ export const registerSessions = (app: MockApp, tags: string[]): void => {
             userName: user?.email ?? session.userId,
             role: user?.kind ?? 'unknown',
             openedAt: new Date(session.createdAt).toISOString(),
-            lastSeenAt: lastSeenAt(app, user?.email, session.createdAt),
+            lastSeenAt: lastSeenAt(world.journal, user?.email, session.createdAt),
           };
         }),
       };

@@ -35,22 +35,19 @@ export const armFault = (world: MockStore, p: P<'fault-armed'>): ScenarioRespons
 };
 
 /** Sets the lifetimes of tokens signed from now on (tokens already out keep theirs). */
-export const setLifetimes = (app: FastifyInstance, p: LifetimeParams) => {
+export const setLifetimes = (world: MockStore, p: LifetimeParams) => {
   if (p.accessTokenTtlSeconds !== undefined) {
-    app.config.accessTokenTtlSeconds = p.accessTokenTtlSeconds;
+    world.lifetimes.accessTokenTtlSeconds = p.accessTokenTtlSeconds;
   }
   if (p.refreshTokenTtlSeconds !== undefined) {
-    app.config.refreshTokenTtlSeconds = p.refreshTokenTtlSeconds;
+    world.lifetimes.refreshTokenTtlSeconds = p.refreshTokenTtlSeconds;
   }
-  return {
-    accessTokenTtlSeconds: app.config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
-  };
+  return { ...world.lifetimes };
 };
 
-export const armLifetimes = (app: FastifyInstance, p: LifetimeParams): ScenarioResponse => ({
+export const armLifetimes = (world: MockStore, p: LifetimeParams): ScenarioResponse => ({
   scenario: SCENARIOS.tokenLifetime,
-  lifetimes: setLifetimes(app, p),
+  lifetimes: setLifetimes(world, p),
 });
 
 /**
@@ -62,7 +59,7 @@ export const armMaintenance = (
   app: FastifyInstance,
   p: P<'maintenance-window'>,
 ): ScenarioResponse => {
-  const now = app.clock.now();
+  const now = world.clock.now();
   const start = now + p.startsInMinutes * MINUTE_MS;
   const end = start + p.durationMinutes * MINUTE_MS;
   const maintenanceWindow: MaintenanceWindow = {
@@ -94,7 +91,7 @@ export const armAnnouncement = (
   app: FastifyInstance,
   p: P<'announcement'>,
 ): ScenarioResponse => {
-  const now = app.clock.now();
+  const now = world.clock.now();
   const announcement: Announcement = {
     key: `announcement-${now}`,
     announcementMsgEnglish: p.english ?? 'Scheduled maintenance is planned; thank you for waiting.',

@@ -160,7 +160,7 @@ export const registerCall = <C extends Call>(app: MockApp, call: C, handler: Cal
         request,
         reply,
       });
-      const moment = momentOf(worldOf(request), app.clock);
+      const moment = momentOf(worldOf(request));
       if (data instanceof StreamedField) {
         const checked = successEnvelope(call.success, { ...data.data, [data.field]: '' }, moment);
         if (app.config.validateResponses && !checkResponse().Check(checked)) {

@@ -8,8 +8,8 @@ import { fail } from '../lib/api-error';
 import { epochSeconds } from '../lib/clock';
 import { literalUnion } from '../lib/schema';
 import { worldOf } from '../lib/world';
-import type { Session, SessionBook } from '../store/session-book';
-import type { StoredUser } from '../store/store';
+import type { Session } from '../store/session-book';
+import type { MockStore, StoredUser } from '../store/store';
 import { requireClient } from './client-auth';
 
 /**
@@ -40,6 +40,8 @@ const TokenClaims = Type.Object({
   scope: literalUnion(TOKEN_SCOPES),
   jti: Type.String({ minLength: 1 }),
   sid: Type.Optional(Type.String({ minLength: 1 })),
+  /** The sandbox the token was issued in (absent in the default world): refused in any other. */
+  sbx: Type.Optional(Type.String({ minLength: 1 })),
   iat: Type.Integer(),
   exp: Type.Integer(),
 });
@@ -59,23 +61,27 @@ export interface SignedToken {
   expiresIn: number;
 }
 
+/** What tokens need of a world: its clock, lifetimes, sessions and sandbox id. */
+export type TokenWorld = Pick<MockStore, 'clock' | 'lifetimes' | 'sessions' | 'sandboxId'>;
+
 export interface TokenService {
-  sign(userId: string, scope: TokenScope, sid?: string): SignedToken;
+  /** A token of the world: its clock's time, its lifetimes, its sandbox id. */
+  sign(world: TokenWorld, userId: string, scope: TokenScope, sid?: string): SignedToken;
   /**
    * A full-scope access and refresh token pair, linked in the world's sessions so either end
    * revokes both.
    */
-  pair(sessions: SessionBook, userId: string, sid?: string): TokenPair & { jti: string };
+  pair(world: TokenWorld, userId: string, sid?: string): TokenPair & { jti: string };
   /**
-   * The claims of a bearer authorization header, checked against the world's sessions; throws
-   * GW1031, GW1033 as the gateway would.
+   * The claims of a bearer authorization header, checked against the world (its sandbox, clock
+   * and sessions); throws GW1031, GW1033 as the gateway would.
    */
-  verify(sessions: SessionBook, authorization: string | undefined): TokenClaims;
+  verify(world: TokenWorld, authorization: string | undefined): TokenClaims;
   /**
-   * The claims of a refresh token. Every failure (garbled, expired, revoked, not a refresh token)
-   * is GW1031: the portal signs out on it rather than trying to refresh again.
+   * The claims of a refresh token. Every failure (garbled, expired, revoked, not a refresh token,
+   * of another sandbox) is GW1031: the portal signs out on it rather than trying to refresh again.
    */
-  verifyRefresh(sessions: SessionBook, token: string): TokenClaims;
+  verifyRefresh(world: TokenWorld, token: string): TokenClaims;
   /**
    * The claims of a token this mock signed, expired or not; undefined if it did not sign it.
    * `keep: false` leaves the verified-token cache as it was (the journal's look at a refused token).
@@ -95,20 +101,27 @@ export const VERIFIED_TOKENS_KEPT = 1024;
 
 const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/;
 
-const createTokenService = (app: FastifyInstance): TokenService => {
-  // Read at signing time: the control API may change the lifetimes while the mock runs.
-  const ttlOf = (scope: TokenScope) =>
-    scope === 'refresh' ? app.config.refreshTokenTtlSeconds : app.config.accessTokenTtlSeconds;
+/** A token of another sandbox (or of a sandbox, in the default world) is not this world's. */
+const ofWorld = (claims: TokenClaims, world: TokenWorld): boolean =>
+  (claims.sbx ?? null) === world.sandboxId;
 
-  const sign: TokenService['sign'] = (userId, scope, sid) => {
+const createTokenService = (app: FastifyInstance): TokenService => {
+  // Read at signing time: the control API may change the world's lifetimes while the mock runs.
+  const ttlOf = (world: TokenWorld, scope: TokenScope) =>
+    scope === 'refresh'
+      ? world.lifetimes.refreshTokenTtlSeconds
+      : world.lifetimes.accessTokenTtlSeconds;
+
+  const sign: TokenService['sign'] = (world, userId, scope, sid) => {
     // iat and exp come from the mock clock, so advancing it expires tokens without waiting.
-    const iat = epochSeconds(app.clock.now());
-    const expiresIn = ttlOf(scope);
+    const iat = epochSeconds(world.clock.now());
+    const expiresIn = ttlOf(world, scope);
     const claims: TokenClaims = {
       sub: userId,
       scope,
       jti: randomUUID(),
       ...(sid ? { sid } : {}),
+      ...(world.sandboxId === null ? {} : { sbx: world.sandboxId }),
       iat,
       exp: iat + expiresIn,
     };
@@ -138,10 +151,10 @@ const createTokenService = (app: FastifyInstance): TokenService => {
     sign,
     decode,
     cachedTokens: () => verified.size,
-    pair: (sessions, userId, sid) => {
-      const access = sign(userId, 'full', sid);
-      const refresh = sign(userId, 'refresh', sid);
-      sessions.linkPair(access.claims.jti, refresh.claims.jti);
+    pair: (world, userId, sid) => {
+      const access = sign(world, userId, 'full', sid);
+      const refresh = sign(world, userId, 'refresh', sid);
+      world.sessions.linkPair(access.claims.jti, refresh.claims.jti);
       return {
         accessToken: access.token,
         refreshToken: refresh.token,
@@ -151,12 +164,13 @@ const createTokenService = (app: FastifyInstance): TokenService => {
         jti: access.claims.jti,
       };
     },
-    verify: (sessions, authorization) => {
+    verify: (world, authorization) => {
+      const { sessions } = world;
       const token = BEARER.exec(authorization ?? '')?.[1];
       if (!token) throw fail.invalidToken();
       const claims = decode(token);
-      if (!claims) throw fail.invalidToken();
-      if (claims.exp * 1000 <= app.clock.now()) {
+      if (!claims || !ofWorld(claims, world)) throw fail.invalidToken();
+      if (claims.exp * 1000 <= world.clock.now()) {
         // out of the cache (checked afresh if it comes back: decode still reads expired tokens)
         verified.delete(token);
         throw fail.tokenExpired();
@@ -167,11 +181,13 @@ const createTokenService = (app: FastifyInstance): TokenService => {
       }
       return claims;
     },
-    verifyRefresh: (sessions, token) => {
+    verifyRefresh: (world, token) => {
       const claims = decode(token);
-      if (!claims || claims.scope !== 'refresh') throw fail.invalidToken('Invalid refresh token');
-      if (claims.exp * 1000 <= app.clock.now()) throw fail.invalidToken('Refresh token expired');
-      if (sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
+      if (!claims || claims.scope !== 'refresh' || !ofWorld(claims, world)) {
+        throw fail.invalidToken('Invalid refresh token');
+      }
+      if (claims.exp * 1000 <= world.clock.now()) throw fail.invalidToken('Refresh token expired');
+      if (world.sessions.isRevoked(claims.jti)) throw fail.invalidToken('Token revoked');
       return claims;
     },
   };
@@ -212,7 +228,7 @@ export const authorizeRequest = (auth: CallAuth, request: FastifyRequest): void 
     return;
   }
   const world = worldOf(request);
-  const claims = request.server.tokens.verify(world.sessions, request.headers.authorization);
+  const claims = request.server.tokens.verify(world, request.headers.authorization);
   const user = world.users.get(claims.sub);
   if (!user) throw fail.invalidToken();
   if (!ACCEPTED[rule].includes(claims.scope)) {

@@ -175,12 +175,12 @@ export const setupEnvelope = (app: FastifyInstance): void => {
     }
     return reply
       .code(apiError.httpStatus)
-      .send(errorEnvelope(apiError, momentOf(worldOf(request), app.clock)));
+      .send(errorEnvelope(apiError, momentOf(worldOf(request))));
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
-      .send(errorEnvelope(fail.notFound('Route not found'), momentOf(worldOf(request), app.clock))),
+      .send(errorEnvelope(fail.notFound('Route not found'), momentOf(worldOf(request)))),
   );
 };

@@ -25,9 +25,7 @@ export const frameworkErrors = (
       ? fail.uriTooLong()
       : fail.badRequest('Malformed URL');
   request.log.info({ errorCode: apiError.errorCode, reason: error.code }, 'call failed');
-  void reply
-    .code(apiError.httpStatus)
-    .send(errorEnvelope(apiError, momentOf(worldOf(request), request.server.clock)));
+  void reply.code(apiError.httpStatus).send(errorEnvelope(apiError, momentOf(worldOf(request))));
 };
 
 /** Node's parser errors with a status of their own; anything else is a 400. */
@@ -54,7 +52,7 @@ export const clientErrorHandler =
           : fail.badRequest('Malformed HTTP request');
     const app = appOf();
     const moment = app
-      ? momentOf(worldOutsideRequests(app), app.clock)
+      ? momentOf(worldOutsideRequests(app))
       : { timestamp: new Date().toISOString(), underMaintenance: 'N' as const };
     const body = JSON.stringify(errorEnvelope(apiError, moment));
     socket.end(

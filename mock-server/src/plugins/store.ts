@@ -1,7 +1,19 @@
 import { buildSeed, type SeedOptions } from '@mo/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { memberBook } from '../services/member-book';
-import { MockStore } from '../store/store';
+import { createClock } from '../lib/clock';
+import { Journal } from '../store/journal';
+import { MockStore, type WorldParts } from '../store/store';
+
+/** A world's own parts as the app's configuration starts them (clock, journal, lifetimes). */
+export const startParts = (app: FastifyInstance, journal?: Journal): WorldParts => ({
+  clock: createClock(app.startConfig.clockStart),
+  journal: journal ?? new Journal(app.config.journalSize),
+  lifetimes: {
+    accessTokenTtlSeconds: app.startConfig.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: app.startConfig.refreshTokenTtlSeconds,
+  },
+});
 
 /**
  * Soon after the server listens, the member list's book and its indexes are built in turns of the
@@ -72,8 +84,11 @@ export const setupStore = (
   });
   const isClosed = warmIndexesOnListen(app);
   app.decorate('replaceStore', async (options: SeedOptions): Promise<MockStore> => {
+    // A new world of the seed, with the clock and token lifetimes at their start; the journal
+    // goes on (a log of what happened, preset switches included).
     const replacement = await MockStore.load(buildSeed(options), () => buildSeed(options), {
       waitForPasswords: false,
+      parts: startParts(app, store?.journal),
     });
     replacement.passwordsReady.catch((error: unknown) =>
       app.log.error({ err: error }, 'hashing the seed passwords failed'),
@@ -85,6 +100,7 @@ export const setupStore = (
   // The store starts on this build itself and rebuilds the seed for its first reset.
   return MockStore.load(buildSeed(seed), () => buildSeed(seed), {
     waitForPasswords: !passwordsInBackground,
+    parts: startParts(app),
   }).then(
     (loaded) => {
       store = loaded;

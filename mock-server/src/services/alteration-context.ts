@@ -75,7 +75,7 @@ export const contextOf = (
 ): Context => {
   requireCompany(auth, companyId);
   const book = memberBook(world);
-  return { world, book, company: book.of(companyId), companyId, today: mockToday(host) };
+  return { world, book, company: book.of(companyId), companyId, today: mockToday(world) };
 };
 
 export const namePatterns = (world: MockStore) => ({

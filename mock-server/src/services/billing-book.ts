@@ -155,12 +155,12 @@ const bookOf = (world: MockStore): BillingBook => {
 
 /** A company's invoices as of the mock's today. */
 export const billingOf = (world: MockStore, host: MockHost, companyId: string): CompanyBilling =>
-  bookOf(world).of(companyId, mockToday(host));
+  bookOf(world).of(companyId, mockToday(world));
 
 /** An invoice by its number (any company). */
 export const invoiceByNumber = (world: MockStore, invoiceNo: string): SeedInvoice | undefined =>
   bookOf(world).byNumber.get(invoiceNo);
 
 /** Days from an invoice's date to today (mock clock), or to its paid date once paid. */
-export const ageingOf = (host: MockHost, invoice: SeedInvoice): number =>
-  ageingDays(invoice.invoiceDate, invoice.paidDate ?? mockToday(host));
+export const ageingOf = (world: Pick<MockStore, 'clock'>, invoice: SeedInvoice): number =>
+  ageingDays(invoice.invoiceDate, invoice.paidDate ?? mockToday(world));

@@ -75,7 +75,7 @@ export const billingFiles = (
   invoice: SeedInvoice,
   policy: SeedPolicy,
 ): ReportFile[] => {
-  const nowMs = host.clock.now();
+  const nowMs = world.clock.now();
   if (reportCode === 'BILLING_INVOICE') {
     return [{ fileNumber: 1, reportName: billingFileName(reportCode, invoice.invoiceNo, nowMs) }];
   }

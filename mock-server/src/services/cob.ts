@@ -22,8 +22,10 @@ export const cobProcessDays = (): number =>
   Number(SYSPARAM_CONFIG[SYSPARAM_CONFIG_CODES.cobProcessDays]?.value ?? Number.NaN);
 
 /** Whether the claim's event (its first visit day) is past the COB window on the mock's today. */
-export const cobTooOldOn = (host: MockHost, claim: { eventDate: string }): boolean =>
-  cobEventTooOld(claim.eventDate, mockToday(host), cobProcessDays());
+export const cobTooOldOn = (
+  world: Pick<MockStore, 'clock'>,
+  claim: { eventDate: string },
+): boolean => cobEventTooOld(claim.eventDate, mockToday(world), cobProcessDays());
 
 /**
  * Files a COB request (group/cob): the claim must be of the company (GW1035, GC404), the request
@@ -46,14 +48,14 @@ export const fileCob = (
   if (!cobAllowedFor(claim.status)) {
     throw fail.cobNotAllowed();
   }
-  if (cobTooOldOn(host, claim)) {
+  if (cobTooOldOn(world, claim)) {
     throw fail.cobEventTooOld();
   }
   if (world.claimState.cobOf(claim.id)) {
     throw fail.cobAlreadyRequested();
   }
   const reason = body.reason as CobRecord['reason'];
-  const today = mockToday(host);
+  const today = mockToday(world);
   const record: CobRecord = {
     cobRefNo: world.claimState.nextCobRef(today),
     claimId: claim.id,

@@ -108,7 +108,7 @@ export const excessOf = (world: MockStore, host: MockHost, companyId: string): C
     companies = new Map();
     excessBooks.set(book, companies);
   }
-  const today = mockToday(host);
+  const today = mockToday(world);
   let excess = companies.get(companyId);
   if (!excess || excess.today !== today) {
     excess = new CompanyExcess(book.of(companyId).entries, today);

@@ -74,7 +74,7 @@ export const seedBulkUpload = (
   user: { id: string; companyIds: string[] },
 ) => {
   const book = fileBook(world);
-  const ids = book.nextIds(jakartaDateTime(host.clock.now()).slice(0, 10));
+  const ids = book.nextIds(jakartaDateTime(world.clock.now()).slice(0, 10));
   book.add({
     ...ids,
     companyId: user.companyIds[0] ?? '',
@@ -83,7 +83,7 @@ export const seedBulkUpload = (
     mimeType: XLSX_MIME_TYPE,
     extension: XLSX_EXTENSION,
     size: 0,
-    lastUpdate: host.clock.nowIso(),
+    lastUpdate: world.clock.nowIso(),
     sheets: [],
     submittedAs: null,
   });

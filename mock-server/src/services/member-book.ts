@@ -12,7 +12,6 @@ import type { SeedMember, SeedPolicy } from '@mo/fixtures';
 import { jakartaDateTime } from '../lib/clock';
 import { IndexedTable, type Clause } from '../store/indexed-table';
 import type { MockStore } from '../store/store';
-import type { MockHost } from '../types';
 import { MEMBER_TYPE_OF, policyRemarkOf } from '../lib/seed-terms';
 import type { Enrolment, MemberExtras, PendingRequest } from '../store/entries';
 
@@ -320,4 +319,5 @@ export const memberBook = (world: MockStore): MemberBook => {
 };
 
 /** Today on the mock clock, in Jakarta (YYYY-MM-DD): the day the effective-date rules use. */
-export const mockToday = (host: MockHost): string => jakartaDateTime(host.clock.now()).slice(0, 10);
+export const mockToday = (world: Pick<MockStore, 'clock'>): string =>
+  jakartaDateTime(world.clock.now()).slice(0, 10);

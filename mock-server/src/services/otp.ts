@@ -39,7 +39,7 @@ export const issueOtp = (
     host.config.demoOtp ??
     String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(6, '0');
   const validitySeconds = otpValiditySeconds(world);
-  const now = host.clock.now();
+  const now = world.clock.now();
   world.otps.issue(user.id, purpose, code, now + validitySeconds * 1000);
   world.inbox.deliver({
     to: user.email,

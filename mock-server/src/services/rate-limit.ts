@@ -16,7 +16,7 @@ export const limitAttempts = (
   request: FastifyRequest,
   userName: string,
 ): void => {
-  const now = host.clock.now();
+  const now = world.clock.now();
   const rates = world.rates;
   const byAddress = rates.hit(
     `address:${request.ip}`,

@@ -220,8 +220,8 @@ export const resolveReport = (
 ): ResolvedReport => {
   const scope = scopeOf(world, auth, body);
   checkFields(body);
-  const nowMs = host.clock.now();
-  const today = mockToday(host);
+  const nowMs = world.clock.now();
+  const today = mockToday(world);
   return {
     ...scope,
     code: body.reportCode,

@@ -162,15 +162,15 @@ const fileOf = (
     query.fileGatewayRefNo,
     query.companyId,
     auth.user.id,
-    host.clock.now(),
+    world.clock.now(),
   );
   if (!file) throw fail.notFound('No such report file (or it has expired)');
   if (file.failed) throw fail.internal();
   return file;
 };
 
-const isReady = (host: MockHost, file: BackgroundFile): boolean =>
-  file.chunks !== null && file.checksLeft === 0 && host.clock.now() >= file.readyAtMs;
+const isReady = (world: Pick<MockStore, 'clock'>, file: BackgroundFile): boolean =>
+  file.chunks !== null && file.checksLeft === 0 && world.clock.now() >= file.readyAtMs;
 
 /** fileready: whether the file can be fetched (each not-ready answer counts a scenario's checks). */
 export const fileReadiness = (
@@ -180,7 +180,7 @@ export const fileReadiness = (
   query: { companyId: string; fileGatewayRefNo: string },
 ) => {
   const file = fileOf(world, host, auth, query);
-  const ready = isReady(host, file);
+  const ready = isReady(world, file);
   if (!ready && file.checksLeft > 0) file.checksLeft -= 1;
   return {
     fileGatewayRefNo: file.fileGatewayRefNo,
@@ -211,7 +211,7 @@ export const fileContentOf = (
   query: { companyId: string; fileGatewayRefNo: string },
 ): StreamedField<ReportContent> => {
   const file = fileOf(world, host, auth, query);
-  if (!isReady(host, file) || file.chunks === null)
+  if (!isReady(world, file) || file.chunks === null)
     throw fail.notFound('The file is not ready yet');
   const chunks = file.chunks;
   return new StreamedField<ReportContent>(

@@ -22,7 +22,7 @@ export const openSession = (
   const candidate: Session = {
     id,
     userId,
-    createdAt: host.clock.now(),
+    createdAt: world.clock.now(),
     previousSignInAt: user?.lastSignInAt ?? null,
   };
   const session = world.sessions.create(candidate, accessJti);

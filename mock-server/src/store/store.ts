@@ -8,11 +8,14 @@ import type {
   SeedSystemParameter,
   SeedUser,
 } from '@mo/fixtures';
+import { DEFAULT_CONFIG } from '../config';
+import { createClock, type Clock } from '../lib/clock';
 import { ClaimState } from './claim-state';
 import { FaultBook } from './fault-book';
 import { FeedbackBook } from './feedback-book';
 import { LatencyBook } from './latency-book';
 import { Inbox } from './inbox';
+import { Journal } from './journal';
 import { RateBook } from './rate-book';
 import { OtpBook } from './otp-book';
 import { hashPassword, type PasswordHash } from './passwords';
@@ -41,6 +44,33 @@ export interface PolicyStats {
 export const PENDING_HASH: PasswordHash = Object.freeze({ salt: '', hash: '' });
 
 type SeedData = Omit<Seed, 'users'> & { users: Omit<SeedUser, 'password'>[] };
+
+/** Token lifetimes (seconds) for tokens signed from now on; the control API may change them. */
+export interface Lifetimes {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+/**
+ * What makes a store a world of its own besides its data: its mock clock, its request journal and
+ * its token lifetimes. The default world and every sandbox each have their own.
+ */
+export interface WorldParts {
+  clock: Clock;
+  journal: Journal;
+  lifetimes: Lifetimes;
+  /** The sandbox this world is (null: the default world); tokens carry it. */
+  sandboxId?: string | null;
+}
+
+const defaultParts = (): WorldParts => ({
+  clock: createClock(DEFAULT_CONFIG.clockStart),
+  journal: new Journal(DEFAULT_CONFIG.journalSize),
+  lifetimes: {
+    accessTokenTtlSeconds: DEFAULT_CONFIG.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: DEFAULT_CONFIG.refreshTokenTtlSeconds,
+  },
+});
 
 const group = <T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> => {
   const groups = new Map<string, T[]>();
@@ -88,6 +118,15 @@ export class MockStore {
   /** Notifications read since the seed (`userId notificationId`), notifications/individual. */
   notificationReads = new Set<string>();
   feedback = new FeedbackBook();
+  /** The sandbox this world is, or null for the default world (lib/world.ts). */
+  readonly sandboxId: string | null;
+  /** The world's mock clock: token and code expiry, envelope timestamps, report readiness. */
+  readonly clock: Clock;
+  /** The control API's journal of this world's calls (kept across resets, as a log is). */
+  readonly journal: Journal;
+  /** Token lifetimes for tokens signed from now on (back to the start ones on resetParts). */
+  lifetimes: Lifetimes;
+  private readonly startLifetimes: Readonly<Lifetimes>;
 
   /** The data as the seed has it, kept for resets (cloned from on each); made on the first. */
   private pristine: SeedData | undefined;
@@ -106,7 +145,13 @@ export class MockStore {
     initial: SeedData,
     private readonly rebuild: (() => SeedData) | undefined,
     hashing: Promise<ReadonlyMap<string, PasswordHash>>,
+    parts: WorldParts,
   ) {
+    this.sandboxId = parts.sandboxId ?? null;
+    this.clock = parts.clock;
+    this.journal = parts.journal;
+    this.startLifetimes = Object.freeze({ ...parts.lifetimes });
+    this.lifetimes = { ...parts.lifetimes };
     if (rebuild) this.unshared = initial;
     else this.pristine = initial;
     this.reset();
@@ -130,7 +175,10 @@ export class MockStore {
   static async load(
     seed: Seed,
     rebuild?: () => Seed,
-    { waitForPasswords = true }: { waitForPasswords?: boolean } = {},
+    {
+      waitForPasswords = true,
+      parts = defaultParts(),
+    }: { waitForPasswords?: boolean; parts?: WorldParts } = {},
   ): Promise<MockStore> {
     // Each named user gets a hash with its own salt; the numbered pool users share one salted hash
     // of their one password until they change it, so a seed of hundreds loads as fast as one of five.
@@ -159,6 +207,7 @@ export class MockStore {
       withoutPasswords(seed),
       rebuild && (() => withoutPasswords(rebuild())),
       hashing,
+      parts,
     );
     if (waitForPasswords) await store.passwordsReady;
     return store;
@@ -205,6 +254,13 @@ export class MockStore {
     this.notificationReads = new Set<string>();
     this.feedback = new FeedbackBook();
     this.claimState = new ClaimState();
+  }
+
+  /** Back to the seed (reset) and to the start of time and token lifetimes. */
+  resetWorld(): void {
+    this.reset();
+    this.clock.reset();
+    this.lifetimes = { ...this.startLifetimes };
   }
 
   /**

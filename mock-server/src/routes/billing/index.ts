@@ -45,7 +45,7 @@ export const billingRoutes = async (app: MockApp): Promise<void> => {
     const { invoice, policy } = invoiceOfUser(world, auth, body);
     const company = world.companies.get(invoice.companyId);
     if (!company) throw fail.notFound('No such company');
-    const nowMs = app.clock.now();
+    const nowMs = world.clock.now();
     const lines = detailLines(world, invoice, policy);
     if (body.reportCode === 'BILLING_INVOICE') {
       if (body.fileNumber !== 1) throw fail.notFound('An invoice is one file');

@@ -48,7 +48,7 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
       .of(query.companyId)
       .entries.filter((e) => policyId === undefined || e.claim.policyId === policyId)
       .map((e) => e.claim);
-    return transHistory(claims, mockToday(app), query.months ?? CLAIM_LIMITS.transHistoryMonths);
+    return transHistory(claims, mockToday(world), query.months ?? CLAIM_LIMITS.transHistoryMonths);
   });
 
   await claimListingRoutes(app);
@@ -56,7 +56,7 @@ export const claimsRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.claimDetails, ({ query, params, auth, world }) => {
     const entry = claimOfUser(world, auth, query.companyId, params.claimId ?? '');
     const cob = world.claimState.cobOf(entry.claim.id);
-    return toClaimDetail(entry, cob, query.language ?? 'id', cobTooOldOn(app, entry.claim));
+    return toClaimDetail(entry, cob, query.language ?? 'id', cobTooOldOn(world, entry.claim));
   });
 
   registerCall(app, CALLS.cobSubmit, ({ body, auth, world }) => ({

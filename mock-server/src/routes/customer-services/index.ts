@@ -13,7 +13,7 @@ export const customerServicesRoutes = async (app: MockApp): Promise<void> => {
   registerCall(app, CALLS.getSysParam, ({ query, world }) => {
     // Jakarta time is the mock clock's, so maintenance windows follow it when it is moved.
     if (query.category === 'JKT_DATE_TIME') {
-      const description1 = jakartaDateTime(app.clock.now());
+      const description1 = jakartaDateTime(world.clock.now());
       return {
         systemParameterList: [
           {

@@ -29,7 +29,7 @@ export const customerServiceExtras = (app: MockApp): void => {
       category: body.category,
       ...(body.rating === undefined ? {} : { rating: body.rating }),
       message: body.message.trim(),
-      createdAt: new Date(app.clock.now()).toISOString(),
+      createdAt: new Date(world.clock.now()).toISOString(),
     });
     return entry;
   });
@@ -61,9 +61,9 @@ export const customerServiceExtras = (app: MockApp): void => {
   });
 
   // Only the banners whose window holds today on the mock clock (Jakarta day), in display order.
-  registerCall(app, CALLS.appBanners, ({ query }) => {
+  registerCall(app, CALLS.appBanners, ({ query, world }) => {
     const lang: Language = query.language ?? 'id';
-    const today = jakartaDayOf(app.clock.now());
+    const today = jakartaDayOf(world.clock.now());
     return {
       banners: BANNERS.filter((b) => b.validFrom <= today && today <= b.validTo)
         .sort((a, b) => a.sequence - b.sequence)

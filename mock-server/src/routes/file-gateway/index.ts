@@ -82,8 +82,8 @@ export const fileGatewayRoutes = async (app: MockApp): Promise<void> => {
     if (!sheets) throw reject(E.fileTypeNotAllowed, ['file: not a readable xlsx workbook']);
 
     const book = fileBook(world);
-    const ids = book.nextIds(mockToday(app));
-    const lastUpdate = app.clock.nowIso();
+    const ids = book.nextIds(mockToday(world));
+    const lastUpdate = world.clock.nowIso();
     book.add({
       ...ids,
       companyId: query.companyId,

@@ -46,7 +46,7 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
       sessions.revokeFamily(presented.sub, sessionOf(presented.jti, presented.sid));
       throw fail.invalidToken('Refresh token reuse: the session is revoked');
     }
-    const claims = app.tokens.verifyRefresh(world.sessions, body.refresh_token);
+    const claims = app.tokens.verifyRefresh(world, body.refresh_token);
     const user = world.users.get(claims.sub);
     if (!user) throw fail.invalidToken('Invalid refresh token');
     const sid = sessionOf(claims.jti, claims.sid);
@@ -56,7 +56,7 @@ export const identityRoutes = async (app: MockApp): Promise<void> => {
     }
     sessions.revokePair(claims.jti);
     sessions.markRotated(claims.jti);
-    const { jti: _jti, ...pair } = app.tokens.pair(world.sessions, user.id, sid);
+    const { jti: _jti, ...pair } = app.tokens.pair(world, user.id, sid);
     return pair;
   });
 

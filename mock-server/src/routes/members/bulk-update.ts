@@ -33,7 +33,7 @@ export const bulkUpdateRoutes = async (app: MockApp): Promise<void> => {
     }
     const book = memberBook(world);
     const company = book.of(body.companyId);
-    const today = mockToday(app);
+    const today = mockToday(world);
     const ref = book.nextRef(today);
     const rows = bulkRowsOf(upload.sheets);
 

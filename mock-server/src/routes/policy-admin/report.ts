@@ -50,7 +50,7 @@ export const policyReportRoutes = (app: MockApp): void => {
     const policy = policyOfCompany(world, auth, body.companyId, body.policyId);
     periodOf(policy, body.periodId);
     checkExport(body);
-    return { reportFiles: reportFiles(policy, app.config.reportRowsPerFile, app.clock.now()) };
+    return { reportFiles: reportFiles(policy, app.config.reportRowsPerFile, world.clock.now()) };
   });
 
   registerCall(app, CALLS.policyReport, async ({ body, auth, world }) => {
@@ -66,7 +66,7 @@ export const policyReportRoutes = (app: MockApp): void => {
     if (body.fileNumber > Math.max(1, fileCount)) throw fail.notFound('No such report file');
     const company = world.companies.get(policy.companyId);
     if (!company) throw fail.notFound('No such company');
-    const nowMs = app.clock.now();
+    const nowMs = world.clock.now();
     const file = await buildReportFile({
       company,
       policy,

@@ -24,7 +24,7 @@ export const authRoutes = (app: MockApp): void => {
     const ticketRedeemed =
       user !== undefined &&
       body.signInTicket !== undefined &&
-      world.tickets.redeem(user.id, body.signInTicket, app.clock.now());
+      world.tickets.redeem(user.id, body.signInTicket, world.clock.now());
     const matches = await passwordMatches(world, user, body.password);
     // One answer for an unknown user and a wrong password: the portal shows both the same way.
     if (!user) throw fail.authFailed(body.userName);
@@ -34,7 +34,7 @@ export const authRoutes = (app: MockApp): void => {
     if (!matches) throw wrongPassword(user, body.userName);
     user.failedAttempts = 0;
     if (!user.isPasswordUpdated) {
-      const { token, expiresIn } = app.tokens.sign(user.id, 'first-time-login');
+      const { token, expiresIn } = app.tokens.sign(world, user.id, 'first-time-login');
       throw fail.firstTimeLogin({
         accessToken: token,
         tokenType: 'Bearer',
@@ -44,10 +44,10 @@ export const authRoutes = (app: MockApp): void => {
     }
     if (ticketRedeemed) {
       // The reset has just proved the mailbox: the full pair, as a validated code answers it.
-      const { jti: _jti, ...pair } = app.tokens.pair(world.sessions, user.id);
+      const { jti: _jti, ...pair } = app.tokens.pair(world, user.id);
       return { ...pair, scope: 'full' as const };
     }
-    const { token, expiresIn } = app.tokens.sign(user.id, 'after-login');
+    const { token, expiresIn } = app.tokens.sign(world, user.id, 'after-login');
     return {
       accessToken: token,
       tokenType: 'Bearer' as const,

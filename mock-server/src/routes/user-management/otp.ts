@@ -48,7 +48,7 @@ export const otpRoutes = (app: MockApp): void => {
   registerCall(app, CALLS.validateOtp, ({ query, body, auth, world }) => {
     const user = subjectOf(world, auth, body.userName, query.mode);
     if (!user) throw fail.otpWrong();
-    const result = world.otps.check(user.id, query.mode, body.otp, app.clock.now());
+    const result = world.otps.check(user.id, query.mode, body.otp, world.clock.now());
     if (result === 'expired') throw fail.otpExpired();
     if (result === 'spent') throw fail.otpAttemptsExceeded();
     if (result === 'wrong') throw fail.otpWrong();
@@ -57,14 +57,14 @@ export const otpRoutes = (app: MockApp): void => {
       // tied to their session (sid), nothing to refresh, and the session stays as it is.
       const sid = world.sessions.find(user.id, auth.claims.jti, auth.claims.sid)?.id;
       if (!sid) throw fail.invalidSession();
-      return twoFactorAnswer(app.tokens.sign(user.id, 'two-factor', sid));
+      return twoFactorAnswer(app.tokens.sign(world, user.id, 'two-factor', sid));
     }
     if (query.mode === 'multi-factor-auth') {
       // The second factor signs the user in: the full pair, no session yet (auth/session makes it).
-      const { jti: _jti, ...pair } = app.tokens.pair(world.sessions, user.id);
+      const { jti: _jti, ...pair } = app.tokens.pair(world, user.id);
       return { validationStatus: true as const, ...pair, scope: 'full' as const };
     }
     // A forgot-password code only allows a new password: one two-factor token, nothing to refresh.
-    return twoFactorAnswer(app.tokens.sign(user.id, 'two-factor'));
+    return twoFactorAnswer(app.tokens.sign(world, user.id, 'two-factor'));
   });
 };

@@ -72,6 +72,6 @@ export const passwordRoutes = (app: MockApp): void => {
       world.tickets.revoke(user.id);
       return { updateStatus: true as const };
     }
-    return { updateStatus: true as const, ...issueSignInTicket(world, user.id, app.clock.now()) };
+    return { updateStatus: true as const, ...issueSignInTicket(world, user.id, world.clock.now()) };
   });
 };

@@ -13,6 +13,7 @@ export * from './claim-codes';
 export * from './cob-rules';
 export * from './constants';
 export * from './error-codes';
+export * from './sandbox';
 export * from './header-values';
 export * from './member-codes';
 export * from './member-rules';

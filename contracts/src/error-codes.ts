@@ -21,6 +21,15 @@ export const ERROR_CODES = {
   headersTooLarge: 'GC431',
   unsupportedMediaType: 'GC415',
   internal: 'GC500',
+  // the mock's sandboxes (ours: x-mock-sandbox, docs/spec-notes.md, Mock)
+  /** A sandbox id that is not 1-32 lowercase letters, digits and inner hyphens. */
+  sandboxInvalid: 'MK4001',
+  /** No sandbox of that id (never made, deleted, or expired after being idle). */
+  sandboxUnknown: 'MK4041',
+  /** A sandbox of that id exists already. */
+  sandboxTaken: 'MK4091',
+  /** MOCK_SANDBOX_MAX sandboxes exist already. */
+  sandboxLimit: 'MK4291',
   // catalogue
   required: 'err001',
   /** The catalogue's second "complete this field": the new-password fields (docs/spec-notes.md). */

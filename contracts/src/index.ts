@@ -15,6 +15,7 @@ export * from './report-codes';
 export * from './cob-rules';
 export * from './member-rules';
 export * from './error-codes';
+export * from './sandbox';
 export * from './scenarios';
 export * from './modules';
 export * from './calls';

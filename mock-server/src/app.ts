@@ -9,6 +9,7 @@ import { setupJournal } from './control/journal-recorder';
 import { setupControl } from './control/plugin';
 import { setupEnvelope, validatorCompiler } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors, setupSecurity } from './plugins/security';
+import { setupSandboxes } from './plugins/sandboxes';
 import { setupStore } from './plugins/store';
 import { setupSwagger } from './plugins/swagger';
 import { setupRoutes } from './routes';
@@ -28,6 +29,8 @@ export interface BuildOptions {
    * answers sooner; tests leave it off and get a store with every hash made.
    */
   passwordsInBackground?: boolean;
+  /** The real clock sandboxes expire by when idle (tests give their own); Date.now by default. */
+  realNow?: () => number;
   /** Fastify logger options; quiet (false) unless given, as tests want. */
   logger?: boolean | FastifyServerOptions['logger'];
 }
@@ -80,6 +83,7 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
   });
   setupEnvelope(app);
   setupSecurity(app);
+  setupSandboxes(app, { now: options.realNow });
   await setupAuth(app);
   await setupSwagger(app);
   // Before the routes: it hooks each contract call's route as it registers (control API on).

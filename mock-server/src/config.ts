@@ -48,6 +48,10 @@ export interface MockConfig {
   corsOrigins: string[];
   /** Requests the control API's journal keeps (the oldest go first); MOCK_JOURNAL_SIZE. */
   journalSize: number;
+  /** Sandboxes one process keeps at most (MOCK_SANDBOX_MAX); a create beyond is refused. */
+  sandboxMax: number;
+  /** Minutes a sandbox may go unused before it is deleted (MOCK_SANDBOX_IDLE_MINUTES). */
+  sandboxIdleMinutes: number;
   /**
    * The proxies whose X-Forwarded-For names the client (MOCK_TRUST_PROXY: addresses, CIDR ranges
    * or loopback / linklocal / uniquelocal, comma-separated); false: the socket's peer is the
@@ -81,6 +85,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   rateLimitPerAddress: 600,
   corsOrigins: DEFAULT_CORS_ORIGINS,
   journalSize: 500,
+  sandboxMax: 50,
+  sandboxIdleMinutes: 240,
   trustProxy: false,
   seed: {},
 };
@@ -217,6 +223,12 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       DEFAULT_CONFIG.rateLimitPerAddress,
     ),
     journalSize: integer(env, 'MOCK_JOURNAL_SIZE', DEFAULT_CONFIG.journalSize),
+    sandboxMax: integer(env, 'MOCK_SANDBOX_MAX', DEFAULT_CONFIG.sandboxMax, 0),
+    sandboxIdleMinutes: integer(
+      env,
+      'MOCK_SANDBOX_IDLE_MINUTES',
+      DEFAULT_CONFIG.sandboxIdleMinutes,
+    ),
     trustProxy: trustProxyOf(env.MOCK_TRUST_PROXY),
     seed,
   };

@@ -5,6 +5,7 @@ import type { Journal } from '../store/journal';
 import type { MockApp } from '../types';
 import { worldOf } from '../lib/world';
 import { registerPresets } from './preset-routes';
+import { registerSandboxes } from './sandbox-routes';
 import { registerSessions } from './session-routes';
 import { JournalDetail, JournalIdParams, JournalQuery, JournalResponse } from './journal-schemas';
 
@@ -79,4 +80,5 @@ export const registerJournalSessionsPresets = (app: MockApp, tags: string[]): vo
   registerJournal(app, tags);
   registerSessions(app, tags);
   registerPresets(app, tags);
+  registerSandboxes(app, tags);
 };

@@ -135,6 +135,16 @@ export const fail = {
   headersTooLarge: () => new ApiError(431, E.headersTooLarge, 'Request headers too large'),
   unsupportedMediaType: () => new ApiError(415, E.unsupportedMediaType, 'Unsupported content type'),
   internal: () => new ApiError(500, E.internal, 'Something went wrong'),
+  sandboxInvalid: (why: string) => new ApiError(400, E.sandboxInvalid, why),
+  sandboxUnknown: (id: string) =>
+    new ApiError(404, E.sandboxUnknown, `No sandbox ${id} (it was never made, deleted or expired)`),
+  sandboxTaken: (id: string) => new ApiError(409, E.sandboxTaken, `A sandbox ${id} exists already`),
+  sandboxLimit: (max: number) =>
+    new ApiError(
+      429,
+      E.sandboxLimit,
+      `${max} sandboxes exist already (MOCK_SANDBOX_MAX): delete one`,
+    ),
   requestTimeout: () => new ApiError(408, E.badRequest, 'Request timed out'),
 
   memberRule: (code: string, details: string[] | null = null) =>

@@ -11,7 +11,7 @@ import { errorEnvelope } from '../lib/envelope';
 import { lazyCompile } from '../lib/lazy-compile';
 import { momentOf } from '../lib/moment';
 import { compileCoercion } from '../lib/query-coercion';
-import { worldOf } from '../lib/world';
+import { answeringWorld } from '../lib/world';
 
 const MAX_DETAILS = 10;
 
@@ -175,12 +175,12 @@ export const setupEnvelope = (app: FastifyInstance): void => {
     }
     return reply
       .code(apiError.httpStatus)
-      .send(errorEnvelope(apiError, momentOf(worldOf(request))));
+      .send(errorEnvelope(apiError, momentOf(answeringWorld(request))));
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)
-      .send(errorEnvelope(fail.notFound('Route not found'), momentOf(worldOf(request)))),
+      .send(errorEnvelope(fail.notFound('Route not found'), momentOf(answeringWorld(request)))),
   );
 };

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fail } from '../lib/api-error';
 import { errorEnvelope } from '../lib/envelope';
 import { momentOf } from '../lib/moment';
-import { worldOf, worldOutsideRequests } from '../lib/world';
+import { answeringWorld, worldOutsideRequests } from '../lib/world';
 
 /**
  * The answers Fastify gives before any route runs, and the headers every answer carries.
@@ -25,7 +25,9 @@ export const frameworkErrors = (
       ? fail.uriTooLong()
       : fail.badRequest('Malformed URL');
   request.log.info({ errorCode: apiError.errorCode, reason: error.code }, 'call failed');
-  void reply.code(apiError.httpStatus).send(errorEnvelope(apiError, momentOf(worldOf(request))));
+  void reply
+    .code(apiError.httpStatus)
+    .send(errorEnvelope(apiError, momentOf(answeringWorld(request))));
 };
 
 /** Node's parser errors with a status of their own; anything else is a 400. */

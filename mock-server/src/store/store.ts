@@ -120,6 +120,8 @@ export class MockStore {
   feedback = new FeedbackBook();
   /** The sandbox this world is, or null for the default world (lib/world.ts). */
   readonly sandboxId: string | null;
+  /** Set when its sandbox is deleted: a request still running in it then fails (lib/world.ts). */
+  closed = false;
   /** The world's mock clock: token and code expiry, envelope timestamps, report readiness. */
   readonly clock: Clock;
   /** The control API's journal of this world's calls (kept across resets, as a log is). */
@@ -178,7 +180,16 @@ export class MockStore {
     {
       waitForPasswords = true,
       parts = defaultParts(),
-    }: { waitForPasswords?: boolean; parts?: WorldParts } = {},
+      hashes,
+    }: {
+      waitForPasswords?: boolean;
+      parts?: WorldParts;
+      /**
+       * The seed users' hashes made already for this same seed (seedHashes of another store of
+       * it): a sandbox of a seed the mock holds starts without hashing a password again.
+       */
+      hashes?: Promise<ReadonlyMap<string, PasswordHash>>;
+    } = {},
   ): Promise<MockStore> {
     // Each named user gets a hash with its own salt; the numbered pool users share one salted hash
     // of their one password until they change it, so a seed of hundreds loads as fast as one of five.
@@ -186,16 +197,18 @@ export class MockStore {
     // without waitForPasswords the store is returned at once and they finish in the background
     // (passwordsReady), so a server can answer before them. The plain values go with the hashing.
     const poolHashes = new Map<string, Promise<PasswordHash>>();
-    const pending = seed.users.map(async (user): Promise<[string, PasswordHash]> => {
-      if (!user.pool) return [user.id, await hashPassword(user.password)];
-      let hash = poolHashes.get(user.password);
-      if (!hash) {
-        hash = hashPassword(user.password);
-        poolHashes.set(user.password, hash);
-      }
-      return [user.id, await hash];
-    });
-    const hashing = Promise.all(pending).then((entries) => new Map(entries));
+    const pending = hashes
+      ? []
+      : seed.users.map(async (user): Promise<[string, PasswordHash]> => {
+          if (!user.pool) return [user.id, await hashPassword(user.password)];
+          let hash = poolHashes.get(user.password);
+          if (!hash) {
+            hash = hashPassword(user.password);
+            poolHashes.set(user.password, hash);
+          }
+          return [user.id, await hash];
+        });
+    const hashing = hashes ?? Promise.all(pending).then((entries) => new Map(entries));
     const withoutPasswords = (full: Seed): SeedData => ({
       ...full,
       users: full.users.map((user) => {
@@ -211,6 +224,11 @@ export class MockStore {
     );
     if (waitForPasswords) await store.passwordsReady;
     return store;
+  }
+
+  /** The seed users' password hashes once they are made (for another store of the same seed). */
+  seedHashes(): Promise<ReadonlyMap<string, PasswordHash>> {
+    return this.passwordsReady.then(() => this.hashes);
   }
 
   /**

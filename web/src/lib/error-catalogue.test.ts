@@ -9,6 +9,13 @@ describe('error catalogue', () => {
     }
   });
 
+  it('tells a tab whose mock sandbox is gone that it is gone, not the generic words', () => {
+    expect(describeError(ERROR_CODES.sandboxUnknown)).toEqual({
+      messageKey: 'errors:sandboxUnknown',
+      display: 'dialog',
+    });
+  });
+
   it('shows sign-in failures under the password field', () => {
     for (const code of ['17002', '17003', '17004', 'err014', 'err015']) {
       expect(describeError(code)).toMatchObject({ display: 'field', field: 'password' });

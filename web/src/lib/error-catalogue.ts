@@ -115,6 +115,12 @@ export const ERROR_CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   [ERROR_CODES.headersTooLarge]: dialog(),
   [ERROR_CODES.unsupportedMediaType]: dialog(),
   [ERROR_CODES.internal]: dialog(),
+  // The mock's sandboxes (a tab opened with ?sandbox=): the one a user can meet is a sandbox
+  // deleted or expired under the open tab; the others answer only the control API.
+  [ERROR_CODES.sandboxUnknown]: dialog('errors:sandboxUnknown'),
+  [ERROR_CODES.sandboxInvalid]: dialog(),
+  [ERROR_CODES.sandboxTaken]: dialog(),
+  [ERROR_CODES.sandboxLimit]: dialog(),
   // Members (part 2 section 8): form fields and table rows show them where they occur; a server
   // answer with one of them (a request the form would have stopped) shows it in the dialog.
   [ERROR_CODES.nothingChosen]: field('errors:nothingChosen'),

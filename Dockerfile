@@ -68,6 +68,8 @@ FROM workspace AS portal-build
 COPY web web
 # Read at build time (web/src/lib/config.ts); the default /gw is this image's own proxy.
 ARG VITE_GATEWAY_URL
+# off for a real insurer: the portal never sends the mock's x-mock-sandbox (docs/spec-notes.md, Headers)
+ARG VITE_MOCK_SANDBOXES
 RUN npm run build -w @mo/web
 
 # 2. Serve: nginx's official image (gzip; it ships no brotli module), as its unprivileged `nginx`

@@ -1,6 +1,11 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders } from 'axios';
+import { CALL_ROUTES, HEADER_NAMES } from '@mo/contracts';
 import { createMemoryRouter } from 'react-router-dom';
 import { createConfig } from '../lib/config';
+import { readSandbox } from '../lib/mock-sandbox';
 import { nextTask } from '../lib/next-task';
+import { TAB_KEYS, clearUserData } from '../lib/storage';
 import { bootstrap, whenFirstScreenReady } from './bootstrap';
 
 const page = () => null;
@@ -74,5 +79,51 @@ describe('bootstrap', () => {
     expect(app.sagas.isRunning()).toBe(true);
     app.sagas.cancel();
     app.router.dispose();
+  });
+});
+
+describe("bootstrap: the mock's sandbox of the tab", () => {
+  const answer = {
+    status: 'success',
+    message: 'success',
+    systemInformation: { errorCode: null, errorMessage: null, details: null },
+    data: { modules: ['Home'] },
+  };
+  /** Boots the portal at `address` and answers which sandbox header one of its calls sent. */
+  const sandboxSent = async (address: string, env: Record<string, string> = {}) => {
+    window.history.replaceState(null, '', address);
+    const app = await bootstrap(createConfig(env), { yieldToBrowser: () => Promise.resolve() });
+    app.sagas.cancel();
+    app.router.dispose();
+    const requests: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      requests.push(config);
+      return { status: 200, statusText: '', data: answer, headers: {}, config, request: {} };
+    };
+    app.api.http.defaults.adapter = adapter;
+    await app.api.call(CALL_ROUTES.accessibleModules);
+    const [request] = requests as [InternalAxiosRequestConfig];
+    return AxiosHeaders.from(request.headers).get(HEADER_NAMES.mockSandbox);
+  };
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('a build for the mock keeps ?sandbox= for the tab, through a sign-out and a reload', async () => {
+    await expect(sandboxSent('/?sandbox=demo-ana#/mo/login')).resolves.toBe('demo-ana');
+    expect(sessionStorage.getItem(TAB_KEYS.mockSandbox)).toBe('demo-ana');
+    clearUserData();
+    await expect(sandboxSent('/#/mo/login')).resolves.toBe('demo-ana');
+    await expect(sandboxSent('/?sandbox=#/mo/login')).resolves.toBeUndefined();
+    await expect(sandboxSent('/?sandbox=NOT_ok#/mo/login')).resolves.toBeUndefined();
+    expect(readSandbox()).toBeNull();
+  });
+
+  it('a build for a real insurer (VITE_MOCK_SANDBOXES=off) neither reads nor sends it', async () => {
+    const off = { VITE_MOCK_SANDBOXES: 'off' };
+    await expect(sandboxSent('/?sandbox=demo-ana#/mo/login', off)).resolves.toBeUndefined();
+    expect(sessionStorage.getItem(TAB_KEYS.mockSandbox)).toBeNull();
+    // not even a sandbox this tab kept from an earlier build
+    sessionStorage.setItem(TAB_KEYS.mockSandbox, 'demo-ana');
+    await expect(sandboxSent('/#/mo/login', off)).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { baseUrlResolver, type AppConfig } from '../lib/config';
 import { createPortalI18n, loadTexts } from '../lib/i18n';
+import { adoptSandboxFromAddress, readSandbox } from '../lib/mock-sandbox';
 import { createAppRouter } from './router';
 import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
@@ -24,8 +25,11 @@ export async function bootstrap(
   } = {},
 ) {
   await yieldToBrowser();
+  // A build for the mock keeps the sandbox named in the address for this tab (lib/mock-sandbox.ts).
+  if (config.mockSandboxes && globalThis.location) adoptSandboxFromAddress(globalThis.location);
   const { api, connect } = createSessionClient({
     baseUrlFor: baseUrlResolver(config),
+    ...(config.mockSandboxes ? { mockSandbox: readSandbox } : {}),
     timeoutMs: config.requestTimeoutMs,
     log: config.debugApi ? (message, detail) => console.debug('[api]', message, detail) : undefined,
   });

@@ -25,6 +25,14 @@ describe('config', () => {
     expect(config.requestTimeoutMs).toBe(5000);
   });
 
+  it("sends the mock's sandbox unless the build sets VITE_MOCK_SANDBOXES off (a real insurer)", () => {
+    expect(createConfig({}).mockSandboxes).toBe(true);
+    expect(createConfig({ VITE_MOCK_SANDBOXES: 'on' }).mockSandboxes).toBe(true);
+    expect(createConfig({ VITE_MOCK_SANDBOXES: 'off' }).mockSandboxes).toBe(false);
+    expect(createConfig({ VITE_MOCK_SANDBOXES: 'OFF' }).mockSandboxes).toBe(false);
+    expect(createConfig({ VITE_MOCK_SANDBOXES: 'false' }).mockSandboxes).toBe(false);
+  });
+
   it('waits 30000 ms between fileready checks unless the build sets VITE_FILE_RECHECK_MS', () => {
     expect(createConfig({}).fileRecheckMs).toBe(30000);
     expect(createConfig({ VITE_FILE_RECHECK_MS: '500' }).fileRecheckMs).toBe(500);

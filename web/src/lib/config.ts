@@ -18,6 +18,12 @@ export interface AppConfig {
    * (VITE_FILE_RECHECK_MS, default FILE_RECHECK_MS, 30000; end-to-end builds shorten it).
    */
   fileRecheckMs: number;
+  /**
+   * The mock insurer's sandboxes (lib/mock-sandbox.ts): a tab opened with `?sandbox=<id>` sends
+   * `x-mock-sandbox` on every call. VITE_MOCK_SANDBOXES, on unless `off`: a build for a real
+   * insurer sets it off, and then the address is never read and the header never sent.
+   */
+  mockSandboxes: boolean;
 }
 
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
@@ -36,15 +42,16 @@ const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
 const flag = (value: string | boolean | undefined, fallback: boolean): boolean => {
   if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === 'off') return false;
   return fallback;
 };
 
 /**
  * Reads the VITE_* variables: VITE_GATEWAY_URL (default /gw), VITE_API_<AREA>_URL per area,
  * VITE_DEBUG_API (default: on in development builds), VITE_REQUEST_TIMEOUT_MS,
- * VITE_IDLE_TIMEOUT_MINUTES, VITE_FILE_RECHECK_MS.
+ * VITE_IDLE_TIMEOUT_MINUTES, VITE_FILE_RECHECK_MS, VITE_MOCK_SANDBOXES (default on; `off` for a
+ * real insurer).
  */
 export function createConfig(env: EnvSource = {}): AppConfig {
   const gatewayUrl = withoutTrailingSlash(text(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL);
@@ -70,6 +77,7 @@ export function createConfig(env: EnvSource = {}): AppConfig {
         ? idleMinutes
         : TIMINGS.idleTimeoutMinutesDefault) * 60_000,
     fileRecheckMs: Number.isFinite(recheck) && recheck > 0 ? recheck : FILE_RECHECK_MS,
+    mockSandboxes: flag(text(env.VITE_MOCK_SANDBOXES)?.toLowerCase(), true),
   };
 }
 

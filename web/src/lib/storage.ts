@@ -100,6 +100,12 @@ export const readLanguage = (): Language | null => {
 
 /** Keys of the device, not of a user: they outlive a sign-out (the page language). */
 const DEVICE_KEYS: ReadonlySet<StorageKey> = new Set<StorageKey>(['selectedLanguage']);
+/**
+ * sessionStorage keys of the browser tab, not of a user: they outlive a sign-out. The mock
+ * insurer's sandbox the tab was opened in (lib/mock-sandbox.ts).
+ */
+export const TAB_KEYS = { mockSandbox: 'mo.tab.mockSandbox' } as const;
+const TAB_KEY_SET: ReadonlySet<string> = new Set(Object.values(TAB_KEYS));
 /** Prefix of the portal's own keys outside the spec's table (e.g. `mo.members.selected`). */
 const PORTAL_PREFIX = 'mo.';
 
@@ -111,7 +117,8 @@ const keysOf = (storage: Storage): string[] =>
 /**
  * Sign-out: removes every key of the signed-in user from both storages: the spec's keys (the
  * chosen company too) and the portal's own `mo.` keys (such as the selected member). Only the
- * device's keys stay (the language). sessionStorage is emptied: all it holds is this tab's user.
+ * device's keys stay (the language). sessionStorage is emptied but for the tab's own keys
+ * (TAB_KEYS): all else it holds is this tab's user.
  */
 export function clearUserData(): void {
   STORAGE_KEYS.filter((key) => !DEVICE_KEYS.has(key)).forEach(removeStored);
@@ -119,11 +126,11 @@ export function clearUserData(): void {
     try {
       const storage = area(place);
       if (!storage) continue;
-      if (place === 'session') storage.clear();
-      else
-        keysOf(storage)
-          .filter((key) => key.startsWith(PORTAL_PREFIX))
-          .forEach((key) => storage.removeItem(key));
+      keysOf(storage)
+        .filter((key) =>
+          place === 'session' ? !TAB_KEY_SET.has(key) : key.startsWith(PORTAL_PREFIX),
+        )
+        .forEach((key) => storage.removeItem(key));
     } catch {
       // see writeStored
     }

@@ -179,6 +179,39 @@ describe('api client: requests', () => {
     expect(header(second, HEADER_NAMES.requestReference)).not.toBe(reference);
   });
 
+  it("names the tab's mock sandbox on every call, read per request, and none without one", async () => {
+    const transport = fakeTransport(
+      { status: 200, data: envelope({ data: profile }) },
+      { status: 200, data: envelope({ data: { destination: 'h***@demo.co.id' } }) },
+      { status: 200, data: envelope({ status: true, data: { sessionId: 's' } }) },
+      { status: 200, data: envelope({ data: profile }) },
+    );
+    let sandbox: string | null = 'demo-ana';
+    const client = clientWith(transport, { mockSandbox: () => sandbox });
+    await client.call(CALL_ROUTES.accessibleModules);
+    await client.call(CALL_ROUTES.requestOtp, {
+      query: { mode: 'multi-factor-auth', type: 'email' },
+      body: { userName: 'hr@demo.co.id' },
+    });
+    await client.call(CALL_ROUTES.createSession, { query: { mode: 'signin' } });
+    sandbox = null;
+    await client.call(CALL_ROUTES.accessibleModules);
+    expect(HEADER_NAMES.mockSandbox).toBe('x-mock-sandbox');
+    expect(transport.requests.map((r) => header(r, HEADER_NAMES.mockSandbox))).toEqual([
+      'demo-ana',
+      'demo-ana',
+      'demo-ana',
+      undefined,
+    ]);
+  });
+
+  it('sends no sandbox header when the client is given no sandbox (a real insurer)', async () => {
+    const transport = fakeTransport({ status: 200, data: envelope({ data: profile }) });
+    await clientWith(transport).call(CALL_ROUTES.accessibleModules);
+    const [request] = transport.requests as [InternalAxiosRequestConfig];
+    expect(header(request, HEADER_NAMES.mockSandbox)).toBeUndefined();
+  });
+
   it('adds the stored bearer token, or the one given to the call, and none without a token', async () => {
     const answers = Array.from({ length: 3 }, () => ({
       status: 200,

@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import {
   HEADER_DEFAULTS,
+  HEADER_NAMES,
   OAUTH_CLIENT,
   isSuccessful,
   type AnyCallRoute,
@@ -43,6 +44,11 @@ export interface ApiClientOptions {
    * error. `sentToken` is the token the failed request carried (app/session-wiring.ts).
    */
   onTokenExpired?: (error: ApiError, sentToken: string | null) => Promise<boolean>;
+  /**
+   * The mock insurer's sandbox of this tab, read on every request and sent as `x-mock-sandbox`
+   * when it names one (lib/mock-sandbox.ts). Left out in a build for a real insurer.
+   */
+  mockSandbox?: () => string | null;
   /** Overrides of the gateway header values (key id, organisation codes...). */
   headers?: Partial<HeaderSettings>;
   timeoutMs?: number;
@@ -147,6 +153,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // false keeps axios from adding its own (form-encoded) type to a bodyless POST or PUT.
       'Content-Type': false,
     };
+    const sandbox = options.mockSandbox?.();
+    if (sandbox) headers[HEADER_NAMES.mockSandbox] = sandbox;
     // oauth2 calls carry the client credentials; public calls and accessToken null carry none.
     const token = tokenFor(spec, params);
     sent.set(params, token);

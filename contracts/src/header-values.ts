@@ -12,11 +12,6 @@ export const HEADER_NAMES = {
   countryCode: 'x-country-code',
   timestamp: 'x-timestamp',
   requestReference: 'x-request-reference',
-  /**
-   * Not the spec's: the mock insurer's sandbox (an isolated world, issue 29). Only a portal built
-   * for the mock sends it, and only in a tab opened with `?sandbox=<id>` (web/src/lib/mock-sandbox.ts).
-   */
-  mockSandbox: 'x-mock-sandbox',
 } as const;
 
 export const HEADER_DEFAULTS = {

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosHeaders } from 'axios';
-import { CALL_ROUTES, HEADER_NAMES } from '@mo/contracts';
+import { CALL_ROUTES, MOCK_SANDBOX_HEADER } from '@mo/contracts';
 import { createMemoryRouter } from 'react-router-dom';
 import { createConfig } from '../lib/config';
 import { readSandbox } from '../lib/mock-sandbox';
@@ -103,7 +103,7 @@ describe("bootstrap: the mock's sandbox of the tab", () => {
     app.api.http.defaults.adapter = adapter;
     await app.api.call(CALL_ROUTES.accessibleModules);
     const [request] = requests as [InternalAxiosRequestConfig];
-    return AxiosHeaders.from(request.headers).get(HEADER_NAMES.mockSandbox);
+    return AxiosHeaders.from(request.headers).get(MOCK_SANDBOX_HEADER);
   };
 
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,3 +1,4 @@
+import { isSandboxId } from '@mo/contracts';
 import { TAB_KEYS } from './storage';
 
 /**
@@ -8,9 +9,8 @@ import { TAB_KEYS } from './storage';
  * parameter nor sends the header. Whether an id is known is the mock's to answer.
  */
 
-/** The mock's rule for a sandbox id: 1 to 32 lower-case letters, digits and inner hyphens. */
-const SANDBOX_ID = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
-export const isSandboxId = (value: string): boolean => SANDBOX_ID.test(value);
+/** The mock's rule for a sandbox id (contracts sandbox.ts: 1 to 32 a-z, 0-9, inner hyphens). */
+export { isSandboxId };
 
 const ADDRESS_PARAMETER = 'sandbox';
 

@@ -4,7 +4,13 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { API_AREAS, CALL_ROUTES, HEADER_DEFAULTS, HEADER_NAMES } from '@mo/contracts';
+import {
+  API_AREAS,
+  CALL_ROUTES,
+  HEADER_DEFAULTS,
+  HEADER_NAMES,
+  MOCK_SANDBOX_HEADER,
+} from '@mo/contracts';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
 
@@ -196,8 +202,8 @@ describe('api client: requests', () => {
     await client.call(CALL_ROUTES.createSession, { query: { mode: 'signin' } });
     sandbox = null;
     await client.call(CALL_ROUTES.accessibleModules);
-    expect(HEADER_NAMES.mockSandbox).toBe('x-mock-sandbox');
-    expect(transport.requests.map((r) => header(r, HEADER_NAMES.mockSandbox))).toEqual([
+    expect(MOCK_SANDBOX_HEADER).toBe('x-mock-sandbox');
+    expect(transport.requests.map((r) => header(r, MOCK_SANDBOX_HEADER))).toEqual([
       'demo-ana',
       'demo-ana',
       'demo-ana',
@@ -209,7 +215,7 @@ describe('api client: requests', () => {
     const transport = fakeTransport({ status: 200, data: envelope({ data: profile }) });
     await clientWith(transport).call(CALL_ROUTES.accessibleModules);
     const [request] = transport.requests as [InternalAxiosRequestConfig];
-    expect(header(request, HEADER_NAMES.mockSandbox)).toBeUndefined();
+    expect(header(request, MOCK_SANDBOX_HEADER)).toBeUndefined();
   });
 
   it('adds the stored bearer token, or the one given to the call, and none without a token', async () => {

@@ -6,7 +6,7 @@ import axios, {
 } from 'axios';
 import {
   HEADER_DEFAULTS,
-  HEADER_NAMES,
+  MOCK_SANDBOX_HEADER,
   OAUTH_CLIENT,
   isSuccessful,
   type AnyCallRoute,
@@ -154,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'Content-Type': false,
     };
     const sandbox = options.mockSandbox?.();
-    if (sandbox) headers[HEADER_NAMES.mockSandbox] = sandbox;
+    if (sandbox) headers[MOCK_SANDBOX_HEADER] = sandbox;
     // oauth2 calls carry the client credentials; public calls and accessToken null carry none.
     const token = tokenFor(spec, params);
     sent.set(params, token);

@@ -13,9 +13,7 @@ import {
   signInToCodePage,
   submitSignIn,
 } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, strings, test, text } from './support';
 
 test('three wrong passwords lock the account; the right password then still shows the lock', async ({
   page,

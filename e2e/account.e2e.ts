@@ -1,9 +1,7 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
 import { auditScreen, codeField, signInFastPreferring, submitSignIn } from './flows';
-import { expect, type Lang, latestCode, resetMock, strings, test, text } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, type Lang, latestCode, strings, test, text } from './support';
 
 const PROFILE = '/#/mo/eb-app-myprofile/landing/my-profile';
 const other = (lang: Lang): Lang => (lang === 'id' ? 'en' : 'id');

@@ -12,7 +12,7 @@ import {
   expectInTableView,
   signInFast,
 } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
+import { expect, strings, test, text } from './support';
 
 /*
  * Premium billing (spec part 2 sections 2 to 4), signed in as the seeded HR user: the listing on
@@ -21,7 +21,6 @@ import { expect, resetMock, strings, test, text } from './support';
  * as a real workbook of one row per member; the large billing detail of the
  * billing-detail-of-files scenario comes as three files offered in the file dialog.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
 // Like every journey, with reduced motion: PrimeReact's transitions still run (in no time), so the
 // open row menu meets its outside-click, scroll and resize listeners (issue 27, item 14).
 

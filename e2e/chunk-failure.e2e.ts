@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleErrors, expect, type Lang, resetMock, strings, test, text } from './support';
+import { allowConsoleErrors, expect, type Lang, strings, test, text } from './support';
 
 /*
  * A lazy chunk that does not load (a new deploy replaced it, the connection dropped, or it
@@ -8,8 +8,6 @@ import { allowConsoleErrors, expect, type Lang, resetMock, strings, test, text }
  */
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
 const SIGN_IN_CHUNK = '**/assets/sign-in-area-*.js';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 /** Opens the portal in the project's language (the stored choice, as a returning user has). */
 const openIn = async (page: Page, lang: Lang) => {

@@ -10,7 +10,7 @@ import {
   signInFast,
   templatePattern,
 } from './flows';
-import { expect, type Lang, resetMock, strings, test, text } from './support';
+import { expect, type Lang, strings, test, text } from './support';
 
 /*
  * Claims (spec part 2 sections 2 to 5), signed in as the seeded HR user: the claim policy table,
@@ -21,7 +21,6 @@ import { expect, type Lang, resetMock, strings, test, text } from './support';
  * the listing; and a broker without the COB module (modules-granted) reading every status
  * (claims-of-every-status), switching company on the listing, seeing no COB card.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const AREA = '/#/mo/eb-app-claims';
 const seed = buildSeed();

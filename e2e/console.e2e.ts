@@ -10,28 +10,16 @@ import {
   signInToCodePage,
 } from './flows';
 import { E2E_MOCK_URL } from './ports';
-import {
-  allowConsoleErrors,
-  expect,
-  type Lang,
-  latestCode,
-  resetMock,
-  strings,
-  test,
-  text,
-} from './support';
+import { allowConsoleErrors, expect, type Lang, latestCode, strings, test, text } from './support';
 
 /**
  * The tester console (issue 13): a tester who has never seen curl drives the mock from a page the
  * mock serves. Everything here is done by clicking in the console; the portal is the real one.
  */
-test.beforeEach(async ({ request }, info) => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads what a hook needs from this pattern: none
+test.beforeEach(async ({}, info) => {
   // The mock's console page has no icon: the browser's request for one is answered 404.
   allowConsoleErrors(info, /^Failed to load resource: .*404.* \(http:[^)]*\/favicon\.ico\)$/);
-  await resetMock(request);
-  // A reset keeps the journal (it is the testers' record); each journey reads only its own calls.
-  const cleared = await request.delete(`${E2E_MOCK_URL}/__mock/journal`);
-  expect(cleared.ok()).toBe(true);
 });
 
 const CONSOLE = `${E2E_MOCK_URL}/__mock/console`;

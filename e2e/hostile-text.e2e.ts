@@ -24,9 +24,7 @@ import {
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { armScenario, signInFast } from './flows';
 import { E2E_MOCK_URL } from './ports';
-import { expect, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, test } from './support';
 
 const ADDRESS_1 = '<img src=x onerror=alert(1)>';
 const ADDRESS_2 = '<script>alert(2)</script>';

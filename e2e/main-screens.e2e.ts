@@ -1,7 +1,7 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
+import { expect, strings, test, text } from './support';
 
 /*
  * The main screens of part 1 and part 2 in English, each read and audited with axe: what the
@@ -10,7 +10,6 @@ import { expect, resetMock, strings, test, text } from './support';
  * on the language, so this tour stays out of it (playwright.config.ts); `npm run screenshots`
  * photographs every screen in both languages.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const seed = buildSeed();
 const policy = seed.policies.find((p) => p.companyId === HR_COMPANY_ID)!;

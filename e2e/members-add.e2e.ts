@@ -8,9 +8,7 @@ import type { Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY, toDmyDate } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, strings, test, text } from './support';
 
 const AREA = '/#/mo/eb-app-member';
 // One day ahead of the mock's Jakarta today (its clock starts at TEST_CLOCK_START): inside the window.

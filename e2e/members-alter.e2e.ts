@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { addIsoDays, DEMO_USERS, TEST_JAKARTA_TODAY } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID, type SeedMember } from '@mo/fixtures';
 import { auditScreen, signInFast } from './flows';
-import { expect, type Lang, resetMock, strings, test, text } from './support';
+import { expect, type Lang, strings, test, text } from './support';
 
 /*
  * Members: edit details, remove member, change plan (spec part 2 sections 2, 4 and 5), signed in
@@ -10,7 +10,6 @@ import { expect, type Lang, resetMock, strings, test, text } from './support';
  */
 // Every journey here starts on the dashboard, signed in as the seeded HR user.
 test.beforeEach(async ({ page, request, lang }) => {
-  await resetMock(request);
   await signInFast(page, request, lang, DEMO_USERS.hr);
 });
 

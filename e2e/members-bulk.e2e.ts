@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, MEMBER_LIMITS } from '@mo/contracts';
 import { auditScreen, signInFast } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
+import { expect, strings, test, text } from './support';
 
 /*
  * Members: bulk update (spec part 2 sections 2, 3, 5, 7), signed in as the seeded HR user. The
@@ -25,7 +25,6 @@ const openBulkUpdate = async (page: Page) => {
 
 // Every journey here starts on the bulk update page, signed in as the seeded HR user.
 test.beforeEach(async ({ page, request, lang }) => {
-  await resetMock(request);
   await signInFast(page, request, lang, DEMO_USERS.hr);
   await openBulkUpdate(page);
 });

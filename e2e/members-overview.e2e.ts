@@ -1,14 +1,13 @@
 import { DEMO_USERS, formatMemberNumber, MEMBER_LIMITS } from '@mo/contracts';
 import { buildSeed, HR_COMPANY_ID } from '@mo/fixtures';
 import { auditScreen, signInFast, signInFastPreferring } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
+import { expect, strings, test, text } from './support';
 
 /*
  * Members overview (spec part 2 sections 2, 4 and 9), signed in as the seeded HR user: the member
  * list (search, member type, filter, reset, paging), a member's policy listing and the member
  * details with their tabs, and the success banner of a submit.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const AREA = '/#/mo/eb-app-member';
 const LANDING = `${AREA}/overview/landing`;

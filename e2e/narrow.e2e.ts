@@ -10,14 +10,13 @@ import {
   signInFastPreferring,
   signInToDashboard,
 } from './flows';
-import { expect, type Lang, resetMock, strings, test, text } from './support';
+import { expect, type Lang, strings, test, text } from './support';
 
 /*
  * The portal on a phone (390 × 844): the side menu behind the header's menu button, every main
  * screen within the width (a wide table scrolls inside its card, never the page), forms in one
  * column. The screens are photographed as narrow-<screen>-<lang>.png for the gallery.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const WIDTH = 390;
 const POLICY_LIST = /#\/mo\/eb-app-policy-benefit\/landing\/list$/;

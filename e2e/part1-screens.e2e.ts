@@ -1,10 +1,9 @@
 import { DEFAULT_VARIABLE_CODES, DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
 import { SCENARIOS, armScenario, auditScreen, signInFastPreferring } from './flows';
-import { expect, resetMock, strings, test, text } from './support';
+import { expect, strings, test, text } from './support';
 
 /** Screens of part 1 no other journey opens: the plans tab, contact us in the shell, no access. */
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const details = (policyId: string) => `/#/mo/eb-app-policy-benefit/landing/details/${policyId}`;
 const PROFILE = '/#/mo/eb-app-myprofile/landing/my-profile';

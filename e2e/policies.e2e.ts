@@ -3,9 +3,7 @@ import ExcelJS from 'exceljs';
 import { DEMO_USERS } from '@mo/contracts';
 import { buildSeed, REPORT_DEMO_POLICY_IDS } from '@mo/fixtures';
 import { auditScreen, signInFast, signInFastPreferring } from './flows';
-import { expect, type Lang, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, type Lang, test } from './support';
 
 const details = (policyId: string) => `/#/mo/eb-app-policy-benefit/landing/details/${policyId}`;
 const seed = buildSeed();

@@ -4,7 +4,7 @@ import type { APIResponse, Response } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import { PORTAL_HEADERS } from '../web/vite.config';
 import { signInToDashboard, URLS } from './flows';
-import { expect, langOf, resetMock, test } from './support';
+import { expect, langOf, test } from './support';
 
 /**
  * The production path of both images (e2e/playwright.nginx.config.ts): the compiled mock insurer,
@@ -31,8 +31,6 @@ const expectPortalHeaders = (answer: Answer) => {
     expect(headers[name.toLowerCase()], `${name} of ${answer.url()}`).toBe(value);
   }
 };
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 test('through nginx the sign-in page loads and a whole sign-in reaches the dashboard over /gw', async ({
   page,

@@ -11,7 +11,6 @@ import { expect, type Lang, resetMock, strings, test, text } from './support';
  * report the file gateway prepares in the background (fileready; the browser clock skips the
  * recheck wait), and a report without rows.
  */
-test.beforeEach(async ({ request }) => resetMock(request));
 
 const AREA = '/#/mo/eb-app-reports';
 const NAME = /^\d{6}_GE_.+\.(xlsx|pdf)$/;

@@ -13,9 +13,7 @@ import {
   templatePattern,
 } from './flows';
 import { E2E_WEB_URL } from './ports';
-import { expect, resetMock, strings, test, text } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, strings, test, text } from './support';
 
 const ACCESS_TOKEN_TTL_SECONDS = 900; // mock default (mock-server/README.md)
 

@@ -1,11 +1,9 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
 import { auditScreen, axeFor } from './flows';
-import { allowConsoleErrors, expect, latestCode, resetMock, strings, test, text } from './support';
+import { allowConsoleErrors, expect, latestCode, strings, test, text } from './support';
 
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 test('the HR user signs in with the emailed code and reaches the dashboard of their company', async ({
   page,

@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type TestInfo,
 } from '@playwright/test';
-import { SCENARIOS } from '@mo/contracts';
+import { MOCK_SANDBOX_HEADER, SCENARIOS } from '@mo/contracts';
 import { E2E_MOCK_URL } from './ports';
 
 export type Lang = 'id' | 'en';
@@ -25,7 +25,24 @@ export const text = (dict: Dict, path: string): string => {
   return value;
 };
 
-/** Back to the seed before each journey (the same name Pact uses as a provider state). */
+/**
+ * The sandbox a journey runs in (issue 29): its own world of the mock (data, clock, faults,
+ * sessions, inbox, journal), made before the journey and deleted after it, so no journey resets
+ * a world another one sees. The id comes from the test's id (and its retry), so it is stable.
+ */
+const sandboxIdOf = (info: TestInfo): string =>
+  `e2e-${info.testId.toLowerCase().replace(/[^a-z0-9]+/g, '')}`.slice(0, 26) + `-r${info.retry}`;
+
+const sandboxCall = async (method: 'POST' | 'DELETE', path: string, body?: object) => {
+  const res = await fetch(`${E2E_MOCK_URL}/__mock/sandboxes${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, text: await res.text() };
+};
+
+/** Back to the seed (the same name Pact uses as a provider state): the journey's sandbox. */
 export const resetMock = async (request: APIRequestContext) => {
   const res = await request.post(`${E2E_MOCK_URL}/__mock/scenarios/${SCENARIOS.seeded}`, {
     data: {},
@@ -83,12 +100,32 @@ function watch(context: BrowserContext, info: TestInfo, found: string[]) {
  * item 14: a PrimeReact error on premium billing went unnoticed by every journey. Its `lang`
  * fixture is the project's language.
  */
-export const test = base.extend<{ pageGuard: void; lang: Lang }>({
+export const test = base.extend<{ pageGuard: void; lang: Lang; sandbox: string }>({
   /** The running project's language (langOf), as every journey starts by reading it. */
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: none
   lang: async ({}, use, info) => use(langOf(info)),
+  /**
+   * The journey's own sandbox (sandboxIdOf): every request of its browser contexts and of its
+   * `request` fixture names it in x-mock-sandbox (through the portal's /gw proxy to the mock).
+   */
+  sandbox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: none
+    async ({}, use, info) => {
+      const id = sandboxIdOf(info);
+      await sandboxCall('DELETE', `/${id}`);
+      const made = await sandboxCall('POST', '', {
+        id,
+        label: info.titlePath.join(' › ').slice(0, 80),
+      });
+      if (made.status !== 200) throw new Error(`sandbox ${id}: ${made.status} ${made.text}`);
+      await use(id);
+      await sandboxCall('DELETE', `/${id}`);
+    },
+    { auto: true },
+  ],
+  extraHTTPHeaders: async ({ sandbox }, use) => use({ [MOCK_SANDBOX_HEADER]: sandbox }),
   pageGuard: [
-    async ({ browser, context }, use, info) => {
+    async ({ browser, context, sandbox }, use, info) => {
       const found: string[] = [];
       const watched = new WeakSet<BrowserContext>();
       const guard = (target: BrowserContext) => {
@@ -100,7 +137,10 @@ export const test = base.extend<{ pageGuard: void; lang: Lang }>({
       // Contexts and pages the journey opens itself (browser.newPage goes through newContext).
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const opened = await newContext(options);
+        const opened = await newContext({
+          ...options,
+          extraHTTPHeaders: { ...options?.extraHTTPHeaders, [MOCK_SANDBOX_HEADER]: sandbox },
+        });
         guard(opened);
         return opened;
       };

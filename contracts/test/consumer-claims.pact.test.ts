@@ -23,11 +23,12 @@ import { claimPoliciesApi } from '../../web/src/features/claims/api/claim-polici
 import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
+import { moneyLike, paginationLike } from './pact-matchers';
 import { clientFor, ok, failed, refused } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, hrSignedIn, isoDate, json, signedInPact } from './members-pact';
 
-const { eachLike, integer, like, regex, string, number } = MatchersV3;
+const { eachLike, integer, like, regex, string } = MatchersV3;
 const { run, call } = signedInPact();
 const companyId = HR_COMPANY_ID;
 
@@ -45,13 +46,8 @@ const paidClaim = hrClaims.find((c) => {
 })!;
 const otherClaim = seed.claims.find((c) => c.companyId === OTHER_COMPANY_ID)!;
 
-const money = { amount: number(1250000), currency: 'IDR', formattedAmount: string('1.250.000,00') };
-const pagination = {
-  currentPage: integer(1),
-  pageSize: integer(10),
-  totalPage: integer(3),
-  totalRecord: integer(25),
-};
+const money = moneyLike();
+const pagination = paginationLike();
 const period = {
   id: string(hrPolicy.periods[0]!.id),
   policyPeriodFrom: isoDate('2026-08-01'),

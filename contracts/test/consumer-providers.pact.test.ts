@@ -8,6 +8,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
+import { paginationLike } from './pact-matchers';
 import { clientFor, ok, refused } from './support/pact-client';
 import { TOKEN, companyId, signedInPact } from './members-pact';
 
@@ -34,12 +35,7 @@ const provider = {
   latitude: number(-6.1935),
   longitude: number(106.7975),
 };
-const pagination = {
-  currentPage: integer(1),
-  pageSize: integer(10),
-  totalPage: integer(1),
-  totalRecord: integer(2),
-};
+const pagination = paginationLike(1, 2);
 const notification = (read: unknown) => ({
   id: string(hrNotification),
   category: regex('^(ALTERATION|CLAIM|BILLING|POLICY)$', 'ALTERATION'),

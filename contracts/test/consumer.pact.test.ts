@@ -24,6 +24,7 @@ import {
   runCase,
   type PactCase,
   signedInCall,
+  sysParamCase,
 } from './support/pact-client';
 import { gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
@@ -48,23 +49,16 @@ const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
 
 describe('portal → insurer contract (sign-in slice)', () => {
   it('reads a system parameter category', () =>
-    run({
-      given: SCENARIOS.seeded,
-      uponReceiving: 'a request for the DEFAULT_VARIABLES system parameters',
-      call: CALL_ROUTES.getSysParam,
-      query: { category: 'DEFAULT_VARIABLES' },
-      headers: gatewayHeaders(),
-      answer: ok({
-        systemParameterList: eachLike({
-          category: 'DEFAULT_VARIABLES',
-          commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
-        }),
+    run(
+      sysParamCase('DEFAULT_VARIABLES', {
+        uponReceiving: 'a request for the DEFAULT_VARIABLES system parameters',
+        detail: { code: 'OTP_VALIDITY', description1: '180' },
+        test: async (server) => {
+          const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
+          expect(param.commonCategoryDetail[0]?.code).toBe('OTP_VALIDITY');
+        },
       }),
-      test: async (server) => {
-        const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
-        expect(param.commonCategoryDetail[0]?.code).toBe('OTP_VALIDITY');
-      },
-    }));
+    ));
 
   it('checks the password and receives an after-login token', () =>
     run({

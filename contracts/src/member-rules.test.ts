@@ -27,7 +27,7 @@ import {
   validateDependentForm,
   validateEmployeeForm,
 } from './member-rules';
-import { employeeForm } from '../test/support/employee-form';
+import { dependentForm, employeeForm } from '../test/support/employee-form';
 
 const today = '2026-11-01';
 const ctx = { namePattern: "^[A-Za-z .,'-]*$", today };
@@ -53,19 +53,14 @@ export const validEmployee = (): EmployeeForm =>
     },
   );
 
-export const validDependent = (): DependentForm => ({
-  id: 'EBMBR-2',
-  name: 'SITI SANTOSO',
-  gender: 'F',
-  memberType: 'spouse',
-  dateOfBirth: '01-02-1992',
-  mobileNumber: '',
-  email: '',
-  ktpIcNo: '',
-  countryCode: 'ID',
-  flag: 'id',
-  countryDialCode: '+62',
-});
+export const validDependent = (): DependentForm =>
+  dependentForm({
+    id: 'EBMBR-2',
+    name: 'SITI SANTOSO',
+    gender: 'F',
+    memberType: 'spouse',
+    dateOfBirth: '01-02-1992',
+  });
 
 const employeeWith = (patch: Partial<EmployeeForm>) => ({ ...validEmployee(), ...patch });
 const dependentWith = (patch: Partial<DependentForm>) => ({ ...validDependent(), ...patch });

@@ -19,7 +19,7 @@ import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/model/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
-import { employeeForm } from './support/employee-form';
+import { dependentForm, employeeForm } from './support/employee-form';
 import { clientFor, ok, refused, sysParamCase } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, companyId, refMatcher, signedInPact } from './members-pact';
@@ -48,19 +48,14 @@ const employee = employees[0]!;
 
 const apiFor = (url: string) => clientFor(url, TOKEN);
 
-const dependent = (n: number): DependentForm => ({
-  id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,
-  name: `ANAK PACT ${String.fromCharCode(65 + n)}`,
-  gender: n % 2 ? 'F' : 'M',
-  memberType: 'wife',
-  dateOfBirth: '01-02-2015',
-  mobileNumber: '',
-  email: '',
-  ktpIcNo: '',
-  countryCode: 'ID',
-  flag: 'id',
-  countryDialCode: '+62',
-});
+const dependent = (n: number): DependentForm =>
+  dependentForm({
+    id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,
+    name: `ANAK PACT ${String.fromCharCode(65 + n)}`,
+    gender: n % 2 ? 'F' : 'M',
+    memberType: 'wife',
+    dateOfBirth: '01-02-2015',
+  });
 const row = (policy: SeedPolicy, id: string) => ({
   id,
   planNo: policy.plans[0]!.planNo,

@@ -46,6 +46,16 @@ const jsonHeaders = (authorization?: MatchersV3.Matcher<string>) => ({
   ...(authorization ? { Authorization: authorization } : {}),
 });
 const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
+/** The request of a multi-factor code `otp` while 135790 is the one issued to hr. */
+const mfaCodeSent = (uponReceiving: string, otp: string) => ({
+  given: SCENARIOS.mfaCodeIssued,
+  params: { userName: hr, otp: '135790' },
+  uponReceiving,
+  call: CALL_ROUTES.validateOtp,
+  query: MFA_QUERY,
+  headers: jsonHeaders(afterLoginBearer),
+  body: { userName: hr, otp },
+});
 
 describe('portal → insurer contract (sign-in slice)', () => {
   it('reads a system parameter category', () =>
@@ -129,13 +139,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
 
   it('validates the code and receives the full token pair', () =>
     run({
-      given: SCENARIOS.mfaCodeIssued,
-      params: { userName: hr, otp: '135790' },
-      uponReceiving: 'the correct multi-factor code',
-      call: CALL_ROUTES.validateOtp,
-      query: MFA_QUERY,
-      headers: jsonHeaders(afterLoginBearer),
-      body: { userName: hr, otp: '135790' },
+      ...mfaCodeSent('the correct multi-factor code', '135790'),
       answer: ok({
         validationStatus: true,
         accessToken: string(FULL_TOKEN),
@@ -157,13 +161,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
 
   it('is told err011 for a wrong code', () =>
     run({
-      given: SCENARIOS.mfaCodeIssued,
-      params: { userName: hr, otp: '135790' },
-      uponReceiving: 'a wrong multi-factor code',
-      call: CALL_ROUTES.validateOtp,
-      query: MFA_QUERY,
-      headers: jsonHeaders(afterLoginBearer),
-      body: { userName: hr, otp: '000001' },
+      ...mfaCodeSent('a wrong multi-factor code', '000001'),
       status: 400,
       answer: failed('err011'),
       test: async (server) => {

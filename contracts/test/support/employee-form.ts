@@ -1,4 +1,4 @@
-import type { EmployeeForm } from '@mo/contracts';
+import type { DependentForm, EmployeeForm } from '@mo/contracts';
 
 /** Who the employee is: the form's fields before its contact, payroll and bank details. */
 export type EmployeeIdentity = Pick<
@@ -33,4 +33,21 @@ export const employeeForm = (
   postalCode: '',
   bankAccount: { accountName: '', accountNumber: '', bank: null },
   ...details,
+});
+
+/** Who the dependent is: the form's fields before its contact details. */
+export type DependentIdentity = Pick<
+  DependentForm,
+  'id' | 'name' | 'gender' | 'memberType' | 'dateOfBirth'
+>;
+
+/** A dependent form as the tests send it: the identity, no contact details, Indonesia's flag. */
+export const dependentForm = (identity: DependentIdentity): DependentForm => ({
+  ...identity,
+  mobileNumber: '',
+  email: '',
+  ktpIcNo: '',
+  countryCode: 'ID',
+  flag: 'id',
+  countryDialCode: '+62',
 });

@@ -125,41 +125,27 @@ describe('portal → insurer contract (my account: change password)', () => {
         expect(data.updateStatus).toBe(true);
       }));
 
-  it('is told err036_pwd when the current password is wrong', () =>
-    changeInteraction('a my-account password change with a wrong current password', {
-      userName: hr.email,
-      currentPassword: 'Wrong#Pass1',
-      password: NEW_PASSWORD,
-    })
-      .willRespondWith(400, failed('err036_pwd'))
+  /** A password change the server refuses with errorCode (400), read by the portal as that code. */
+  const refusedChange = (description: string, input: ChangePasswordInput, errorCode: string) =>
+    changeInteraction(description, input)
+      .willRespondWith(400, failed(errorCode))
       .executeTest(async (server) => {
         expect(
-          await failedWith(
-            changePassword(
-              clientFor(server.url),
-              { userName: hr.email, currentPassword: 'Wrong#Pass1', password: NEW_PASSWORD },
-              TWO_FACTOR_TOKEN,
-            ),
-          ),
-        ).toBe('err036_pwd');
-      }));
+          await failedWith(changePassword(clientFor(server.url), input, TWO_FACTOR_TOKEN)),
+        ).toBe(errorCode);
+      });
+
+  it('is told err036_pwd when the current password is wrong', () =>
+    refusedChange(
+      'a my-account password change with a wrong current password',
+      { userName: hr.email, currentPassword: 'Wrong#Pass1', password: NEW_PASSWORD },
+      'err036_pwd',
+    ));
 
   it('is told err036 when the new password is one of the last ten', () =>
-    changeInteraction('a my-account password change to the current password', {
-      userName: hr.email,
-      currentPassword: hr.password,
-      password: hr.password,
-    })
-      .willRespondWith(400, failed('err036'))
-      .executeTest(async (server) => {
-        expect(
-          await failedWith(
-            changePassword(
-              clientFor(server.url),
-              { userName: hr.email, currentPassword: hr.password, password: hr.password },
-              TWO_FACTOR_TOKEN,
-            ),
-          ),
-        ).toBe('err036');
-      }));
+    refusedChange(
+      'a my-account password change to the current password',
+      { userName: hr.email, currentPassword: hr.password, password: hr.password },
+      'err036',
+    ));
 });

@@ -16,7 +16,7 @@ import {
 } from '../../web/src/features/account/api/change-password';
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { gatewayHeaders } from './pact-matchers';
+import { gatewayHeaders, shortLivedToken } from './pact-matchers';
 import { failedWith } from './members-pact';
 import {
   failed,
@@ -96,11 +96,8 @@ describe('portal → insurer contract (my account: change password)', () => {
       body: { userName: hr.email, otp: OTP },
       answer: ok({
         validationStatus: true,
-        accessToken: string(TWO_FACTOR_TOKEN),
-        tokenType: 'Bearer',
-        expiresIn: integer(300),
         // The portal keeps only this token: no refresh token, no new session.
-        scope: 'two-factor',
+        ...shortLivedToken(TWO_FACTOR_TOKEN, 'two-factor'),
       }),
       test: async (server) => {
         const data = await validateChangePasswordOtp(clientFor(server.url), hr.email, OTP);

@@ -26,7 +26,7 @@ import {
   signedInCall,
   sysParamCase,
 } from './support/pact-client';
-import { gatewayHeaders, sessionEnvelope } from './pact-matchers';
+import { fullTokenPair, gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
 const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
 const pact = newPact();
@@ -142,11 +142,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
       ...mfaCodeSent('the correct multi-factor code', '135790'),
       answer: ok({
         validationStatus: true,
-        accessToken: string(FULL_TOKEN),
-        refreshToken: string('refresh-token'),
-        tokenType: 'Bearer',
-        expiresIn: integer(900),
-        scope: string('full'),
+        ...fullTokenPair(FULL_TOKEN, 'refresh-token', string('full')),
       }),
       test: async (server) => {
         const data = await validateMfaOtp(

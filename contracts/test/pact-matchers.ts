@@ -64,3 +64,20 @@ export const moneyLike = () => ({
   currency: 'IDR',
   formattedAmount: string('1.250.000,00'),
 });
+
+/** A short-lived token of the access calls (300 s: two-factor, first-time login), by its scope. */
+export const shortLivedToken = (accessToken: string, scope: string) => ({
+  accessToken: string(accessToken),
+  tokenType: 'Bearer',
+  expiresIn: integer(300),
+  scope,
+});
+
+/** The full-scope token pair (900 s) with its refresh token; `scope` as the case matches it. */
+export const fullTokenPair = (accessToken: string, refreshToken: string, scope: unknown) => ({
+  accessToken: string(accessToken),
+  refreshToken: string(refreshToken),
+  tokenType: 'Bearer',
+  expiresIn: integer(900),
+  scope,
+});

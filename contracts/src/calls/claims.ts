@@ -23,7 +23,7 @@ import {
 } from '../domain-claims';
 import { literalUnion } from '../literal-union';
 import { CLAIMS_ROUTES } from '../routes/claims';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import {
   closed,
   CompanyId,
@@ -188,38 +188,33 @@ export const cobSubmit = defineCall(CLAIMS_ROUTES.cobSubmit, {
   data: Type.Object({ cobRefNo: Type.String() }),
 });
 
-export const cobReasons = defineCall(CLAIMS_ROUTES.cobReasons, {
-  summary: 'The COB reasons (C1, C2, C3), described in both languages.',
-  querystring: CompanyQuery,
-  data: listOf('cobReasons', CobReason),
-});
-
-export const hospitalList = defineCall(CLAIMS_ROUTES.hospitalList, {
-  summary: 'Hospitals a claim may name (the default entry: outside the network).',
-  querystring: CompanyQuery,
-  data: listOf('hospitals', Hospital),
-});
-
-export const diagnosisList = defineCall(CLAIMS_ROUTES.diagnosisList, {
-  summary: 'Diagnoses a claim may name (ICD-10 codes).',
-  querystring: CompanyQuery,
-  data: listOf('diagnoses', Diagnosis),
-});
-
-/** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */
-export const sysParamConfig = defineCall(CLAIMS_ROUTES.sysParamConfig, {
-  summary:
-    'One configuration value by code (COB_PROCESS_DAY: days after the claim event a COB may be filed).',
-  querystring: CompanyQuery,
-  data: SysParamConfig,
-});
-
-export const paymentProviderFeature = defineCall(CLAIMS_ROUTES.paymentProviderFeature, {
-  summary: "Whether the company's payment-provider feature (excess payment) is enabled.",
-  querystring: CompanyQuery,
-  data: Type.Object({
-    enabled: Type.Boolean(),
-    /** The provider's name while enabled, null otherwise. */
-    providerName: Type.Union([Type.String(), Type.Null()]),
-  }),
-});
+/** The company's lists and settings the claim screens read: each takes the company query alone. */
+export const { cobReasons, hospitalList, diagnosisList, sysParamConfig, paymentProviderFeature } =
+  queryCalls(CLAIMS_ROUTES, CompanyQuery, {
+    cobReasons: {
+      summary: 'The COB reasons (C1, C2, C3), described in both languages.',
+      data: listOf('cobReasons', CobReason),
+    },
+    hospitalList: {
+      summary: 'Hospitals a claim may name (the default entry: outside the network).',
+      data: listOf('hospitals', Hospital),
+    },
+    diagnosisList: {
+      summary: 'Diagnoses a claim may name (ICD-10 codes).',
+      data: listOf('diagnoses', Diagnosis),
+    },
+    /** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */
+    sysParamConfig: {
+      summary:
+        'One configuration value by code (COB_PROCESS_DAY: days after the claim event a COB may be filed).',
+      data: SysParamConfig,
+    },
+    paymentProviderFeature: {
+      summary: "Whether the company's payment-provider feature (excess payment) is enabled.",
+      data: Type.Object({
+        enabled: Type.Boolean(),
+        /** The provider's name while enabled, null otherwise. */
+        providerName: Type.Union([Type.String(), Type.Null()]),
+      }),
+    },
+  });

@@ -14,7 +14,7 @@ import { ReportRequestFields } from '../domain-reports';
 import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
 import { PORTAL_ROUTES } from '../routes/portal';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import {
   closed,
   CompanyId,
@@ -32,23 +32,22 @@ import {
  * is scoped to one company the user belongs to (GW1035 otherwise).
  */
 
-export const policyDetails = defineCall(PORTAL_ROUTES.policyDetails, {
-  summary: 'One policy of the company, for one of its periods (the first when none is given).',
-  querystring: PeriodQuery,
-  data: PolicyDetail,
-});
-
-export const policyPlans = defineCall(PORTAL_ROUTES.policyPlans, {
-  summary: 'Plans of a policy.',
-  querystring: PeriodQuery,
-  data: listOf('plans', PlanRef),
-});
-
-export const policyBenefits = defineCall(PORTAL_ROUTES.policyBenefits, {
-  summary: 'The benefit buttons of a policy (one per product type).',
-  querystring: PeriodQuery,
-  data: listOf('benefits', BenefitButton),
-});
+/** The policy and its plans and benefit buttons, for one period of the policy the path names. */
+export const { policyDetails, policyPlans, policyBenefits } = queryCalls(
+  PORTAL_ROUTES,
+  PeriodQuery,
+  {
+    policyDetails: {
+      summary: 'One policy of the company, for one of its periods (the first when none is given).',
+      data: PolicyDetail,
+    },
+    policyPlans: { summary: 'Plans of a policy.', data: listOf('plans', PlanRef) },
+    policyBenefits: {
+      summary: 'The benefit buttons of a policy (one per product type).',
+      data: listOf('benefits', BenefitButton),
+    },
+  },
+);
 
 export const benefitSchedule = defineCall(PORTAL_ROUTES.benefitSchedule, {
   summary: 'The schedule of one benefit (product type): HI and NM rows for every plan.',

@@ -4,7 +4,7 @@ import { FileReadiness, ReportRequestFields, ReportType } from '../domain-report
 import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
 import { REPORTS_ROUTES } from '../routes/reports';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import { closed, companyQuery, FileNumber, FileQuery, Language, listOf } from './fields';
 
 /*
@@ -91,14 +91,14 @@ export const groupReport = defineCall(REPORTS_ROUTES.groupReport, {
   data: ReportContent,
 });
 
-export const fileReady = defineCall(REPORTS_ROUTES.fileReady, {
-  summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',
-  querystring: FileQuery,
-  data: FileReadiness,
-});
-
-export const fileDownload = defineCall(REPORTS_ROUTES.fileDownload, {
-  summary: 'A report prepared in the background, streamed as the report data envelope (base64).',
-  querystring: FileQuery,
-  data: ReportContent,
+/** A report prepared in the background, asked for by its file gateway reference. */
+export const { fileReady, fileDownload } = queryCalls(REPORTS_ROUTES, FileQuery, {
+  fileReady: {
+    summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',
+    data: FileReadiness,
+  },
+  fileDownload: {
+    summary: 'A report prepared in the background, streamed as the report data envelope (base64).',
+    data: ReportContent,
+  },
 });

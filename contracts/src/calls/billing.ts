@@ -1,11 +1,11 @@
 import Type from 'typebox';
 import { BILLING_LIMITS, BILLING_REPORT_CODES, BILLING_SORT_FIELDS } from '../billing-codes';
 import { BillingFilterBy, BillingListPage } from '../domain-billing';
-import { ReportContent, ReportFile } from '../domain-portal';
+import { ReportContent } from '../domain-portal';
 import { literalUnion } from '../literal-union';
 import { BILLING_ROUTES } from '../routes/billing';
 import { defineCall } from './define';
-import { closed, CompanyId, FileNumber, listOf, pagedListBody } from './fields';
+import { closed, CompanyId, pagedListBody, ReportFiles, fileRequest } from './fields';
 
 /*
  * Premium billing (part 2 section 7): the listing at the spec's path, the billing detail list and
@@ -68,25 +68,22 @@ export const billingDetailFiles = defineCall(BILLING_ROUTES.billingDetailFiles, 
       },
     ],
   }),
-  data: listOf('reportFiles', ReportFile),
+  data: ReportFiles,
 });
 
 export const billingReport = defineCall(BILLING_ROUTES.billingReport, {
   summary: 'One file of an invoice download: the invoice (PDF) or a billing detail part (xlsx).',
-  body: closed(
-    { ...BillingReportRequest, fileNumber: FileNumber },
-    {
-      examples: [
-        {
-          companyId: 'CO000001',
-          reportCode: 'BILLING_INVOICE',
-          reportFormat: 'PDF',
-          invoiceNo: 'INV26090000103005',
-          policyNo: 'GHG0001001',
-          fileNumber: 1,
-        },
-      ],
-    },
-  ),
+  body: fileRequest(BillingReportRequest, {
+    examples: [
+      {
+        companyId: 'CO000001',
+        reportCode: 'BILLING_INVOICE',
+        reportFormat: 'PDF',
+        invoiceNo: 'INV26090000103005',
+        policyNo: 'GHG0001001',
+        fileNumber: 1,
+      },
+    ],
+  }),
   data: ReportContent,
 });

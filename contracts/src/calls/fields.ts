@@ -1,5 +1,6 @@
 import Type, { type TArray, type TObject, type TObjectOptions, type TProperties } from 'typebox';
 import type { TSchema } from 'typebox';
+import { ReportFile } from '../domain-portal';
 import { literalUnion } from '../literal-union';
 import { SORT_ORDERS } from '../member-codes';
 
@@ -31,6 +32,13 @@ export const listOf = <K extends string, T extends TSchema>(key: K, row: T) =>
   Type.Object({ [key]: Type.Array(row) } as { [P in K]: TArray<T> }) as TObject<{
     [P in K]: TArray<T>;
   }>;
+
+/** What a report's file count call answers: its files, none, one or several. */
+export const ReportFiles = listOf('reportFiles', ReportFile);
+
+/** The body of a report's file call: the fields of its file count call, then which file. */
+export const fileRequest = <P extends TProperties>(request: P, options: TObjectOptions = {}) =>
+  closed({ ...request, fileNumber: FileNumber }, options);
 
 /** A listing's company, policy ('0000': all its policies), period and page, in that order. */
 export const policyPeriodPage = <const T extends readonly number[]>(pageSizes: T) => ({

@@ -7,7 +7,6 @@ import {
   ChartEntry,
   PolicyDetail,
   ReportContent,
-  ReportFile,
 } from '../domain-portal';
 import { BenefitRow, PlanRef } from '../domain';
 import { ReportRequestFields } from '../domain-reports';
@@ -19,11 +18,12 @@ import {
   closed,
   CompanyId,
   companyQuery,
-  FileNumber,
   Id,
   Language,
   listOf,
   PeriodQuery,
+  ReportFiles,
+  fileRequest,
 } from './fields';
 
 /*
@@ -76,12 +76,12 @@ const ReportRequest = {
 export const policyReportCount = defineCall(PORTAL_ROUTES.policyReportCount, {
   summary: 'The files of a policy-benefit export or a billing report (none, one or several).',
   body: closed(ReportRequest),
-  data: listOf('reportFiles', ReportFile),
+  data: ReportFiles,
 });
 
 export const policyReport = defineCall(PORTAL_ROUTES.policyReport, {
   summary: 'One file of a policy-benefit export or a billing report (base64), or its reference.',
-  body: closed({ ...ReportRequest, fileNumber: FileNumber }),
+  body: fileRequest(ReportRequest),
   data: ReportContent,
 });
 

@@ -1,4 +1,4 @@
-import { LIMITS } from './constants';
+import { TABLE_LIMITS } from './constants';
 
 /*
  * The Premium billing area's code lists and limits (part 2 sections 3, 4 and 7), without schemas:
@@ -51,10 +51,7 @@ export type BillingFilterField = (typeof BILLING_FILTER_FIELDS)[number];
 export const MONTH_YEAR_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 
 export const BILLING_LIMITS = {
-  defaultPage: 1,
-  defaultPageSize: 10,
-  pageSizes: LIMITS.tablePageSizes,
-  searchMax: LIMITS.searchMax,
+  ...TABLE_LIMITS,
   /** Days from an invoice's date to its due date (ours: the invoice's payment term). */
   paymentTermDays: 30,
 } as const;

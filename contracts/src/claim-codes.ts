@@ -4,6 +4,8 @@
  * schemas on them. Readings are in docs/spec-notes.md (Claims calls).
  */
 
+import { TABLE_LIMITS } from './constants';
+
 /**
  * Claim status codes: CC Paid, CP Pending, CA Approved, CR Rejected (the spec's words), OS
  * outstanding documents, and the empty code of a claim submitted but not yet registered.
@@ -88,10 +90,7 @@ export type ExcessFilterField = (typeof EXCESS_FILTER_FIELDS)[number];
 
 /** Paging, search and display limits of the claims screens (part 2 sections 5 and 9). */
 export const CLAIM_LIMITS = {
-  defaultPage: 1,
-  defaultPageSize: 10,
-  pageSizes: [10, 20, 30, 40, 50],
-  searchMax: 121,
+  ...TABLE_LIMITS,
   remarkLines: 7,
   cobBannerTimeoutMs: 3_000,
   /** The excess table's reset: column nine (ageing), descending. */

@@ -75,15 +75,20 @@ export const TIMINGS = {
   chunkLoadTimeoutMs: 120_000,
 } as const;
 
+/** The paging and search every listing table shares (members, claims, excess claims, invoices). */
+export const TABLE_LIMITS = {
+  defaultPage: 1,
+  defaultPageSize: 10,
+  pageSizes: LIMITS.tablePageSizes,
+  searchMax: LIMITS.searchMax,
+} as const;
+
 /**
  * Members area limits (part 2 sections 5 and 9). Field maxima are the form's; the server checks
  * the same numbers through member-rules.ts.
  */
 export const MEMBER_LIMITS = {
-  defaultPage: 1,
-  defaultPageSize: 10,
-  pageSizes: [10, 20, 30, 40, 50],
-  searchMax: 121,
+  ...TABLE_LIMITS,
   maxDependents: 10,
   /** Days before or after today an effective date may be. */
   effectiveDateWindowDays: 30,

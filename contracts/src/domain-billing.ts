@@ -6,8 +6,8 @@ import {
   MONTH_YEAR_PATTERN,
   TRANSACTION_TYPES,
 } from './billing-codes';
-import { ClaimFilterOption, Money } from './domain-claims';
-import { Pagination } from './domain';
+import { Money } from './domain-claims';
+import { applicableFilter, checked, filterBy, listPage } from './listing';
 import { literalUnion } from './literal-union';
 
 /*
@@ -59,28 +59,16 @@ export const BillingRow = Type.Object({
 export type BillingRow = Static<typeof BillingRow>;
 
 /** filterBy of the billing table: field to checked values; an absent or empty list does not filter. */
-export const BillingFilterBy = Type.Object(
-  {
-    transactionType: Type.Optional(
-      Type.Array(TransactionTypeCode, { maxItems: TRANSACTION_TYPES.length }),
-    ),
-    invoiceDateMonthYear: Type.Optional(Type.Array(MonthYear, { maxItems: 240 })),
-    billingStatus: Type.Optional(
-      Type.Array(BillingStatusCode, { maxItems: BILLING_STATUSES.length }),
-    ),
-    /** Subsidiary names, as rows carry them in `subsidiary` (numbers repeat across policies). */
-    subsidiary: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
-    ),
-  },
-  { additionalProperties: false },
-);
+export const BillingFilterBy = filterBy({
+  transactionType: checked(TransactionTypeCode, TRANSACTION_TYPES.length),
+  invoiceDateMonthYear: checked(MonthYear, 240),
+  billingStatus: checked(BillingStatusCode, BILLING_STATUSES.length),
+  /** Subsidiary names, as rows carry them in `subsidiary` (numbers repeat across policies). */
+  subsidiary: checked(Type.String({ minLength: 1, maxLength: 200 }), 100),
+});
 export type BillingFilterBy = Static<typeof BillingFilterBy>;
 
-export const BillingApplicableFilter = Type.Object({
-  field: literalUnion(BILLING_FILTER_FIELDS),
-  options: Type.Array(ClaimFilterOption),
-});
+export const BillingApplicableFilter = applicableFilter(BILLING_FILTER_FIELDS);
 export type BillingApplicableFilter = Static<typeof BillingApplicableFilter>;
 
 /** Sums over the chosen policy and period (before search and filters). */
@@ -92,11 +80,8 @@ export const BillingTotals = Type.Object({
 });
 export type BillingTotals = Static<typeof BillingTotals>;
 
-export const BillingListPage = Type.Object({
-  invoices: Type.Array(BillingRow),
-  pagination: Pagination,
-  /** Options and counts over the invoices of the chosen policy and period. */
-  applicableFilters: Type.Array(BillingApplicableFilter),
+/** The options and counts are over the invoices of the chosen policy and period. */
+export const BillingListPage = listPage('invoices', BillingRow, BillingApplicableFilter, {
   totals: BillingTotals,
 });
 export type BillingListPage = Static<typeof BillingListPage>;

@@ -11,6 +11,7 @@ import {
   EXCESS_STATUSES,
 } from './claim-codes';
 import { Pagination, PolicyPeriod } from './domain';
+import { applicableFilter, checked, filterBy, FilterOption, listPage } from './listing';
 import { literalUnion } from './literal-union';
 
 /*
@@ -65,29 +66,19 @@ export const ClaimPolicyPage = Type.Object({
 export type ClaimPolicyPage = Static<typeof ClaimPolicyPage>;
 
 /** filterBy of the claim listing: field to checked values; an absent or empty list does not filter. */
-export const ClaimFilterBy = Type.Object(
-  {
-    memberType: Type.Optional(Type.Array(ClaimMemberType, { maxItems: 3 })),
-    benefitType: Type.Optional(Type.Array(ClaimBenefitType, { maxItems: 6 })),
-    status: Type.Optional(Type.Array(ClaimStatusCode, { maxItems: 6 })),
-    claimType: Type.Optional(Type.Array(literalUnion(CLAIM_TYPES), { maxItems: 2 })),
-  },
-  { additionalProperties: false },
-);
+export const ClaimFilterBy = filterBy({
+  memberType: checked(ClaimMemberType, 3),
+  benefitType: checked(ClaimBenefitType, 6),
+  status: checked(ClaimStatusCode, 6),
+  claimType: checked(literalUnion(CLAIM_TYPES), 2),
+});
 export type ClaimFilterBy = Static<typeof ClaimFilterBy>;
 
 /** One option of a filter: the value sent back in filterBy, its English label and its rows. */
-export const ClaimFilterOption = Type.Object({
-  value: Type.String(),
-  label: Type.String(),
-  count: Type.Integer({ minimum: 0 }),
-});
-export type ClaimFilterOption = Static<typeof ClaimFilterOption>;
+export const ClaimFilterOption = FilterOption;
+export type ClaimFilterOption = FilterOption;
 
-export const ClaimApplicableFilter = Type.Object({
-  field: literalUnion(CLAIM_FILTER_FIELDS),
-  options: Type.Array(ClaimFilterOption),
-});
+export const ClaimApplicableFilter = applicableFilter(CLAIM_FILTER_FIELDS);
 export type ClaimApplicableFilter = Static<typeof ClaimApplicableFilter>;
 
 /** A claim of the listing (either tab). */
@@ -112,12 +103,8 @@ export const ClaimRow = Type.Object({
 });
 export type ClaimRow = Static<typeof ClaimRow>;
 
-export const ClaimListPage = Type.Object({
-  claims: Type.Array(ClaimRow),
-  pagination: Pagination,
-  /** Options and counts over the tab's claims of the chosen policy and period. */
-  applicableFilters: Type.Array(ClaimApplicableFilter),
-});
+/** The tab's claims; the options and counts are over its claims of the chosen policy and period. */
+export const ClaimListPage = listPage('claims', ClaimRow, ClaimApplicableFilter);
 export type ClaimListPage = Static<typeof ClaimListPage>;
 
 export const CodeDesc = Type.Object({ code: Type.String(), desc: Type.String() });
@@ -257,20 +244,14 @@ export const ClaimDetail = Type.Object({
 });
 export type ClaimDetail = Static<typeof ClaimDetail>;
 
-export const ExcessFilterBy = Type.Object(
-  {
-    memberType: Type.Optional(Type.Array(ClaimMemberType, { maxItems: 3 })),
-    benefitType: Type.Optional(Type.Array(ClaimBenefitType, { maxItems: 6 })),
-    excessStatus: Type.Optional(Type.Array(literalUnion(EXCESS_STATUSES), { maxItems: 3 })),
-  },
-  { additionalProperties: false },
-);
+export const ExcessFilterBy = filterBy({
+  memberType: checked(ClaimMemberType, 3),
+  benefitType: checked(ClaimBenefitType, 6),
+  excessStatus: checked(literalUnion(EXCESS_STATUSES), 3),
+});
 export type ExcessFilterBy = Static<typeof ExcessFilterBy>;
 
-export const ExcessApplicableFilter = Type.Object({
-  field: literalUnion(EXCESS_FILTER_FIELDS),
-  options: Type.Array(ClaimFilterOption),
-});
+export const ExcessApplicableFilter = applicableFilter(EXCESS_FILTER_FIELDS);
 export type ExcessApplicableFilter = Static<typeof ExcessApplicableFilter>;
 
 /** An excess claim: the part of a paid claim above the plan's limits, owed by the company. */
@@ -296,11 +277,7 @@ export const ExcessRow = Type.Object({
 });
 export type ExcessRow = Static<typeof ExcessRow>;
 
-export const ExcessListPage = Type.Object({
-  excessClaims: Type.Array(ExcessRow),
-  pagination: Pagination,
-  applicableFilters: Type.Array(ExcessApplicableFilter),
-});
+export const ExcessListPage = listPage('excessClaims', ExcessRow, ExcessApplicableFilter);
 export type ExcessListPage = Static<typeof ExcessListPage>;
 
 export const SysParamConfig = Type.Object({

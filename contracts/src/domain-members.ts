@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { ApiDate } from './api-date-schema';
-import { Pagination, PolicyPeriod } from './domain';
+import { PolicyPeriod } from './domain';
+import { applicableFilter, checked, filterBy, FilterOption, listPage } from './listing';
 import { literalUnion } from './literal-union';
 import {
   MEMBER_TYPES,
@@ -45,40 +46,23 @@ export const MemberRow = Type.Object({
 export type MemberRow = Static<typeof MemberRow>;
 
 /** filterBy: field to checked values; an absent or empty list does not filter. */
-export const MemberFilterBy = Type.Object(
-  {
-    updateRequest: Type.Optional(
-      Type.Array(Type.Union([literalUnion(UPDATE_REQUESTS), Type.Literal(NO_UPDATE_REQUEST)]), {
-        maxItems: 10,
-      }),
-    ),
-    gender: Type.Optional(Type.Array(literalUnion(GENDERS), { maxItems: 2 })),
-    policyNumber: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
-    memberType: Type.Optional(Type.Array(literalUnion(MEMBER_TYPES), { maxItems: 3 })),
-  },
-  { additionalProperties: false },
-);
+export const MemberFilterBy = filterBy({
+  updateRequest: checked(
+    Type.Union([literalUnion(UPDATE_REQUESTS), Type.Literal(NO_UPDATE_REQUEST)]),
+    10,
+  ),
+  gender: checked(literalUnion(GENDERS), 2),
+  policyNumber: checked(Type.String({ maxLength: 64 }), 100),
+  memberType: checked(literalUnion(MEMBER_TYPES), 3),
+});
 export type MemberFilterBy = Static<typeof MemberFilterBy>;
 
-/** One option of an applicable filter: the value sent back in filterBy and its label. */
-export const FilterOption = Type.Object({
-  value: Type.String(),
-  label: Type.String(),
-  count: Type.Integer({ minimum: 0 }),
-});
-export type FilterOption = Static<typeof FilterOption>;
+export { FilterOption };
 
-export const ApplicableFilter = Type.Object({
-  field: literalUnion(MEMBER_FILTER_FIELDS),
-  options: Type.Array(FilterOption),
-});
+export const ApplicableFilter = applicableFilter(MEMBER_FILTER_FIELDS);
 export type ApplicableFilter = Static<typeof ApplicableFilter>;
 
-export const MemberListPage = Type.Object({
-  members: Type.Array(MemberRow),
-  pagination: Pagination,
-  applicableFilters: Type.Array(ApplicableFilter),
-});
+export const MemberListPage = listPage('members', MemberRow, ApplicableFilter);
 export type MemberListPage = Static<typeof MemberListPage>;
 
 /** A policy of one member (member policy listing). */

@@ -27,43 +27,40 @@ import {
   validateDependentForm,
   validateEmployeeForm,
 } from './member-rules';
+import { dependentForm, employeeForm } from '../test/support/employee-form';
 
 const today = '2026-11-01';
 const ctx = { namePattern: "^[A-Za-z .,'-]*$", today };
 
-export const validEmployee = (): EmployeeForm => ({
-  id: 'EBMBR-1',
-  subsidiary: 'SUB-1',
-  name: 'BUDI SANTOSO',
-  dateOfBirth: '17-08-1990',
-  gender: 'M',
-  maritalStatus: 'married',
-  email: 'BUDI@EXAMPLE.COM',
-  employeeId: 'EMP0001',
-  ktpIcNo: '3171234567890001',
-  countryCode: 'ID',
-  countryDialCode: '+62',
-  mobileNumber: '81234567890',
-  salary: { amount: '15000000.00', currency: 'IDR' },
-  addressLine1: 'JL. SUDIRMAN 1',
-  addressLine2: '',
-  postalCode: '12190',
-  bankAccount: { accountName: 'BUDI SANTOSO', accountNumber: '1234567890', bank: null },
-});
+export const validEmployee = (): EmployeeForm =>
+  employeeForm(
+    {
+      id: 'EBMBR-1',
+      subsidiary: 'SUB-1',
+      name: 'BUDI SANTOSO',
+      dateOfBirth: '17-08-1990',
+      gender: 'M',
+      maritalStatus: 'married',
+      email: 'BUDI@EXAMPLE.COM',
+      employeeId: 'EMP0001',
+      ktpIcNo: '3171234567890001',
+    },
+    {
+      salary: { amount: '15000000.00', currency: 'IDR' },
+      addressLine1: 'JL. SUDIRMAN 1',
+      postalCode: '12190',
+      bankAccount: { accountName: 'BUDI SANTOSO', accountNumber: '1234567890', bank: null },
+    },
+  );
 
-export const validDependent = (): DependentForm => ({
-  id: 'EBMBR-2',
-  name: 'SITI SANTOSO',
-  gender: 'F',
-  memberType: 'spouse',
-  dateOfBirth: '01-02-1992',
-  mobileNumber: '',
-  email: '',
-  ktpIcNo: '',
-  countryCode: 'ID',
-  flag: 'id',
-  countryDialCode: '+62',
-});
+export const validDependent = (): DependentForm =>
+  dependentForm({
+    id: 'EBMBR-2',
+    name: 'SITI SANTOSO',
+    gender: 'F',
+    memberType: 'spouse',
+    dateOfBirth: '01-02-1992',
+  });
 
 const employeeWith = (patch: Partial<EmployeeForm>) => ({ ...validEmployee(), ...patch });
 const dependentWith = (patch: Partial<DependentForm>) => ({ ...validDependent(), ...patch });

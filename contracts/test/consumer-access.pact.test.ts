@@ -29,7 +29,7 @@ import {
   runCase,
   type PactCase,
 } from './support/pact-client';
-import { failure, gatewayHeaders } from './pact-matchers';
+import { failure, fullTokenPair, gatewayHeaders, shortLivedToken } from './pact-matchers';
 
 const { eachLike, regex, integer, string } = MatchersV3;
 const pact = newPact();
@@ -62,13 +62,7 @@ const jakartaTime = (example: string) =>
   regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', example);
 const FORGOT = { mode: 'forgot-password', type: 'email' };
 const { hr, locked, disabled, firstTime } = DEMO_USERS;
-const tokenPair = {
-  accessToken: string('access'),
-  refreshToken: string('refresh'),
-  tokenType: 'Bearer',
-  expiresIn: integer(900),
-  scope: string('full'),
-};
+const tokenPair = fullTokenPair('access', 'refresh', string('full'));
 
 describe('portal → insurer contract (access and session)', () => {
   it('asks for a forgot-password code without a token', () =>
@@ -110,10 +104,7 @@ describe('portal → insurer contract (access and session)', () => {
       body: { userName: locked.email, otp: '864209' },
       answer: ok({
         validationStatus: true,
-        accessToken: string('two-factor'),
-        tokenType: 'Bearer',
-        expiresIn: integer(300),
-        scope: 'two-factor',
+        ...shortLivedToken('two-factor', 'two-factor'),
       }),
       test: async (server) => {
         const data = await validateForgotPasswordOtp(clientFor(server.url), {
@@ -174,12 +165,7 @@ describe('portal → insurer contract (access and session)', () => {
         b.jsonBody({
           ...failure('err100'),
           isFirstTimeLogin: true,
-          data: {
-            accessToken: string('first-time'),
-            tokenType: 'Bearer',
-            expiresIn: integer(300),
-            scope: 'first-time-login',
-          },
+          data: shortLivedToken('first-time', 'first-time-login'),
         }),
       test: async (server) => {
         const error = await authenticate(clientFor(server.url), {

@@ -20,7 +20,7 @@ import {
   billingDownloadRequest,
 } from '../../web/src/features/billing/rules/billing-rules';
 import { clientFor, ok, refused } from './support/pact-client';
-import { envelope } from './pact-matchers';
+import { envelope, moneyLike, paginationLike } from './pact-matchers';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, hrSignedIn, isoDate, json, signedInPact } from './members-pact';
 
@@ -38,13 +38,8 @@ const invoice = hrInvoices.find((i) => i.policyId === hrPolicy.id)!;
 const outstanding = hrInvoices.find((i) => i.billingStatus === 'Outstanding')!;
 const biggest = hrInvoices.reduce((best, i) => (i.memberCount > best.memberCount ? i : best));
 
-const money = { amount: number(1250000), currency: 'IDR', formattedAmount: string('1.250.000,00') };
-const pagination = {
-  currentPage: integer(1),
-  pageSize: integer(10),
-  totalPage: integer(3),
-  totalRecord: integer(25),
-};
+const money = moneyLike();
+const pagination = paginationLike();
 /** An invoice row; an Outstanding one has no paid date (a Paid one's is a date: left unmatched). */
 const row = (outstanding = false) => ({
   id: string(invoice.id),

@@ -23,11 +23,12 @@ import { claimPoliciesApi } from '../../web/src/features/claims/api/claim-polici
 import { cobApi } from '../../web/src/features/claims/api/cob';
 import { excessClaimsApi, excessClaimsBody } from '../../web/src/features/claims/api/excess-claims';
 import { ALL_POLICIES } from '../../web/src/features/claims/rules/claim-rules';
+import { moneyLike, paginationLike } from './pact-matchers';
 import { clientFor, ok, failed, refused } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, hrSignedIn, isoDate, json, signedInPact } from './members-pact';
 
-const { eachLike, integer, like, regex, string, number } = MatchersV3;
+const { eachLike, integer, like, regex, string } = MatchersV3;
 const { run, call } = signedInPact();
 const companyId = HR_COMPANY_ID;
 
@@ -45,13 +46,8 @@ const paidClaim = hrClaims.find((c) => {
 })!;
 const otherClaim = seed.claims.find((c) => c.companyId === OTHER_COMPANY_ID)!;
 
-const money = { amount: number(1250000), currency: 'IDR', formattedAmount: string('1.250.000,00') };
-const pagination = {
-  currentPage: integer(1),
-  pageSize: integer(10),
-  totalPage: integer(3),
-  totalRecord: integer(25),
-};
+const money = moneyLike();
+const pagination = paginationLike();
 const period = {
   id: string(hrPolicy.periods[0]!.id),
   policyPeriodFrom: isoDate('2026-08-01'),
@@ -88,6 +84,10 @@ const claimRow = (status: unknown = regex('^(CC|CP|CA|CR|OS)$', 'CC')) => ({
 const filterOption = { value: string('CC'), label: string('Paid'), count: integer(3) };
 
 const store = (url: string) => rtkStoreFor(url, TOKEN);
+type CobRequest = Parameters<typeof cobApi.endpoints.cobSubmit.initiate>[0];
+/** Files a COB request through the portal's endpoint against Pact's server. */
+const submitCob = (url: string, request: CobRequest) =>
+  store(url).dispatch(cobApi.endpoints.cobSubmit.initiate(request));
 /** The portal's API client, for the calls no screen reads (no RTK endpoint of their own). */
 const apiAt = (url: string) => clientFor(url, TOKEN);
 
@@ -97,19 +97,19 @@ describe('portal → insurer contract (claims)', () => {
     expect(otherClaim).toBeDefined();
   });
 
+  /** A page of the claim policy table: rows like policyRow, the two totals, `paging`. */
+  const policyPage = (paging: unknown) => ({
+    policies: eachLike(policyRow),
+    totals: { totalActiveAndCompletedClaims: integer(40), totalSubmittedClaims: integer(5) },
+    pagination: paging,
+  });
+
   it('reads the first page of the claim policy table', () =>
     call({
       uponReceiving: 'a request for the first page of the claim policy table',
       call: CALL_ROUTES.claimPolicies,
       query: { companyId, currentPage: '1', pageSize: '10' },
-      answer: ok({
-        policies: eachLike(policyRow),
-        totals: {
-          totalActiveAndCompletedClaims: integer(40),
-          totalSubmittedClaims: integer(5),
-        },
-        pagination,
-      }),
+      answer: ok(policyPage(pagination)),
       test: async (server) => {
         const data = await runEndpoint<{ policies: unknown[] }>(
           store(server.url),
@@ -128,15 +128,8 @@ describe('portal → insurer contract (claims)', () => {
       uponReceiving: "a request for the listing's policies, 50 a page",
       call: CALL_ROUTES.claimPolicies,
       query: { companyId, currentPage: '1', pageSize: '50' },
-      answer: ok({
-        policies: eachLike(policyRow),
-        totals: {
-          totalActiveAndCompletedClaims: integer(40),
-          totalSubmittedClaims: integer(5),
-        },
-        // one page: the dropdown reads the further pages a larger company announces
-        pagination: { ...pagination, pageSize: integer(50), totalPage: integer(1) },
-      }),
+      // one page: the dropdown reads the further pages a larger company announces
+      answer: ok(policyPage({ ...pagination, pageSize: integer(50), totalPage: integer(1) })),
       test: async (server) => {
         const data = await runEndpoint<{ policies: Array<{ id: string }> }>(
           store(server.url),
@@ -523,68 +516,59 @@ describe('portal → insurer contract (claims)', () => {
       },
     }));
 
-  it('files a COB request for another insurer and reads its reference', () =>
-    call({
+  it('files a COB request for another insurer and reads its reference', () => {
+    const request: CobRequest = {
+      companyId,
+      claimId: paidClaim.id,
+      reason: 'C2',
+      insurerName: 'PT Asuransi Lain',
+    };
+    return call({
       uponReceiving: 'a COB request naming another insurer',
       call: CALL_ROUTES.cobSubmit,
-      body: {
-        companyId,
-        claimId: paidClaim.id,
-        reason: 'C2',
-        insurerName: 'PT Asuransi Lain',
-      },
+      body: request,
       answer: ok({ cobRefNo: regex('^[A-Z0-9-]+$', 'COB2026112200001') }),
       test: async (server) => {
-        const result = await store(server.url).dispatch(
-          cobApi.endpoints.cobSubmit.initiate({
-            companyId,
-            claimId: paidClaim.id,
-            reason: 'C2',
-            insurerName: 'PT Asuransi Lain',
-          }),
-        );
+        const result = await submitCob(server.url, request);
         expect('data' in result && result.data?.cobRefNo).toBeTruthy();
       },
-    }));
+    });
+  });
 
-  it('reads the refusal of a COB request (CB4001)', () =>
+  /** A COB request the insurer refuses with errorCode (409), read by the portal as that code. */
+  const cobRefusal = (
+    errorCode: string,
+    params: Record<string, string>,
+    uponReceiving: string,
+    request: CobRequest,
+  ) =>
     run({
       given: SCENARIOS.cobRefused,
-      params: hrSignedIn(),
-      uponReceiving: 'a COB request the insurer refuses',
+      params,
+      uponReceiving,
       call: CALL_ROUTES.cobSubmit,
       headers: json,
-      body: { companyId, claimId: paidClaim.id, reason: 'C1' },
+      body: request,
       status: 409,
-      answer: failed('CB4001'),
+      answer: failed(errorCode),
       test: async (server) => {
-        const result = await store(server.url).dispatch(
-          cobApi.endpoints.cobSubmit.initiate({ companyId, claimId: paidClaim.id, reason: 'C1' }),
-        );
-        expect('error' in result && result.error).toMatchObject({ errorCode: 'CB4001' });
+        const result = await submitCob(server.url, request);
+        expect('error' in result && result.error).toMatchObject({ errorCode });
       },
+    });
+
+  it('reads the refusal of a COB request (CB4001)', () =>
+    cobRefusal('CB4001', hrSignedIn(), 'a COB request the insurer refuses', {
+      companyId,
+      claimId: paidClaim.id,
+      reason: 'C1',
     }));
 
   it('reads the refusal of a COB request on a claim whose event is too old (CB4003)', () =>
-    run({
-      given: SCENARIOS.cobRefused,
-      params: { ...hrSignedIn(), errorCode: 'CB4003' },
-      uponReceiving: 'a COB request on a claim whose event is too old',
-      call: CALL_ROUTES.cobSubmit,
-      headers: json,
-      body: { companyId, claimId: paidClaim.id, reason: 'C3', description: 'Lainnya' },
-      status: 409,
-      answer: failed('CB4003'),
-      test: async (server) => {
-        const result = await store(server.url).dispatch(
-          cobApi.endpoints.cobSubmit.initiate({
-            companyId,
-            claimId: paidClaim.id,
-            reason: 'C3',
-            description: 'Lainnya',
-          }),
-        );
-        expect('error' in result && result.error).toMatchObject({ errorCode: 'CB4003' });
-      },
-    }));
+    cobRefusal(
+      'CB4003',
+      { ...hrSignedIn(), errorCode: 'CB4003' },
+      'a COB request on a claim whose event is too old',
+      { companyId, claimId: paidClaim.id, reason: 'C3', description: 'Lainnya' },
+    ));
 });

@@ -8,7 +8,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
   NEW_MEMBER_ID_PREFIX,
-  SCENARIOS,
   TEST_JAKARTA_TODAY,
   type AddDependentRequest,
   type AddEmployeeRequest,
@@ -20,8 +19,8 @@ import { fetchSysParam } from '../../web/src/lib/sys-params';
 import { sendAlteration } from '../../web/src/features/members/add/model/add-saga';
 import { bankListApi } from '../../web/src/features/members/shared/fields/api/bank-list';
 import { serverTodayApi } from '../../web/src/lib/api/server-today';
-import { clientFor, ok, refused } from './support/pact-client';
-import { gatewayHeaders } from './pact-matchers';
+import { dependentForm, employeeForm } from './support/employee-form';
+import { clientFor, ok, refused, sysParamCase } from './support/pact-client';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, companyId, refMatcher, signedInPact } from './members-pact';
 
@@ -49,19 +48,14 @@ const employee = employees[0]!;
 
 const apiFor = (url: string) => clientFor(url, TOKEN);
 
-const dependent = (n: number): DependentForm => ({
-  id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,
-  name: `ANAK PACT ${String.fromCharCode(65 + n)}`,
-  gender: n % 2 ? 'F' : 'M',
-  memberType: 'wife',
-  dateOfBirth: '01-02-2015',
-  mobileNumber: '',
-  email: '',
-  ktpIcNo: '',
-  countryCode: 'ID',
-  flag: 'id',
-  countryDialCode: '+62',
-});
+const dependent = (n: number): DependentForm =>
+  dependentForm({
+    id: `${NEW_MEMBER_ID_PREFIX}pact-dep-${n}`,
+    name: `ANAK PACT ${String.fromCharCode(65 + n)}`,
+    gender: n % 2 ? 'F' : 'M',
+    memberType: 'wife',
+    dateOfBirth: '01-02-2015',
+  });
 const row = (policy: SeedPolicy, id: string) => ({
   id,
   planNo: policy.plans[0]!.planNo,
@@ -75,7 +69,7 @@ const addEmployee = (dependents: DependentForm[]): AddEmployeeRequest => {
   return {
     type: 'ADD_EMPLOYEE',
     companyId,
-    employeeDetails: {
+    employeeDetails: employeeForm({
       id: employeeId,
       subsidiary: companyPolicies[0]!.subsidiaries[0]!.subsidiaryNo,
       name: 'SITI PACT',
@@ -85,15 +79,7 @@ const addEmployee = (dependents: DependentForm[]): AddEmployeeRequest => {
       email: 'SITI.PACT@EXAMPLE.COM',
       employeeId: 'EMP-PACT',
       ktpIcNo: '',
-      countryCode: 'ID',
-      countryDialCode: '+62',
-      mobileNumber: '81234567890',
-      salary: { amount: '7500000.00', currency: 'IDR' },
-      addressLine1: '',
-      addressLine2: '',
-      postalCode: '',
-      bankAccount: { accountName: '', accountNumber: '', bank: null },
-    },
+    }),
     dependents,
     applicablePolicies: companyPolicies.slice(0, 2).map((p) => ({
       id: p.id,
@@ -194,53 +180,36 @@ describe('portal → insurer contract (members: add employee and dependents)', (
     }));
 
   it('reads the countries of the dial-code dropdown', () =>
-    run({
-      given: SCENARIOS.seeded,
-      uponReceiving: 'a request for the country system parameters',
-      call: CALL_ROUTES.getSysParam,
-      query: { category: 'COUNTRY' },
-      headers: gatewayHeaders(),
-      answer: ok({
-        systemParameterList: eachLike({
-          category: 'COUNTRY',
-          commonCategoryDetail: eachLike({
-            code: string('ID'),
-            description1: string('Indonesia'),
-            description2: string('+62'),
-          }),
-        }),
+    run(
+      sysParamCase('COUNTRY', {
+        uponReceiving: 'a request for the country system parameters',
+        detail: {
+          code: string('ID'),
+          description1: string('Indonesia'),
+          description2: string('+62'),
+        },
+        test: async (server) => {
+          const param = await fetchSysParam(apiFor(server.url), 'COUNTRY');
+          expect(param.commonCategoryDetail[0]?.description2).toBe('+62');
+        },
       }),
-      test: async (server) => {
-        const param = await fetchSysParam(apiFor(server.url), 'COUNTRY');
-        expect(param.commonCategoryDetail[0]?.description2).toBe('+62');
-      },
-    }));
+    ));
 
   it("reads the server's Jakarta date and time for the effective-date window", () =>
-    run({
-      given: SCENARIOS.seeded,
-      uponReceiving: 'a request for the JKT_DATE_TIME system parameter',
-      call: CALL_ROUTES.getSysParam,
-      query: { category: 'JKT_DATE_TIME' },
-      headers: gatewayHeaders(),
-      answer: ok({
-        systemParameterList: eachLike({
-          category: 'JKT_DATE_TIME',
-          commonCategoryDetail: eachLike({
-            code: 'JKT_DATE_TIME',
-            description1: regex(
-              '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-              '2026-11-22 09:30:00',
-            ),
-          }),
-        }),
+    run(
+      sysParamCase('JKT_DATE_TIME', {
+        uponReceiving: 'a request for the JKT_DATE_TIME system parameter',
+        detail: {
+          code: 'JKT_DATE_TIME',
+          description1: regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', '2026-11-22 09:30:00'),
+        },
+        test: async (server) => {
+          const today = await runEndpoint<string | null>(
+            rtkStoreFor(server.url, TOKEN),
+            serverTodayApi.endpoints.serverToday.initiate(),
+          );
+          expect(today).toBe('2026-11-22');
+        },
       }),
-      test: async (server) => {
-        const today = await runEndpoint<string | null>(
-          rtkStoreFor(server.url, TOKEN),
-          serverTodayApi.endpoints.serverToday.initiate(),
-        );
-        expect(today).toBe('2026-11-22');
-      },
-    }));
+    ));
 });

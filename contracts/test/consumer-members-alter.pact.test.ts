@@ -19,6 +19,7 @@ import { buildSeed, TERMINATE_REASONS, type SeedMember } from '@mo/fixtures';
 import { memberAlterationApi } from '../../web/src/features/members/alter/api/member-alteration';
 import { memberPoliciesApi } from '../../web/src/features/members/shared/api/member-policies';
 import { terminateReasonsApi } from '../../web/src/features/members/alter/api/terminate-reasons';
+import { employeeForm } from './support/employee-form';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, companyId, isoDate, refMatcher, signedInPact } from './members-pact';
 import { ok, refused } from './support/pact-client';
@@ -147,27 +148,22 @@ describe('portal → insurer contract (members: edit, remove, change plan)', () 
     const request: EditMemberRequest = {
       type: 'EDIT_MEMBER',
       ...keyOf(editee),
-      employeeDetails: {
-        id: editee.id,
-        subsidiary: seed.policies
-          .find((p) => p.id === editee.policyId)!
-          .subsidiaries.find((s) => s.id === editee.subsidiaryId)!.subsidiaryNo,
-        name: editee.name,
-        dateOfBirth: toDmyDate(editee.dateOfBirth),
-        gender: editee.gender,
-        maritalStatus: editee.maritalStatus,
-        email: editee.email ?? 'pegawai@nusantara-demo.co.id',
-        employeeId: editee.employeeId,
-        ktpIcNo: editee.ktpIcNo,
-        countryCode: 'ID',
-        countryDialCode: '+62',
-        mobileNumber: '81234567890',
-        salary: { amount: '7500000.00', currency: 'IDR' },
-        addressLine1: 'JL SUDIRMAN 1',
-        addressLine2: '',
-        postalCode: '10210',
-        bankAccount: { accountName: '', accountNumber: '', bank: null },
-      },
+      employeeDetails: employeeForm(
+        {
+          id: editee.id,
+          subsidiary: seed.policies
+            .find((p) => p.id === editee.policyId)!
+            .subsidiaries.find((s) => s.id === editee.subsidiaryId)!.subsidiaryNo,
+          name: editee.name,
+          dateOfBirth: toDmyDate(editee.dateOfBirth),
+          gender: editee.gender,
+          maritalStatus: editee.maritalStatus,
+          email: editee.email ?? 'pegawai@nusantara-demo.co.id',
+          employeeId: editee.employeeId,
+          ktpIcNo: editee.ktpIcNo,
+        },
+        { addressLine1: 'JL SUDIRMAN 1', postalCode: '10210' },
+      ),
     };
     return accepted('an edit of an employee’s details', request);
   });

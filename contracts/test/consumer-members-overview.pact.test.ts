@@ -17,6 +17,7 @@ import { memberPoliciesApi } from '../../web/src/features/members/shared/api/mem
 import { initialQuery } from '../../web/src/components/data-table/table-rules';
 import { rtkStoreFor, runEndpoint } from './rtk-driver';
 import { TOKEN, companyId, isoDate, signedInPact } from './members-pact';
+import { paginationLike } from './pact-matchers';
 import { ok, failed } from './support/pact-client';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
@@ -47,12 +48,7 @@ const memberRow = {
   },
   name: string(employee.name),
 };
-const pagination = {
-  currentPage: integer(1),
-  pageSize: integer(10),
-  totalPage: integer(3),
-  totalRecord: integer(25),
-};
+const pagination = paginationLike();
 
 describe('portal → insurer contract (members: list, policies, details)', () => {
   it('has a seeded employee with dependents', () => {

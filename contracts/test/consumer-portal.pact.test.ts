@@ -4,7 +4,7 @@
  * pages' own RTK Query endpoints; the export through its API functions.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { API_DATE_PATTERN, DEMO_USERS, CALL_ROUTES } from '@mo/contracts';
+import { API_DATE_PATTERN, DEMO_USERS, CALL_ROUTES, type AnyCallRoute } from '@mo/contracts';
 import { DEMO_USER_IDS, HR_COMPANY_ID, REPORT_DEMO_POLICY_IDS, buildSeed } from '@mo/fixtures';
 import { policyDetailsApi } from '../../web/src/features/policies/api/policy-details';
 import { policyPlansApi } from '../../web/src/lib/api/policy-plans';
@@ -247,48 +247,50 @@ describe('portal → insurer contract (policies and dashboard)', () => {
     const query = { companyId, policyId: POLICY };
     const run = (server: { url: string }, thunk: unknown) =>
       runEndpoint<Record<string, unknown>>(rtkStoreFor(server.url, TOKEN), thunk);
-    await call({
-      uponReceiving: 'a request for the dashboard amount cards',
-      call: CALL_ROUTES.dashboardAmounts,
-      query: query,
-      answer: ok({ premiumBilling: amountCard, excessClaim: amountCard }),
-      test: async (server) => {
-        const data = await run(
-          server,
-          dashboardAmountsApi.endpoints.dashboardAmounts.initiate(query),
-        );
-        expect(data.premiumBilling).toBeDefined();
-      },
-    });
-    await call({
-      uponReceiving: 'a request for the dashboard bar charts',
-      call: CALL_ROUTES.dashboardBarCharts,
-      query: query,
-      answer: ok({ byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) }),
-      test: async (server) => {
-        const data = await run(
-          server,
-          dashboardBarChartsApi.endpoints.dashboardBarCharts.initiate(query),
-        );
-        expect(data.byPlan).toBeDefined();
-      },
-    });
-    await call({
-      uponReceiving: 'a request for the dashboard claim donuts grouped by member type',
-      call: CALL_ROUTES.dashboardClaimCounts,
-      query: { ...query, groupBy: 'memberType' },
-      answer: ok({ claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) }),
-      test: async (server) => {
-        const data = await run(
-          server,
-          dashboardClaimCountsApi.endpoints.dashboardClaimCounts.initiate({
-            ...query,
-            groupBy: 'memberType',
-          }),
-        );
-        expect(data.claimStatus).toBeDefined();
-      },
-    });
+    /** One dashboard call: its query, answer and endpoint thunk; `field` must come back. */
+    const dashboardCall = (
+      uponReceiving: string,
+      route: AnyCallRoute,
+      q: Record<string, string>,
+      answer: Record<string, unknown>,
+      thunk: unknown,
+      field: string,
+    ) =>
+      call({
+        uponReceiving,
+        call: route,
+        query: q,
+        answer: ok(answer),
+        test: async (server) => {
+          const data = await run(server, thunk);
+          expect(data[field]).toBeDefined();
+        },
+      });
+    await dashboardCall(
+      'a request for the dashboard amount cards',
+      CALL_ROUTES.dashboardAmounts,
+      query,
+      { premiumBilling: amountCard, excessClaim: amountCard },
+      dashboardAmountsApi.endpoints.dashboardAmounts.initiate(query),
+      'premiumBilling',
+    );
+    await dashboardCall(
+      'a request for the dashboard bar charts',
+      CALL_ROUTES.dashboardBarCharts,
+      query,
+      { byPlan: eachLike(chartEntry), byMemberType: eachLike(chartEntry) },
+      dashboardBarChartsApi.endpoints.dashboardBarCharts.initiate(query),
+      'byPlan',
+    );
+    const byMemberType = { ...query, groupBy: 'memberType' } as const;
+    await dashboardCall(
+      'a request for the dashboard claim donuts grouped by member type',
+      CALL_ROUTES.dashboardClaimCounts,
+      byMemberType,
+      { claimStatus: eachLike(chartEntry), claimPaid: eachLike(chartEntry) },
+      dashboardClaimCountsApi.endpoints.dashboardClaimCounts.initiate(byMemberType),
+      'claimStatus',
+    );
     await call({
       uponReceiving: 'a request for the previous sign-in time',
       call: CALL_ROUTES.lastLogin,

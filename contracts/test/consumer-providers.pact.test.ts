@@ -8,6 +8,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CALL_ROUTES } from '@mo/contracts';
 import { DEMO_USER_IDS, HOSPITALS } from '@mo/fixtures';
+import { paginationLike } from './pact-matchers';
 import { clientFor, ok, refused } from './support/pact-client';
 import { TOKEN, companyId, signedInPact } from './members-pact';
 
@@ -34,12 +35,7 @@ const provider = {
   latitude: number(-6.1935),
   longitude: number(106.7975),
 };
-const pagination = {
-  currentPage: integer(1),
-  pageSize: integer(10),
-  totalPage: integer(1),
-  totalRecord: integer(2),
-};
+const pagination = paginationLike(1, 2);
 const notification = (read: unknown) => ({
   id: string(hrNotification),
   category: regex('^(ALTERATION|CLAIM|BILLING|POLICY)$', 'ALTERATION'),
@@ -149,33 +145,32 @@ describe('portal → insurer contract (healthcare providers and notifications)',
       },
     }));
 
+  /** The request for one notification, in English, and the portal's read of it. */
+  const notificationRequest = (uponReceiving: string, notificationId: string) => ({
+    uponReceiving,
+    call: CALL_ROUTES.notificationDetails,
+    pathParams: { notificationId },
+    query: { language: 'en' },
+  });
+  const readNotification = (url: string, notificationId: string) =>
+    apiAt(url).call(CALL_ROUTES.notificationDetails, {
+      query: { language: 'en' },
+      path: { notificationId },
+    });
+
   it('reads one notification, which marks it read', () =>
     call({
-      uponReceiving: 'a request for one of the user’s notifications',
-      call: CALL_ROUTES.notificationDetails,
-      pathParams: { notificationId: hrNotification },
-      query: { language: 'en' },
+      ...notificationRequest('a request for one of the user’s notifications', hrNotification),
       answer: ok({ notification: notification(true) }),
       test: async (server) => {
-        const data = await apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
-          query: { language: 'en' },
-          path: { notificationId: hrNotification },
-        });
+        const data = await readNotification(server.url, hrNotification);
         expect(data.notification.read).toBe(true);
       },
     }));
 
   it("is refused another user's notification (GC404)", () =>
     call({
-      uponReceiving: "a request for another user's notification",
-      call: CALL_ROUTES.notificationDetails,
-      pathParams: { notificationId: brokerNotification },
-      query: { language: 'en' },
-      ...refused(404, 'GC404', (server) =>
-        apiAt(server.url).call(CALL_ROUTES.notificationDetails, {
-          query: { language: 'en' },
-          path: { notificationId: brokerNotification },
-        }),
-      ),
+      ...notificationRequest("a request for another user's notification", brokerNotification),
+      ...refused(404, 'GC404', (server) => readNotification(server.url, brokerNotification)),
     }));
 });

@@ -10,10 +10,10 @@ import { resetForgottenPassword } from '../../web/src/features/auth/api/update-p
 import { validateAccess } from '../../web/src/features/auth/api/validate-access';
 import { sealed } from './pact-passwords';
 import { newPact } from './pact-setup';
-import { gatewayHeaders } from './pact-matchers';
+import { fullTokenPair, gatewayHeaders } from './pact-matchers';
 import { ok, sealingClientFor as clientFor, runCase, type PactCase } from './support/pact-client';
 
-const { regex, integer, string } = MatchersV3;
+const { regex, integer } = MatchersV3;
 const pact = newPact();
 const run = (c: PactCase) => runCase(pact, c);
 const { hr, locked } = DEMO_USERS;
@@ -64,13 +64,7 @@ describe('portal → insurer contract (view dashboard after a new password)', ()
       call: CALL_ROUTES.authenticate,
       headers: json(),
       body: { userName: hr.email, password: sealed(hr.password), signInTicket: TICKET },
-      answer: ok({
-        accessToken: string('full-token'),
-        refreshToken: string('refresh-token'),
-        tokenType: 'Bearer',
-        expiresIn: integer(900),
-        scope: 'full',
-      }),
+      answer: ok(fullTokenPair('full-token', 'refresh-token', 'full')),
       test: async (server) => {
         const data = await authenticate(clientFor(server.url), {
           userName: hr.email,

@@ -122,12 +122,15 @@ describe('portal → insurer contract (user management and identity)', () => {
   });
 
   it('validates a mobile number (free, and malformed err008)', async () => {
-    const free = { mobileNumber: '89999000111', countryCode: '+62' };
-    await run({
-      uponReceiving: 'a check of a free mobile number',
+    const mobileCheck = (uponReceiving: string, body: unknown) => ({
+      uponReceiving,
       call: CALL_ROUTES.validateMobile,
       headers: publicJson,
-      body: free,
+      body,
+    });
+    const free = { mobileNumber: '89999000111', countryCode: '+62' };
+    await run({
+      ...mobileCheck('a check of a free mobile number', free),
       answer: ok({ valid: true, registered: false }),
       test: async (server) => {
         const data = await apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: free });
@@ -136,10 +139,7 @@ describe('portal → insurer contract (user management and identity)', () => {
     });
     const malformed = { mobileNumber: '081234567890', countryCode: '+62' };
     await run({
-      uponReceiving: 'a check of a mobile number starting with 0',
-      call: CALL_ROUTES.validateMobile,
-      headers: publicJson,
-      body: malformed,
+      ...mobileCheck('a check of a mobile number starting with 0', malformed),
       ...refused(400, 'err008', (server) =>
         apiAt(server.url).call(CALL_ROUTES.validateMobile, { body: malformed }),
       ),

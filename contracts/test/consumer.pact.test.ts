@@ -24,8 +24,9 @@ import {
   runCase,
   type PactCase,
   signedInCall,
+  sysParamCase,
 } from './support/pact-client';
-import { gatewayHeaders, sessionEnvelope } from './pact-matchers';
+import { fullTokenPair, gatewayHeaders, sessionEnvelope } from './pact-matchers';
 
 const { like, eachLike, regex, integer, boolean, string } = MatchersV3;
 const pact = newPact();
@@ -45,26 +46,29 @@ const jsonHeaders = (authorization?: MatchersV3.Matcher<string>) => ({
   ...(authorization ? { Authorization: authorization } : {}),
 });
 const MFA_QUERY = { mode: 'multi-factor-auth', type: 'email' };
+/** The request of a multi-factor code `otp` while 135790 is the one issued to hr. */
+const mfaCodeSent = (uponReceiving: string, otp: string) => ({
+  given: SCENARIOS.mfaCodeIssued,
+  params: { userName: hr, otp: '135790' },
+  uponReceiving,
+  call: CALL_ROUTES.validateOtp,
+  query: MFA_QUERY,
+  headers: jsonHeaders(afterLoginBearer),
+  body: { userName: hr, otp },
+});
 
 describe('portal → insurer contract (sign-in slice)', () => {
   it('reads a system parameter category', () =>
-    run({
-      given: SCENARIOS.seeded,
-      uponReceiving: 'a request for the DEFAULT_VARIABLES system parameters',
-      call: CALL_ROUTES.getSysParam,
-      query: { category: 'DEFAULT_VARIABLES' },
-      headers: gatewayHeaders(),
-      answer: ok({
-        systemParameterList: eachLike({
-          category: 'DEFAULT_VARIABLES',
-          commonCategoryDetail: eachLike({ code: 'OTP_VALIDITY', description1: '180' }),
-        }),
+    run(
+      sysParamCase('DEFAULT_VARIABLES', {
+        uponReceiving: 'a request for the DEFAULT_VARIABLES system parameters',
+        detail: { code: 'OTP_VALIDITY', description1: '180' },
+        test: async (server) => {
+          const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
+          expect(param.commonCategoryDetail[0]?.code).toBe('OTP_VALIDITY');
+        },
       }),
-      test: async (server) => {
-        const param = await fetchSysParam(clientFor(server.url), 'DEFAULT_VARIABLES');
-        expect(param.commonCategoryDetail[0]?.code).toBe('OTP_VALIDITY');
-      },
-    }));
+    ));
 
   it('checks the password and receives an after-login token', () =>
     run({
@@ -135,20 +139,10 @@ describe('portal → insurer contract (sign-in slice)', () => {
 
   it('validates the code and receives the full token pair', () =>
     run({
-      given: SCENARIOS.mfaCodeIssued,
-      params: { userName: hr, otp: '135790' },
-      uponReceiving: 'the correct multi-factor code',
-      call: CALL_ROUTES.validateOtp,
-      query: MFA_QUERY,
-      headers: jsonHeaders(afterLoginBearer),
-      body: { userName: hr, otp: '135790' },
+      ...mfaCodeSent('the correct multi-factor code', '135790'),
       answer: ok({
         validationStatus: true,
-        accessToken: string(FULL_TOKEN),
-        refreshToken: string('refresh-token'),
-        tokenType: 'Bearer',
-        expiresIn: integer(900),
-        scope: string('full'),
+        ...fullTokenPair(FULL_TOKEN, 'refresh-token', string('full')),
       }),
       test: async (server) => {
         const data = await validateMfaOtp(
@@ -163,13 +157,7 @@ describe('portal → insurer contract (sign-in slice)', () => {
 
   it('is told err011 for a wrong code', () =>
     run({
-      given: SCENARIOS.mfaCodeIssued,
-      params: { userName: hr, otp: '135790' },
-      uponReceiving: 'a wrong multi-factor code',
-      call: CALL_ROUTES.validateOtp,
-      query: MFA_QUERY,
-      headers: jsonHeaders(afterLoginBearer),
-      body: { userName: hr, otp: '000001' },
+      ...mfaCodeSent('a wrong multi-factor code', '000001'),
       status: 400,
       answer: failed('err011'),
       test: async (server) => {

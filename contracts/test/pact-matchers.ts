@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { APP_VERSION, CHANNEL, HEADER_NAMES } from '@mo/contracts';
 
-const { like, regex, string, nullValue } = MatchersV3;
+const { integer, like, number, regex, string, nullValue } = MatchersV3;
 
 /** The gateway headers the client must send (part 1 section 7), loosely matched. */
 export const gatewayHeaders = () => ({
@@ -48,4 +48,36 @@ export const failure = (errorCode: string, message: unknown = string('failed')) 
   isFirstTimeLogin: like(false),
   systemInformation: systemInformation(errorCode, like('message')),
   version: like(APP_VERSION),
+});
+
+/** A page's pagination: the first page of ten, totalPage and totalRecord matched by type. */
+export const paginationLike = (totalPage = 3, totalRecord = 25) => ({
+  currentPage: integer(1),
+  pageSize: integer(10),
+  totalPage: integer(totalPage),
+  totalRecord: integer(totalRecord),
+});
+
+/** An amount as the claims and billing calls send it, matched by type. */
+export const moneyLike = () => ({
+  amount: number(1250000),
+  currency: 'IDR',
+  formattedAmount: string('1.250.000,00'),
+});
+
+/** A short-lived token of the access calls (300 s: two-factor, first-time login), by its scope. */
+export const shortLivedToken = (accessToken: string, scope: string) => ({
+  accessToken: string(accessToken),
+  tokenType: 'Bearer',
+  expiresIn: integer(300),
+  scope,
+});
+
+/** The full-scope token pair (900 s) with its refresh token; `scope` as the case matches it. */
+export const fullTokenPair = (accessToken: string, refreshToken: string, scope: unknown) => ({
+  accessToken: string(accessToken),
+  refreshToken: string(refreshToken),
+  tokenType: 'Bearer',
+  expiresIn: integer(900),
+  scope,
 });

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_AREAS,
   CALLS,
-  HEADER_DEFAULTS,
-  HEADER_NAMES,
+  gatewayHeaderValues,
   SCENARIOS,
   TEST_CLOCK_START,
   importPasswordKey,
@@ -54,15 +53,7 @@ beforeAll(async () => {
   const published = await app.inject({
     method: 'GET',
     url: `${API_AREAS[CALLS.passwordKey.area]}${CALLS.passwordKey.path}`,
-    headers: {
-      [HEADER_NAMES.channel]: HEADER_DEFAULTS.channel,
-      [HEADER_NAMES.keyId]: HEADER_DEFAULTS.keyId,
-      [HEADER_NAMES.clientOrgCode]: HEADER_DEFAULTS.clientOrgCode,
-      [HEADER_NAMES.providerOrgCode]: HEADER_DEFAULTS.providerOrgCode,
-      [HEADER_NAMES.countryCode]: HEADER_DEFAULTS.countryCode,
-      [HEADER_NAMES.timestamp]: TEST_CLOCK_START,
-      [HEADER_NAMES.requestReference]: 'provider-password-key',
-    },
+    headers: gatewayHeaderValues(TEST_CLOCK_START, 'provider-password-key'),
   });
   liveKey = await importPasswordKey((published.json() as { data: PasswordKey }).data);
 });

@@ -61,17 +61,21 @@ export const authenticate = defineCall(ACCESS_ROUTES.authenticate, {
   errorData: { err100: FirstTimeToken },
 });
 
+/** The purpose of a one-time code (`mode`) and how it travels (email only). */
+const OtpQuery = Type.Object({ mode: OtpMode, type: Type.Optional(Type.Literal('email')) });
+/** The mobile number a code request or check may carry besides the user name. */
+const OtpMobile = {
+  mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
+  countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+};
+
 export const requestOtp = defineCall(ACCESS_ROUTES.requestOtp, {
   summary:
     'Sends a six-digit code by email (purpose in `mode`); forgot-password needs no token, multi-factor-auth the after-login one.',
-  querystring: Type.Object({
-    mode: OtpMode,
-    type: Type.Optional(Type.Literal('email')),
-  }),
+  querystring: OtpQuery,
   body: closed({
     userName: UserName,
-    mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
-    countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+    ...OtpMobile,
   }),
   data: Type.Object({
     destination: Type.String({ description: 'masked email the code went to' }),
@@ -82,15 +86,11 @@ export const requestOtp = defineCall(ACCESS_ROUTES.requestOtp, {
 export const validateOtp = defineCall(ACCESS_ROUTES.validateOtp, {
   summary:
     'Checks the code; multi-factor-auth answers the full-scope pair, forgot-password a two-factor token.',
-  querystring: Type.Object({
-    mode: OtpMode,
-    type: Type.Optional(Type.Literal('email')),
-  }),
+  querystring: OtpQuery,
   body: closed({
     userName: UserName,
     otp: Type.String({ minLength: 1, maxLength: LIMITS.otpLength }),
-    mobileNumber: Type.Optional(Type.String({ maxLength: 16 })),
-    countryCode: Type.Optional(Type.String({ maxLength: 4 })),
+    ...OtpMobile,
   }),
   data: Type.Object({
     validationStatus: Type.Literal(true),

@@ -1,12 +1,11 @@
 import Type from 'typebox';
 import { BILLING_LIMITS, BILLING_REPORT_CODES, BILLING_SORT_FIELDS } from '../billing-codes';
 import { BillingFilterBy, BillingListPage } from '../domain-billing';
-import { ReportContent, ReportFile } from '../domain-portal';
-import { SORT_ORDERS } from '../member-codes';
+import { ReportContent } from '../domain-portal';
 import { literalUnion } from '../literal-union';
 import { BILLING_ROUTES } from '../routes/billing';
 import { defineCall } from './define';
-import { closed, CompanyId, FileNumber, listOf, policyPeriodPage } from './fields';
+import { closed, CompanyId, pagedListBody, ReportFiles, fileRequest } from './fields';
 
 /*
  * Premium billing (part 2 section 7): the listing at the spec's path, the billing detail list and
@@ -19,29 +18,26 @@ export const premiumBilling = defineCall(BILLING_ROUTES.premiumBilling, {
   summary:
     'Invoices of a policy (0000: all) and period, by overview params, by search or by table ' +
     'params: search, sort, filterBy, paging.',
-  body: closed(
+  /*
+   * Search: invoice number, subsidiary, transaction type or policy number; case-insensitive,
+   * contains. Sort: invoiceDate DESC when absent.
+   */
+  body: pagedListBody(
+    BILLING_LIMITS.pageSizes,
     {
-      ...policyPeriodPage(BILLING_LIMITS.pageSizes),
-      /** Invoice number, subsidiary, transaction type or policy number; case-insensitive, contains. */
-      searchByValue: Type.Optional(Type.String({ maxLength: BILLING_LIMITS.searchMax })),
-      /** invoiceDate DESC when absent. */
-      sortByField: Type.Optional(literalUnion(BILLING_SORT_FIELDS)),
-      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
-      filterBy: Type.Optional(BillingFilterBy),
+      searchMax: BILLING_LIMITS.searchMax,
+      sortFields: BILLING_SORT_FIELDS,
+      filterBy: BillingFilterBy,
     },
     {
-      examples: [
-        {
-          companyId: 'CO000001',
-          policyId: 'PO000001001',
-          currentPage: 1,
-          pageSize: 10,
-          searchByValue: 'INV',
-          sortByField: 'invoiceDate',
-          sortByOrder: 'DESC',
-          filterBy: { billingStatus: ['Outstanding'], transactionType: ['Alteration'] },
-        },
-      ],
+      companyId: 'CO000001',
+      policyId: 'PO000001001',
+      currentPage: 1,
+      pageSize: 10,
+      searchByValue: 'INV',
+      sortByField: 'invoiceDate',
+      sortByOrder: 'DESC',
+      filterBy: { billingStatus: ['Outstanding'], transactionType: ['Alteration'] },
     },
   ),
   data: BillingListPage,
@@ -72,25 +68,22 @@ export const billingDetailFiles = defineCall(BILLING_ROUTES.billingDetailFiles, 
       },
     ],
   }),
-  data: listOf('reportFiles', ReportFile),
+  data: ReportFiles,
 });
 
 export const billingReport = defineCall(BILLING_ROUTES.billingReport, {
   summary: 'One file of an invoice download: the invoice (PDF) or a billing detail part (xlsx).',
-  body: closed(
-    { ...BillingReportRequest, fileNumber: FileNumber },
-    {
-      examples: [
-        {
-          companyId: 'CO000001',
-          reportCode: 'BILLING_INVOICE',
-          reportFormat: 'PDF',
-          invoiceNo: 'INV26090000103005',
-          policyNo: 'GHG0001001',
-          fileNumber: 1,
-        },
-      ],
-    },
-  ),
+  body: fileRequest(BillingReportRequest, {
+    examples: [
+      {
+        companyId: 'CO000001',
+        reportCode: 'BILLING_INVOICE',
+        reportFormat: 'PDF',
+        invoiceNo: 'INV26090000103005',
+        policyNo: 'GHG0001001',
+        fileNumber: 1,
+      },
+    ],
+  }),
   data: ReportContent,
 });

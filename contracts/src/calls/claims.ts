@@ -7,7 +7,6 @@ import {
   COB_REASON_CODES,
   EXCESS_SORT_FIELDS,
 } from '../claim-codes';
-import { SORT_ORDERS } from '../member-codes';
 import {
   ClaimDetail,
   ClaimFilterBy,
@@ -24,7 +23,7 @@ import {
 } from '../domain-claims';
 import { literalUnion } from '../literal-union';
 import { CLAIMS_ROUTES } from '../routes/claims';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import {
   closed,
   CompanyId,
@@ -33,7 +32,8 @@ import {
   Id,
   Language,
   listOf,
-  policyPeriodPage,
+  pagedListBody,
+  searchSortFilter,
 } from './fields';
 
 /*
@@ -44,7 +44,6 @@ import {
  */
 const CompanyQuery = companyQuery();
 const PageSize = literalUnion(CLAIM_LIMITS.pageSizes);
-const SearchValue = Type.String({ maxLength: CLAIM_LIMITS.searchMax });
 
 export const claimPolicies = defineCall(CLAIMS_ROUTES.claimPolicies, {
   summary: 'The claim policy table: policies with their two claim totals, paged (10 to 50).',
@@ -71,12 +70,15 @@ export const claimList = defineCall(CLAIMS_ROUTES.claimList, {
       pageSize: Type.Optional(PageSize),
       /** The search-by dropdown (active tab): the field searched; all three when absent. */
       searchByMemberType: Type.Optional(literalUnion(CLAIM_SEARCH_FIELDS)),
-      /** Case-insensitive, contains; the member number with or without its hyphen. */
-      searchByValue: Type.Optional(SearchValue),
-      /** receivedDate DESC when absent. */
-      sortByField: Type.Optional(literalUnion(CLAIM_SORT_FIELDS)),
-      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
-      filterBy: Type.Optional(ClaimFilterBy),
+      /*
+       * Search: case-insensitive, contains; the member number with or without its hyphen.
+       * Sort: receivedDate DESC when absent.
+       */
+      ...searchSortFilter({
+        searchMax: CLAIM_LIMITS.searchMax,
+        sortFields: CLAIM_SORT_FIELDS,
+        filterBy: ClaimFilterBy,
+      }),
       /*
        * The general claim list request's names (part 2: "also uses filterRequestVM, memberType,
        * pageNumber, pageSize"), for clients that send that form: filterRequestVM filters like
@@ -139,28 +141,21 @@ export const claimDetails = defineCall(CLAIMS_ROUTES.claimDetails, {
 
 export const excessClaims = defineCall(CLAIMS_ROUTES.excessClaims, {
   summary: 'Excess claims by policy (0000: all) and period: search, sort, filterBy, paging.',
-  body: closed(
+  /*
+   * Search: claim number, member name or member number; case-insensitive, contains. Sort:
+   * ageing DESC when absent (the table's reset).
+   */
+  body: pagedListBody(
+    CLAIM_LIMITS.pageSizes,
+    { searchMax: CLAIM_LIMITS.searchMax, sortFields: EXCESS_SORT_FIELDS, filterBy: ExcessFilterBy },
     {
-      ...policyPeriodPage(CLAIM_LIMITS.pageSizes),
-      /** Claim number, member name or member number; case-insensitive, contains. */
-      searchByValue: Type.Optional(SearchValue),
-      /** ageing DESC when absent (the table's reset). */
-      sortByField: Type.Optional(literalUnion(EXCESS_SORT_FIELDS)),
-      sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
-      filterBy: Type.Optional(ExcessFilterBy),
-    },
-    {
-      examples: [
-        {
-          companyId: 'CO000001',
-          policyId: '0000',
-          currentPage: 1,
-          pageSize: 10,
-          sortByField: 'ageing',
-          sortByOrder: 'DESC',
-          filterBy: { excessStatus: ['OUTSTANDING'] },
-        },
-      ],
+      companyId: 'CO000001',
+      policyId: '0000',
+      currentPage: 1,
+      pageSize: 10,
+      sortByField: 'ageing',
+      sortByOrder: 'DESC',
+      filterBy: { excessStatus: ['OUTSTANDING'] },
     },
   ),
   data: ExcessListPage,
@@ -193,38 +188,33 @@ export const cobSubmit = defineCall(CLAIMS_ROUTES.cobSubmit, {
   data: Type.Object({ cobRefNo: Type.String() }),
 });
 
-export const cobReasons = defineCall(CLAIMS_ROUTES.cobReasons, {
-  summary: 'The COB reasons (C1, C2, C3), described in both languages.',
-  querystring: CompanyQuery,
-  data: listOf('cobReasons', CobReason),
-});
-
-export const hospitalList = defineCall(CLAIMS_ROUTES.hospitalList, {
-  summary: 'Hospitals a claim may name (the default entry: outside the network).',
-  querystring: CompanyQuery,
-  data: listOf('hospitals', Hospital),
-});
-
-export const diagnosisList = defineCall(CLAIMS_ROUTES.diagnosisList, {
-  summary: 'Diagnoses a claim may name (ICD-10 codes).',
-  querystring: CompanyQuery,
-  data: listOf('diagnoses', Diagnosis),
-});
-
-/** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */
-export const sysParamConfig = defineCall(CLAIMS_ROUTES.sysParamConfig, {
-  summary:
-    'One configuration value by code (COB_PROCESS_DAY: days after the claim event a COB may be filed).',
-  querystring: CompanyQuery,
-  data: SysParamConfig,
-});
-
-export const paymentProviderFeature = defineCall(CLAIMS_ROUTES.paymentProviderFeature, {
-  summary: "Whether the company's payment-provider feature (excess payment) is enabled.",
-  querystring: CompanyQuery,
-  data: Type.Object({
-    enabled: Type.Boolean(),
-    /** The provider's name while enabled, null otherwise. */
-    providerName: Type.Union([Type.String(), Type.Null()]),
-  }),
-});
+/** The company's lists and settings the claim screens read: each takes the company query alone. */
+export const { cobReasons, hospitalList, diagnosisList, sysParamConfig, paymentProviderFeature } =
+  queryCalls(CLAIMS_ROUTES, CompanyQuery, {
+    cobReasons: {
+      summary: 'The COB reasons (C1, C2, C3), described in both languages.',
+      data: listOf('cobReasons', CobReason),
+    },
+    hospitalList: {
+      summary: 'Hospitals a claim may name (the default entry: outside the network).',
+      data: listOf('hospitals', Hospital),
+    },
+    diagnosisList: {
+      summary: 'Diagnoses a claim may name (ICD-10 codes).',
+      data: listOf('diagnoses', Diagnosis),
+    },
+    /** One configuration value by code (SYSPARAM_CONFIG_CODES): COB_PROCESS_DAY, ... */
+    sysParamConfig: {
+      summary:
+        'One configuration value by code (COB_PROCESS_DAY: days after the claim event a COB may be filed).',
+      data: SysParamConfig,
+    },
+    paymentProviderFeature: {
+      summary: "Whether the company's payment-provider feature (excess payment) is enabled.",
+      data: Type.Object({
+        enabled: Type.Boolean(),
+        /** The provider's name while enabled, null otherwise. */
+        providerName: Type.Union([Type.String(), Type.Null()]),
+      }),
+    },
+  });

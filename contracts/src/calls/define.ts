@@ -79,3 +79,25 @@ export type QueryOf<C extends AnyCall> = PartOf<C['querystring']>;
 export type BodyOf<C extends AnyCall> = PartOf<C['body']>;
 export type DataOf<C extends AnyCall> = Static<C['data']>;
 export type ResponseOf<C extends AnyCall> = EnvelopeOf<DataOf<C>>;
+
+/** A call of a queryCalls table: its summary and the schema of its data. */
+export interface QueryCallSchemas<D extends TSchema> {
+  summary: string;
+  data: D;
+}
+
+/**
+ * Calls that each take the same query and no body, by call id: their routes (routes/<file>.ts),
+ * the query and, for each, its summary and data schema. The same calls as defineCall builds.
+ */
+export const queryCalls = <Q extends TSchema, T extends Record<string, QueryCallSchemas<TSchema>>>(
+  routes: { readonly [K in keyof NoInfer<T>]: CallRouteFacts },
+  querystring: Q,
+  table: T,
+) =>
+  Object.fromEntries(
+    Object.entries(table).map(([id, { summary, data }]) => [
+      id,
+      defineCall(routes[id]!, { summary, querystring, data }),
+    ]),
+  ) as { [K in keyof T]: ReturnType<typeof defineCall<Q, TSchema | undefined, T[K]['data']>> };

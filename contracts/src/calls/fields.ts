@@ -1,6 +1,8 @@
 import Type, { type TArray, type TObject, type TObjectOptions, type TProperties } from 'typebox';
 import type { TSchema } from 'typebox';
+import { ReportFile } from '../domain-portal';
 import { literalUnion } from '../literal-union';
+import { SORT_ORDERS } from '../member-codes';
 
 /** The field schemas and request shapes the areas' calls share, so each is written once. */
 export const CompanyId = Type.String({ minLength: 1, maxLength: 64 });
@@ -31,6 +33,13 @@ export const listOf = <K extends string, T extends TSchema>(key: K, row: T) =>
     [P in K]: TArray<T>;
   }>;
 
+/** What a report's file count call answers: its files, none, one or several. */
+export const ReportFiles = listOf('reportFiles', ReportFile);
+
+/** The body of a report's file call: the fields of its file count call, then which file. */
+export const fileRequest = <P extends TProperties>(request: P, options: TObjectOptions = {}) =>
+  closed({ ...request, fileNumber: FileNumber }, options);
+
 /** A listing's company, policy ('0000': all its policies), period and page, in that order. */
 export const policyPeriodPage = <const T extends readonly number[]>(pageSizes: T) => ({
   companyId: CompanyId,
@@ -41,3 +50,38 @@ export const policyPeriodPage = <const T extends readonly number[]>(pageSizes: T
   currentPage: Type.Optional(CurrentPage),
   pageSize: Type.Optional(literalUnion(pageSizes)),
 });
+
+/** How a listing is searched, sorted and filtered: its search length, sort fields and filterBy. */
+export interface ListingControls<S extends readonly string[], F extends TSchema> {
+  searchMax: number;
+  sortFields: S;
+  filterBy: F;
+}
+
+/** A listing's search (case-insensitive, contains), sort field and order, and filterBy. */
+export const searchSortFilter = <const S extends readonly string[], F extends TSchema>(
+  controls: ListingControls<S, F>,
+) => ({
+  searchByValue: Type.Optional(Type.String({ maxLength: controls.searchMax })),
+  sortByField: Type.Optional(literalUnion(controls.sortFields)),
+  sortByOrder: Type.Optional(literalUnion(SORT_ORDERS)),
+  filterBy: Type.Optional(controls.filterBy),
+});
+
+/**
+ * The body of a filtered, paged listing by policy ('0000': all) and period: policyPeriodPage,
+ * then searchSortFilter; `example` is its OpenAPI example.
+ */
+export const pagedListBody = <
+  const T extends readonly number[],
+  const S extends readonly string[],
+  F extends TSchema,
+>(
+  pageSizes: T,
+  controls: ListingControls<S, F>,
+  example: Record<string, unknown>,
+) =>
+  closed(
+    { ...policyPeriodPage(pageSizes), ...searchSortFilter(controls) },
+    { examples: [example] },
+  );

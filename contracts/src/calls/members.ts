@@ -21,7 +21,7 @@ import {
 } from '../domain-member-forms';
 import { literalUnion } from '../literal-union';
 import { MEMBERS_ROUTES } from '../routes/members';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import { closed, CompanyId, companyQuery, FileQuery, Id, listOf, PeriodQuery } from './fields';
 
 /*
@@ -57,61 +57,62 @@ export const memberDetails = defineCall(MEMBERS_ROUTES.memberDetails, {
   data: MemberDetail,
 });
 
-export const memberPolicies = defineCall(MEMBERS_ROUTES.memberPolicies, {
-  summary: 'The policies of one member (member policy listing, remove and change plan).',
-  querystring: CompanyQuery,
-  data: listOf('policies', MemberPolicy),
-});
-
 export const memberPlanDetails = defineCall(MEMBERS_ROUTES.memberPlanDetails, {
   summary: "The member's plan and its benefits on one policy and period (first period if none).",
   querystring: PeriodQuery,
   data: MemberPlanDetail,
 });
 
+/** What an alteration request answers: its reference (or one per policy it touched). */
+const AlterationAnswer = Type.Object({ memberAlterationRef: MemberAlterationRef });
+
 export const memberAlteration = defineCall(MEMBERS_ROUTES.memberAlteration, {
   summary: 'Submits an edit, remove, add-employee or add-dependent request (type).',
   body: MemberAlterationRequest,
-  data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
+  data: AlterationAnswer,
 });
 
 export const changePlan = defineCall(MEMBERS_ROUTES.changePlan, {
   summary: 'Submits a change of plan on one or more policies of a member.',
   body: ChangePlanRequest,
-  data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
-});
-
-export const bulkTemplate = defineCall(MEMBERS_ROUTES.bulkTemplate, {
-  summary: "The bulk update template, a real xlsx ('Alteration Form').",
-  querystring: CompanyQuery,
-  data: BulkTemplate,
+  data: AlterationAnswer,
 });
 
 export const bulkUpdate = defineCall(MEMBERS_ROUTES.bulkUpdate, {
   summary: 'Submits an uploaded bulk file by its file gateway reference.',
   body: FileQuery,
-  data: Type.Object({ memberAlterationRef: MemberAlterationRef }),
+  data: AlterationAnswer,
 });
 
-/**
- * File gateway upload: multipart/form-data with one part named `file` (the xlsx). No JSON body
- * schema: the route reads the part itself and answers FG5020 (password protected), FG5021 (not
- * xlsx), FG5022 (not exactly one file) or err019 (over 3,000,000 bytes).
- */
-export const fileUpload = defineCall(MEMBERS_ROUTES.fileUpload, {
-  summary: 'Uploads one file (multipart part `file`); answers its file gateway reference.',
-  querystring: CompanyQuery,
-  data: UploadedFile,
-});
-
-export const bankList = defineCall(MEMBERS_ROUTES.bankList, {
-  summary: 'Banks for the employee bank account (searchable dropdown).',
-  querystring: CompanyQuery,
-  data: listOf('banks', Bank),
-});
-
-export const terminateReasons = defineCall(MEMBERS_ROUTES.terminateReasons, {
-  summary: 'Reasons a member may be removed from a policy.',
-  querystring: CompanyQuery,
-  data: listOf('terminateReasons', TerminateReason),
-});
+/** The company's lookups and files of the Members area: each takes the company query alone. */
+export const { memberPolicies, bulkTemplate, fileUpload, bankList, terminateReasons } = queryCalls(
+  MEMBERS_ROUTES,
+  CompanyQuery,
+  {
+    memberPolicies: {
+      summary: 'The policies of one member (member policy listing, remove and change plan).',
+      data: listOf('policies', MemberPolicy),
+    },
+    bulkTemplate: {
+      summary: "The bulk update template, a real xlsx ('Alteration Form').",
+      data: BulkTemplate,
+    },
+    /**
+     * File gateway upload: multipart/form-data with one part named `file` (the xlsx). No JSON body
+     * schema: the route reads the part itself and answers FG5020 (password protected), FG5021 (not
+     * xlsx), FG5022 (not exactly one file) or err019 (over 3,000,000 bytes).
+     */
+    fileUpload: {
+      summary: 'Uploads one file (multipart part `file`); answers its file gateway reference.',
+      data: UploadedFile,
+    },
+    bankList: {
+      summary: 'Banks for the employee bank account (searchable dropdown).',
+      data: listOf('banks', Bank),
+    },
+    terminateReasons: {
+      summary: 'Reasons a member may be removed from a policy.',
+      data: listOf('terminateReasons', TerminateReason),
+    },
+  },
+);

@@ -7,23 +7,23 @@ import {
   ChartEntry,
   PolicyDetail,
   ReportContent,
-  ReportFile,
 } from '../domain-portal';
 import { BenefitRow, PlanRef } from '../domain';
 import { ReportRequestFields } from '../domain-reports';
 import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
 import { PORTAL_ROUTES } from '../routes/portal';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import {
   closed,
   CompanyId,
   companyQuery,
-  FileNumber,
   Id,
   Language,
   listOf,
   PeriodQuery,
+  ReportFiles,
+  fileRequest,
 } from './fields';
 
 /*
@@ -32,23 +32,22 @@ import {
  * is scoped to one company the user belongs to (GW1035 otherwise).
  */
 
-export const policyDetails = defineCall(PORTAL_ROUTES.policyDetails, {
-  summary: 'One policy of the company, for one of its periods (the first when none is given).',
-  querystring: PeriodQuery,
-  data: PolicyDetail,
-});
-
-export const policyPlans = defineCall(PORTAL_ROUTES.policyPlans, {
-  summary: 'Plans of a policy.',
-  querystring: PeriodQuery,
-  data: listOf('plans', PlanRef),
-});
-
-export const policyBenefits = defineCall(PORTAL_ROUTES.policyBenefits, {
-  summary: 'The benefit buttons of a policy (one per product type).',
-  querystring: PeriodQuery,
-  data: listOf('benefits', BenefitButton),
-});
+/** The policy and its plans and benefit buttons, for one period of the policy the path names. */
+export const { policyDetails, policyPlans, policyBenefits } = queryCalls(
+  PORTAL_ROUTES,
+  PeriodQuery,
+  {
+    policyDetails: {
+      summary: 'One policy of the company, for one of its periods (the first when none is given).',
+      data: PolicyDetail,
+    },
+    policyPlans: { summary: 'Plans of a policy.', data: listOf('plans', PlanRef) },
+    policyBenefits: {
+      summary: 'The benefit buttons of a policy (one per product type).',
+      data: listOf('benefits', BenefitButton),
+    },
+  },
+);
 
 export const benefitSchedule = defineCall(PORTAL_ROUTES.benefitSchedule, {
   summary: 'The schedule of one benefit (product type): HI and NM rows for every plan.',
@@ -77,12 +76,12 @@ const ReportRequest = {
 export const policyReportCount = defineCall(PORTAL_ROUTES.policyReportCount, {
   summary: 'The files of a policy-benefit export or a billing report (none, one or several).',
   body: closed(ReportRequest),
-  data: listOf('reportFiles', ReportFile),
+  data: ReportFiles,
 });
 
 export const policyReport = defineCall(PORTAL_ROUTES.policyReport, {
   summary: 'One file of a policy-benefit export or a billing report (base64), or its reference.',
-  body: closed({ ...ReportRequest, fileNumber: FileNumber }),
+  body: fileRequest(ReportRequest),
   data: ReportContent,
 });
 

@@ -1,11 +1,19 @@
 import Type from 'typebox';
-import { ReportContent, ReportFile } from '../domain-portal';
+import { ReportContent } from '../domain-portal';
 import { FileReadiness, ReportRequestFields, ReportType } from '../domain-reports';
 import { literalUnion } from '../literal-union';
 import { REPORT_CODES } from '../report-codes';
 import { REPORTS_ROUTES } from '../routes/reports';
-import { defineCall } from './define';
-import { closed, companyQuery, FileNumber, FileQuery, Language, listOf } from './fields';
+import { defineCall, queryCalls } from './define';
+import {
+  closed,
+  companyQuery,
+  FileQuery,
+  Language,
+  listOf,
+  ReportFiles,
+  fileRequest,
+} from './fields';
 
 /*
  * Reports (part 2 sections 2, 4, 5 and 7): the report-type cards, the generic report endpoint
@@ -47,15 +55,14 @@ const example = (reportCode: string, more: Record<string, unknown> = {}) => ({
 export const memberReportCount = defineCall(REPORTS_ROUTES.memberReportCount, {
   summary: 'The files of a member report (member profile): none, one or several.',
   body: closed(memberRequest, { examples: [example('PROFILE', { periodId: 'PP000001001-2026' })] }),
-  data: listOf('reportFiles', ReportFile),
+  data: ReportFiles,
 });
 
 export const memberReport = defineCall(REPORTS_ROUTES.memberReport, {
   summary: 'One file of a member report (xlsx or PDF, base64), or its file gateway reference.',
-  body: closed(
-    { ...memberRequest, fileNumber: FileNumber },
-    { examples: [example('PROFILE', { periodId: 'PP000001001-2026', fileNumber: 1 })] },
-  ),
+  body: fileRequest(memberRequest, {
+    examples: [example('PROFILE', { periodId: 'PP000001001-2026', fileNumber: 1 })],
+  }),
   data: ReportContent,
 });
 
@@ -71,34 +78,31 @@ export const groupReportCount = defineCall(REPORTS_ROUTES.groupReportCount, {
       }),
     ],
   }),
-  data: listOf('reportFiles', ReportFile),
+  data: ReportFiles,
 });
 
 export const groupReport = defineCall(REPORTS_ROUTES.groupReport, {
   summary: 'One file of a claim or excess claim report (base64), or its file gateway reference.',
-  body: closed(
-    { ...groupRequest, fileNumber: FileNumber },
-    {
-      examples: [
-        example('excessclaimreport', {
-          dateFrom: '2025-01-01',
-          dateTo: '2026-11-24',
-          fileNumber: 1,
-        }),
-      ],
-    },
-  ),
+  body: fileRequest(groupRequest, {
+    examples: [
+      example('excessclaimreport', {
+        dateFrom: '2025-01-01',
+        dateTo: '2026-11-24',
+        fileNumber: 1,
+      }),
+    ],
+  }),
   data: ReportContent,
 });
 
-export const fileReady = defineCall(REPORTS_ROUTES.fileReady, {
-  summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',
-  querystring: FileQuery,
-  data: FileReadiness,
-});
-
-export const fileDownload = defineCall(REPORTS_ROUTES.fileDownload, {
-  summary: 'A report prepared in the background, streamed as the report data envelope (base64).',
-  querystring: FileQuery,
-  data: ReportContent,
+/** A report prepared in the background, asked for by its file gateway reference. */
+export const { fileReady, fileDownload } = queryCalls(REPORTS_ROUTES, FileQuery, {
+  fileReady: {
+    summary: 'Whether a report prepared in the background is ready (ask again after 30000 ms).',
+    data: FileReadiness,
+  },
+  fileDownload: {
+    summary: 'A report prepared in the background, streamed as the report data envelope (base64).',
+    data: ReportContent,
+  },
 });

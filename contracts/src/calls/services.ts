@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { ApiDate } from '../api-date-schema';
 import { literalUnion } from '../literal-union';
 import { SERVICES_ROUTES } from '../routes/services';
-import { defineCall } from './define';
+import { defineCall, queryCalls } from './define';
 import { closed, CompanyId, companyQuery, Id, Language, listOf, PeriodQuery } from './fields';
 
 /*
@@ -101,29 +101,27 @@ export const submitFeedback = defineCall(SERVICES_ROUTES.submitFeedback, {
   data: FeedbackEntry,
 });
 
-export const buyInsurance = defineCall(SERVICES_ROUTES.buyInsurance, {
-  summary: 'The products offered to a prospect, with the sales contact.',
-  querystring: LanguageQuery,
-  data: Type.Object({
-    products: Type.Array(InsuranceProduct, { minItems: 1 }),
-    contact: Type.Object({
-      name: Type.String(),
-      phoneNo: Type.String(),
-      emailAddress: Type.String(),
+/** The public content of the services area, in the language asked (Indonesian by default). */
+export const { buyInsurance, faq, appBanners } = queryCalls(SERVICES_ROUTES, LanguageQuery, {
+  buyInsurance: {
+    summary: 'The products offered to a prospect, with the sales contact.',
+    data: Type.Object({
+      products: Type.Array(InsuranceProduct, { minItems: 1 }),
+      contact: Type.Object({
+        name: Type.String(),
+        phoneNo: Type.String(),
+        emailAddress: Type.String(),
+      }),
     }),
-  }),
-});
-
-export const faq = defineCall(SERVICES_ROUTES.faq, {
-  summary: 'Frequently asked questions, in the language asked (Indonesian by default).',
-  querystring: LanguageQuery,
-  data: listOf('faqs', FaqEntry),
-});
-
-export const appBanners = defineCall(SERVICES_ROUTES.appBanners, {
-  summary: "The banners shown today on the insurer's clock, in display order.",
-  querystring: LanguageQuery,
-  data: listOf('banners', Banner),
+  },
+  faq: {
+    summary: 'Frequently asked questions, in the language asked (Indonesian by default).',
+    data: listOf('faqs', FaqEntry),
+  },
+  appBanners: {
+    summary: "The banners shown today on the insurer's clock, in display order.",
+    data: listOf('banners', Banner),
+  },
 });
 
 export const policyCategories = defineCall(SERVICES_ROUTES.policyCategories, {

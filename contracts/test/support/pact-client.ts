@@ -7,6 +7,7 @@
 import { MatchersV3, type PactV4, type V3MockServer } from '@pact-foundation/pact';
 import {
   API_AREAS,
+  CALL_ROUTES,
   DEMO_USERS,
   SCENARIOS,
   type AnyCallRoute,
@@ -105,6 +106,28 @@ export interface PactCase {
   /** Drives the web's client against Pact's server and checks what it read. */
   readonly test: (server: V3MockServer) => Promise<unknown>;
 }
+
+/**
+ * A getSysParam case any state answers: the category asked (gateway headers only) and a list of
+ * that category whose details are like `detail`.
+ */
+export const sysParamCase = (
+  category: string,
+  c: Pick<PactCase, 'uponReceiving' | 'test'> & { readonly detail: Record<string, unknown> },
+): PactCase => ({
+  given: SCENARIOS.seeded,
+  uponReceiving: c.uponReceiving,
+  call: CALL_ROUTES.getSysParam,
+  query: { category },
+  headers: gatewayHeaders(),
+  answer: ok({
+    systemParameterList: MatchersV3.eachLike({
+      category,
+      commonCategoryDetail: MatchersV3.eachLike(c.detail),
+    }),
+  }),
+  test: c.test,
+});
 
 /** Adds and runs one case: the request's query, headers, then JSON body, and one answer. */
 export const runCase = (pact: PactV4, c: PactCase): Promise<unknown> =>

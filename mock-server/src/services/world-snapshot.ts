@@ -203,5 +203,5 @@ export const worldFromSnapshot = (
 /** A copy of the world as it is now (a sandbox fork): snapshotOf then worldFromSnapshot. */
 export const forkWorld = (
   world: MockStore,
-  options: Omit<RestoreOptions, 'owned'> = {},
-): MockStore => worldFromSnapshot(snapshotOf(world), { ...options, owned: true });
+  { seed, ...options }: Omit<RestoreOptions, 'owned'> & { seed?: SeedOptions } = {},
+): MockStore => worldFromSnapshot(snapshotOf(world, seed), { ...options, owned: true });

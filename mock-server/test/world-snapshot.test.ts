@@ -328,6 +328,9 @@ describe('world snapshots', () => {
     const member = good();
     (member.data.members[0] as unknown as { policyId: number }).policyId = 42;
     expect(refused(member)).toMatch(/data\/members\/0\/policyId/);
+    const type = good();
+    (type.data.members[0] as unknown as { memberType: string }).memberType = 'X';
+    expect(refused(type)).toMatch(/data\/members\/0\/memberType/);
     const users = good();
     (users.data as unknown as { users: string }).users = 'everyone';
     expect(refused(users)).toMatch(/data\/users/);

@@ -74,8 +74,10 @@ const Data = Type.Object(
       record({
         id: Id,
         companyId: Id,
+        policyNo: Text,
         plans: list(record({ planNo: Type.String({ maxLength: 100 }) }), 1_000),
-        subsidiaries: list(record({ id: Id }), 10_000),
+        subsidiaries: list(record({ id: Id, subsidiaryNo: Text, subsidiaryName: Text }), 10_000),
+        benefits: list(record({}), 1_000),
       }),
     ),
     members: list(
@@ -86,16 +88,28 @@ const Data = Type.Object(
         subsidiaryId: Type.String({ maxLength: 100 }),
         employeeMemberId: Id,
         name: Text,
+        memberNumber: Text,
+        memberType: Type.Union([Type.Literal('E'), Type.Literal('S'), Type.Literal('C')]),
         otherEnrolments: Type.Optional(list(record({ policyId: Id }), 100)),
       }),
       SNAPSHOT_MAX_RECORDS,
     ),
     claims: list(
-      record({ id: Id, companyId: Id, policyId: Id, stage: Text }),
+      record({
+        id: Id,
+        companyId: Id,
+        policyId: Id,
+        stage: Text,
+        claimNo: Text,
+        memberName: Text,
+        memberNo: Text,
+        benefitType: Text,
+        receivedDate: Text,
+      }),
       SNAPSHOT_MAX_RECORDS,
     ),
     invoices: list(
-      record({ id: Id, companyId: Id, policyId: Id, invoiceNo: Text }),
+      record({ id: Id, companyId: Id, policyId: Id, invoiceNo: Text, invoiceDate: Text }),
       SNAPSHOT_MAX_RECORDS,
     ),
     systemParameters: list(

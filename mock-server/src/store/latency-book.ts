@@ -57,7 +57,10 @@ export class LatencyBook {
 
   static from(state: { rules: readonly LatencyRule[]; next: number }): LatencyBook {
     const book = new LatencyBook();
-    for (const rule of state.rules) book.rules.set(keyOf(rule.callId, rule.userName), { ...rule });
+    for (const rule of state.rules) {
+      const userName = rule.userName === null ? null : rule.userName.toLowerCase();
+      book.rules.set(keyOf(rule.callId, userName), { ...rule, userName });
+    }
     book.next = state.next;
     return book;
   }

@@ -13,6 +13,8 @@ export interface Clock {
   set(instant: number | string): void;
   /** Back to the start: the configured start instant, or the real clock. */
   reset(): void;
+  /** The instant reset() goes back to (undefined: the real clock). */
+  readonly start: string | undefined;
 }
 
 export const createClock = (start?: string, realNow: () => number = Date.now): Clock => {
@@ -20,6 +22,7 @@ export const createClock = (start?: string, realNow: () => number = Date.now): C
   let offset = initialOffset();
   const now = () => realNow() + offset;
   return {
+    start,
     now,
     nowIso: () => new Date(now()).toISOString(),
     advance: (seconds) => {

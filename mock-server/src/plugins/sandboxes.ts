@@ -185,14 +185,14 @@ export const setupSandboxes = (
       .update(JSON.stringify(built.users.map((u) => [u.id, u.password])))
       .digest('hex');
     if (!hashesBySeed.has(key) && JSON.stringify(seed) === JSON.stringify(app.config.seed)) {
-      hashesBySeed.set(key, worldOutsideRequests(app).seedHashes());
+      hashesBySeed.set(key, worldOutsideRequests(app).readySeedHashes());
     }
     const world = await MockStore.load(built, () => buildSeed(seed), {
       waitForPasswords: false,
-      parts: { ...startParts(app), sandboxId: id },
+      parts: { ...startParts(app), sandboxId: id, seed },
       hashes: hashesBySeed.get(key),
     });
-    if (!hashesBySeed.has(key)) hashesBySeed.set(key, world.seedHashes());
+    if (!hashesBySeed.has(key)) hashesBySeed.set(key, world.readySeedHashes());
     world.passwordsReady.catch((error: unknown) =>
       app.log.error({ err: error }, 'hashing the seed passwords failed'),
     );

@@ -88,7 +88,7 @@ export const setupStore = (
     // goes on (a log of what happened, preset switches included).
     const replacement = await MockStore.load(buildSeed(options), () => buildSeed(options), {
       waitForPasswords: false,
-      parts: startParts(app, store?.journal),
+      parts: { ...startParts(app, store?.journal), seed: options },
     });
     replacement.passwordsReady.catch((error: unknown) =>
       app.log.error({ err: error }, 'hashing the seed passwords failed'),
@@ -100,7 +100,7 @@ export const setupStore = (
   // The store starts on this build itself and rebuilds the seed for its first reset.
   return MockStore.load(buildSeed(seed), () => buildSeed(seed), {
     waitForPasswords: !passwordsInBackground,
-    parts: startParts(app),
+    parts: { ...startParts(app), seed },
   }).then(
     (loaded) => {
       store = loaded;

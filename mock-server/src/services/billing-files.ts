@@ -32,6 +32,11 @@ export const forceDetailFileCount = (world: MockStore, invoiceId: string, files:
   counts.set(invoiceId, files);
 };
 
+/** The forced file counts of the world's invoices, [invoice id, files] (world snapshots). */
+export const forcedDetailCounts = (world: MockStore): [string, number][] => [
+  ...(forcedCounts.get(world.invoices) ?? []),
+];
+
 /** The members the invoice bills, with their premiums (the billing detail's rows). */
 export const detailLines = (
   world: MockStore,

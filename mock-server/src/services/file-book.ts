@@ -46,6 +46,19 @@ export class FileBook {
     this.byRef.set(upload.fileGatewayRefNo, upload);
   }
 
+  /** The uploads and the sequence as plain data (world snapshots); null when there are none. */
+  toState(): { seq: number; uploads: StoredUpload[] } | null {
+    if (this.seq === 0 && this.byRef.size === 0) return null;
+    return { seq: this.seq, uploads: structuredClone([...this.byRef.values()]) };
+  }
+
+  static from(state: { seq: number; uploads: StoredUpload[] }): FileBook {
+    const book = new FileBook();
+    book.seq = state.seq;
+    for (const upload of state.uploads) book.add(upload);
+    return book;
+  }
+
   /** The upload of a reference, only for the company it was sent for. */
   of(fileGatewayRefNo: string, companyId: string): StoredUpload | undefined {
     const upload = this.byRef.get(fileGatewayRefNo);
@@ -54,6 +67,15 @@ export class FileBook {
 }
 
 const books = new WeakMap<readonly SeedMember[], FileBook>();
+
+/** The world's file book if it has one (world snapshots). */
+export const existingFileBook = (world: MockStore): FileBook | undefined =>
+  books.get(world.members);
+
+/** Gives the world this file book (world snapshots: a restored world's uploads). */
+export const installFileBook = (world: MockStore, book: FileBook): void => {
+  books.set(world.members, book);
+};
 
 export const fileBook = (world: MockStore): FileBook => {
   let book = books.get(world.members);

@@ -90,6 +90,9 @@ export class CompanyMembers {
   private byNumber: Map<string, Enrolment[]> | null = null;
   private readonly households = new Map<string, SeedMember[]>();
 
+  /** How many rows the member book made from the store's members (the rest came from calls). */
+  seededRows = 0;
+
   constructor(readonly policies: readonly SeedPolicy[]) {}
 
   /** Every row, in the order added. */
@@ -273,6 +276,79 @@ export class MemberBook {
         company.add(member, otherPolicy, { ...other, pending: null });
       }
     }
+    for (const company of this.companies.values()) company.seededRows = company.rows.length;
+  }
+
+  /**
+   * What calls changed, as plain data (world snapshots): the rows added since the seed (with
+   * their new members), the pending requests, the records, the new members' details and the
+   * sequences. Null when nothing has changed (a fresh book).
+   */
+  toState(): MemberBookState | null {
+    const added: AddedRow[] = [];
+    const members: SeedMember[] = [];
+    const pending: [string, number, PendingRequest][] = [];
+    for (const [companyId, company] of this.companies) {
+      const seen = new Set<string>();
+      for (const row of company.rows) {
+        if (row.pending) pending.push([companyId, row.index, { ...row.pending }]);
+        if (row.index < company.seededRows) continue;
+        if (!seen.has(row.member.id)) {
+          seen.add(row.member.id);
+          members.push(structuredClone(row.member));
+        }
+        added.push({
+          companyId,
+          memberId: row.member.id,
+          policyId: row.policy.id,
+          subsidiaryId: row.subsidiary?.id ?? '',
+          planNo: row.planNo,
+          memberNumber: row.memberNumber,
+          effectiveDate: row.effectiveDate,
+        });
+      }
+    }
+    const state: MemberBookState = {
+      refSeq: this.refSeq,
+      memberSeq: this.memberSeq,
+      members,
+      added,
+      pending,
+      alterations: structuredClone(this.alterations),
+      extras: structuredClone([...this.extras]),
+    };
+    const changed =
+      state.refSeq > 0 ||
+      state.memberSeq > 0 ||
+      added.length > 0 ||
+      pending.length > 0 ||
+      state.alterations.length > 0 ||
+      state.extras.length > 0;
+    return changed ? state : null;
+  }
+
+  /**
+   * Applies a state toState gave (of a book of the same members) to this fresh book. Rows of an
+   * unknown member or policy are skipped, pending requests of rows that are not there too.
+   */
+  restore(world: MockStore, state: MemberBookState): void {
+    this.refSeq = state.refSeq;
+    this.memberSeq = state.memberSeq;
+    const members = new Map(state.members.map((m) => [m.id, m]));
+    for (const row of state.added) {
+      const member = members.get(row.memberId);
+      const policy = world.policies.get(row.policyId);
+      if (!member || !policy) continue;
+      const { companyId, memberId: _member, policyId: _policy, ...enrolment } = row;
+      this.of(companyId).add(member, policy, { ...enrolment, pending: null });
+    }
+    for (const [companyId, index, request] of state.pending) {
+      const company = this.companies.get(companyId);
+      const row = company?.rows[index];
+      if (company && row) company.setPending(row, request);
+    }
+    this.alterations.push(...state.alterations);
+    for (const [id, extras] of state.extras) this.extras.set(id, extras);
   }
 
   /** Every company's index builds, one step each. */
@@ -306,7 +382,35 @@ export class MemberBook {
   }
 }
 
+/** A row a call added to a company's member list (world snapshots). */
+export interface AddedRow {
+  companyId: string;
+  memberId: string;
+  policyId: string;
+  subsidiaryId: string;
+  planNo: string;
+  memberNumber: string;
+  effectiveDate: string;
+}
+
+/** The member book's call-made state as plain data (MemberBook.toState). */
+export interface MemberBookState {
+  refSeq: number;
+  memberSeq: number;
+  /** Members added by calls (their rows are in `added`). */
+  members: SeedMember[];
+  added: AddedRow[];
+  /** [company id, row index, request]. */
+  pending: [string, number, PendingRequest][];
+  alterations: AlterationRecord[];
+  extras: [string, MemberExtras][];
+}
+
 const books = new WeakMap<readonly SeedMember[], MemberBook>();
+
+/** The world's member book if it has been made (a snapshot need not build one). */
+export const existingMemberBook = (world: MockStore): MemberBook | undefined =>
+  books.get(world.members);
 
 /** The app's member book, built on first use after a start or a reset. */
 export const memberBook = (world: MockStore): MemberBook => {

@@ -56,6 +56,37 @@ export class ReportState {
     return `RPT${today.replace(/-/g, '')}${String(this.seq).padStart(5, '0')}`;
   }
 
+  /**
+   * What the scenarios armed and the sequence, as plain data (world snapshots); the files made
+   * in the background are left out (bytes fetched within the hour, as a download link is). Null
+   * when nothing is armed and no file was made.
+   */
+  toState(): ReportStateData | null {
+    if (
+      this.seq === 0 &&
+      this.forcedFiles.size === 0 &&
+      this.emptyCompanies.size === 0 &&
+      this.slowCompanies.size === 0
+    ) {
+      return null;
+    }
+    return {
+      seq: this.seq,
+      forcedFiles: [...this.forcedFiles],
+      emptyCompanies: [...this.emptyCompanies],
+      slowCompanies: [...this.slowCompanies].map(([id, slow]) => [id, { ...slow }]),
+    };
+  }
+
+  static from(data: ReportStateData): ReportState {
+    const state = new ReportState();
+    state.seq = data.seq;
+    for (const [id, files] of data.forcedFiles) state.forcedFiles.set(id, files);
+    for (const id of data.emptyCompanies) state.emptyCompanies.add(id);
+    for (const [id, slow] of data.slowCompanies) state.slowCompanies.set(id, { ...slow });
+    return state;
+  }
+
   add(file: BackgroundFile, nowMs: number): void {
     this.sweep(nowMs);
     this.files.set(file.fileGatewayRefNo, file);
@@ -80,7 +111,23 @@ export class ReportState {
   }
 }
 
+export interface ReportStateData {
+  seq: number;
+  forcedFiles: [string, number][];
+  emptyCompanies: string[];
+  slowCompanies: [string, SlowFiles][];
+}
+
 const states = new WeakMap<readonly SeedMember[], ReportState>();
+
+/** The world's report state if it has one (world snapshots). */
+export const existingReportState = (world: MockStore): ReportState | undefined =>
+  states.get(world.members);
+
+/** Gives the world this report state (world snapshots). */
+export const installReportState = (world: MockStore, state: ReportState): void => {
+  states.set(world.members, state);
+};
 
 export const reportState = (world: MockStore): ReportState => {
   let state = states.get(world.members);

@@ -33,4 +33,27 @@ export class ClaimState {
   fileCob(record: CobRecord): void {
     this.cob.set(record.claimId, record);
   }
+
+  /** As plain data (world snapshots); `from` makes the same state again. */
+  toState(): ClaimStateData {
+    return {
+      cob: [...this.cob.values()].map((r) => ({ ...r })),
+      seq: this.seq,
+      paymentProviderOff: [...this.paymentProviderOff],
+    };
+  }
+
+  static from(data: ClaimStateData): ClaimState {
+    const state = new ClaimState();
+    for (const record of data.cob) state.fileCob({ ...record });
+    state.seq = data.seq;
+    for (const id of data.paymentProviderOff) state.paymentProviderOff.add(id);
+    return state;
+  }
+}
+
+export interface ClaimStateData {
+  cob: CobRecord[];
+  seq: number;
+  paymentProviderOff: string[];
 }

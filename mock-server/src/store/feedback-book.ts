@@ -19,6 +19,17 @@ export class FeedbackBook {
     return stored;
   }
 
+  /** Every entry, oldest first, as plain data (world snapshots). */
+  all(): StoredFeedback[] {
+    return this.entries.map((e) => ({ ...e }));
+  }
+
+  static from(entries: readonly StoredFeedback[]): FeedbackBook {
+    const book = new FeedbackBook();
+    book.entries = entries.map((e) => ({ ...e }));
+    return book;
+  }
+
   /** The user's feedback, newest first. */
   of(userId: string): StoredFeedback[] {
     return this.entries.filter((e) => e.userId === userId).reverse();

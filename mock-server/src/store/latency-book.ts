@@ -50,6 +50,21 @@ export class LatencyBook {
     this.rules.clear();
   }
 
+  /** The rules and the next id, as plain data (world snapshots); `from` makes them again. */
+  toState(): { rules: LatencyRule[]; next: number } {
+    return { rules: this.list(), next: this.next };
+  }
+
+  static from(state: { rules: readonly LatencyRule[]; next: number }): LatencyBook {
+    const book = new LatencyBook();
+    for (const rule of state.rules) {
+      const userName = rule.userName === null ? null : rule.userName.toLowerCase();
+      book.rules.set(keyOf(rule.callId, userName), { ...rule, userName });
+    }
+    book.next = state.next;
+    return book;
+  }
+
   /** Removes the rule of that id; false when there is none. */
   remove(id: string): boolean {
     for (const [key, rule] of this.rules) {

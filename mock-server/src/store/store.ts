@@ -1,12 +1,14 @@
-import type {
-  Seed,
-  SeedClaim,
-  SeedCompany,
-  SeedInvoice,
-  SeedMember,
-  SeedPolicy,
-  SeedSystemParameter,
-  SeedUser,
+import {
+  buildSeed,
+  type Seed,
+  type SeedClaim,
+  type SeedCompany,
+  type SeedInvoice,
+  type SeedMember,
+  type SeedPolicy,
+  type SeedSystemParameter,
+  type SeedUser,
+  type SeedOptions,
 } from '@mo/fixtures';
 import { DEFAULT_CONFIG } from '../config';
 import { createClock, type Clock } from '../lib/clock';
@@ -45,6 +47,25 @@ export const PENDING_HASH: PasswordHash = Object.freeze({ salt: '', hash: '' });
 
 type SeedData = Omit<Seed, 'users'> & { users: Omit<SeedUser, 'password'>[] };
 
+/** A world's data as it is now (world snapshots): the seed's arrays, the users as stored. */
+export interface WorldData {
+  users: StoredUser[];
+  companies: SeedCompany[];
+  policies: SeedPolicy[];
+  members: SeedMember[];
+  claims: SeedClaim[];
+  invoices: SeedInvoice[];
+  systemParameters: SeedSystemParameter[];
+}
+
+const withoutPasswords = (full: Seed): SeedData => ({
+  ...full,
+  users: full.users.map((user) => {
+    const { password: _plain, ...rest } = user;
+    return rest;
+  }),
+});
+
 /** Token lifetimes (seconds) for tokens signed from now on; the control API may change them. */
 export interface Lifetimes {
   accessTokenTtlSeconds: number;
@@ -61,6 +82,8 @@ export interface WorldParts {
   lifetimes: Lifetimes;
   /** The sandbox this world is (null: the default world); tokens carry it. */
   sandboxId?: string | null;
+  /** The seed options the world was built from (world snapshots record them); null: unknown. */
+  seed?: SeedOptions | null;
 }
 
 const defaultParts = (): WorldParts => ({
@@ -129,6 +152,8 @@ export class MockStore {
   /** Token lifetimes for tokens signed from now on (back to the start ones on resetParts). */
   lifetimes: Lifetimes;
   private readonly startLifetimes: Readonly<Lifetimes>;
+  /** The seed options the world was built from (null: not told); its resets rebuild them. */
+  readonly seedOptions: SeedOptions | null;
 
   /** The data as the seed has it, kept for resets (cloned from on each); made on the first. */
   private pristine: SeedData | undefined;
@@ -144,19 +169,26 @@ export class MockStore {
   readonly passwordsReady: Promise<void>;
 
   private constructor(
-    initial: SeedData,
+    initial: SeedData | { now: WorldData; hashes: ReadonlyMap<string, PasswordHash> },
     private readonly rebuild: (() => SeedData) | undefined,
     hashing: Promise<ReadonlyMap<string, PasswordHash>>,
     parts: WorldParts,
   ) {
     this.sandboxId = parts.sandboxId ?? null;
+    this.seedOptions = parts.seed ?? null;
     this.clock = parts.clock;
     this.journal = parts.journal;
     this.startLifetimes = Object.freeze({ ...parts.lifetimes });
     this.lifetimes = { ...parts.lifetimes };
-    if (rebuild) this.unshared = initial;
-    else this.pristine = initial;
-    this.reset();
+    if ('now' in initial) {
+      // A world restored from its data as it was (world snapshots): its seed's hashes are known.
+      this.hashes = initial.hashes;
+      this.install(initial.now);
+    } else {
+      if (rebuild) this.unshared = initial;
+      else this.pristine = initial;
+      this.reset();
+    }
     this.passwordsReady = hashing.then((hashes) => {
       this.hashes = hashes;
       // Users made before the hashes were ready (the first state, an early reset) get them now.
@@ -185,7 +217,7 @@ export class MockStore {
       waitForPasswords?: boolean;
       parts?: WorldParts;
       /**
-       * The seed users' hashes made already for this same seed (seedHashes of another store of
+       * The seed users' hashes made already for this same seed (readySeedHashes of another store of
        * it): a sandbox of a seed the mock holds starts without hashing a password again.
        */
       hashes?: Promise<ReadonlyMap<string, PasswordHash>>;
@@ -209,13 +241,6 @@ export class MockStore {
           return [user.id, await hash];
         });
     const hashing = hashes ?? Promise.all(pending).then((entries) => new Map(entries));
-    const withoutPasswords = (full: Seed): SeedData => ({
-      ...full,
-      users: full.users.map((user) => {
-        const { password: _plain, ...rest } = user;
-        return rest;
-      }),
-    });
     const store = new MockStore(
       withoutPasswords(seed),
       rebuild && (() => withoutPasswords(rebuild())),
@@ -227,8 +252,53 @@ export class MockStore {
   }
 
   /** The seed users' password hashes once they are made (for another store of the same seed). */
-  seedHashes(): Promise<ReadonlyMap<string, PasswordHash>> {
+  readySeedHashes(): Promise<ReadonlyMap<string, PasswordHash>> {
     return this.passwordsReady.then(() => this.hashes);
+  }
+
+  /**
+   * A world on data as it was (world snapshots), taken as it is (the caller hands over objects
+   * nothing else holds); every book starts empty, for the caller to fill. `hashes` are the seed
+   * users' password hashes (for resets); resets rebuild the seed of `parts.seed` unless `rebuild`.
+   */
+  static restore(
+    now: WorldData,
+    hashes: ReadonlyMap<string, PasswordHash>,
+    parts: WorldParts,
+    rebuild?: () => Seed,
+  ): MockStore {
+    const seed = parts.seed;
+    const remake = rebuild ?? (seed ? () => buildSeed(seed) : undefined);
+    if (!remake) throw new TypeError('a restored world needs its seed options or a rebuild');
+    return new MockStore(
+      { now, hashes },
+      () => withoutPasswords(remake()),
+      Promise.resolve(hashes),
+      parts,
+    );
+  }
+
+  /** The seed users' password hashes (what a reset gives them). */
+  get seedHashes(): ReadonlyMap<string, PasswordHash> {
+    return this.hashes;
+  }
+
+  /** The token lifetimes resetWorld goes back to. */
+  get lifetimesAtStart(): Readonly<Lifetimes> {
+    return this.startLifetimes;
+  }
+
+  /** The data as it is now (the live objects: a caller that keeps them clones them). */
+  data(): WorldData {
+    return {
+      users: [...this.users.values()],
+      companies: [...this.companies.values()],
+      policies: [...this.policies.values()],
+      members: this.members,
+      claims: this.claims,
+      invoices: this.invoices,
+      systemParameters: [...this.systemParameters.values()],
+    };
   }
 
   /**
@@ -242,16 +312,25 @@ export class MockStore {
       this.pristine ??= this.rebuild!();
       data = structuredClone(this.pristine);
     }
-    this.users = new Map(
-      data.users.map((u) => {
+    this.install({
+      ...data,
+      users: data.users.map((u) => {
         const passwordHash = this.hashes.get(u.id) ?? PENDING_HASH;
         const lastSignInAt = u.previousSignInAt ? Date.parse(u.previousSignInAt) : null;
-        return [
-          u.id,
-          { ...u, passwordHash, passwordHistory: [passwordHash], failedAttempts: 0, lastSignInAt },
-        ];
+        return {
+          ...u,
+          passwordHash,
+          passwordHistory: [passwordHash],
+          failedAttempts: 0,
+          lastSignInAt,
+        };
       }),
-    );
+    });
+  }
+
+  /** Takes this data (and its indexes), every book of call-made state empty. */
+  private install(data: WorldData): void {
+    this.users = new Map(data.users.map((u) => [u.id, u]));
     this.usersByEmail = new Map([...this.users.values()].map((u) => [u.email.toLowerCase(), u]));
     this.companies = new Map(data.companies.map((c) => [c.id, c]));
     this.policies = new Map(data.policies.map((p) => [p.id, p]));

@@ -76,11 +76,16 @@ export class SandboxBook {
    */
   reserve(id: string | undefined): {
     id: string;
-    settle: (made?: Omit<Sandbox, 'id' | 'createdAt' | 'lastUsedAt'>) => Readonly<Sandbox> | null;
+    settle: (
+      made?: Omit<Sandbox, 'id' | 'createdAt' | 'lastUsedAt'> & { createdAt?: number },
+    ) => Readonly<Sandbox> | null;
   } {
     this.sweep();
     const chosen = id ?? this.freshId();
     if (!isSandboxId(chosen)) throw fail.sandboxInvalid(invalidWhy(chosen));
+    if (chosen === DEFAULT_WORLD) {
+      throw fail.sandboxInvalid(`"${DEFAULT_WORLD}" names the default world: choose another id`);
+    }
     if (this.sandboxes.has(chosen) || this.making.has(chosen)) throw fail.sandboxTaken(chosen);
     if (this.sandboxes.size + this.making.size >= this.limits.max) {
       throw fail.sandboxLimit(this.limits.max);
@@ -92,7 +97,12 @@ export class SandboxBook {
         this.making.delete(chosen);
         if (!made) return null;
         const at = this.now();
-        const sandbox: Sandbox = { ...made, id: chosen, createdAt: at, lastUsedAt: at };
+        const sandbox: Sandbox = {
+          ...made,
+          id: chosen,
+          createdAt: made.createdAt ?? at,
+          lastUsedAt: at,
+        };
         this.sandboxes.set(chosen, sandbox);
         return sandbox;
       },
@@ -128,6 +138,9 @@ export class SandboxBook {
     }
   }
 }
+
+/** What `from` names for the default world (so no sandbox may be called that). */
+export const DEFAULT_WORLD = 'default';
 
 const invalidWhy = (id: string): string =>
   `Invalid sandbox id "${id.slice(0, 40)}${id.length > 40 ? '…' : ''}": 1 to 32 lowercase letters, digits and inner hyphens`;

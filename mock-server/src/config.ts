@@ -52,6 +52,8 @@ export interface MockConfig {
   sandboxMax: number;
   /** Minutes a sandbox may go unused before it is deleted (MOCK_SANDBOX_IDLE_MINUTES). */
   sandboxIdleMinutes: number;
+  /** The largest sandbox export an import reads (MOCK_SANDBOX_IMPORT_MAX_BYTES). */
+  sandboxImportMaxBytes: number;
   /**
    * The proxies whose X-Forwarded-For names the client (MOCK_TRUST_PROXY: addresses, CIDR ranges
    * or loopback / linklocal / uniquelocal, comma-separated); false: the socket's peer is the
@@ -87,6 +89,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   journalSize: 500,
   sandboxMax: 50,
   sandboxIdleMinutes: 240,
+  sandboxImportMaxBytes: 80 * 1024 * 1024,
   trustProxy: false,
   seed: {},
 };
@@ -224,6 +227,11 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
     ),
     journalSize: integer(env, 'MOCK_JOURNAL_SIZE', DEFAULT_CONFIG.journalSize),
     sandboxMax: integer(env, 'MOCK_SANDBOX_MAX', DEFAULT_CONFIG.sandboxMax, 0),
+    sandboxImportMaxBytes: integer(
+      env,
+      'MOCK_SANDBOX_IMPORT_MAX_BYTES',
+      DEFAULT_CONFIG.sandboxImportMaxBytes,
+    ),
     sandboxIdleMinutes: integer(
       env,
       'MOCK_SANDBOX_IDLE_MINUTES',

@@ -329,6 +329,104 @@ describe('sandboxes: isolated worlds in one mock', () => {
   });
 });
 
+describe('sandboxes: fork, export and import', () => {
+  let app: MockApp;
+  beforeAll(async () => {
+    app = await testApp({
+      config: { clockStart: TEST_CLOCK_START, sandboxImportMaxBytes: 2_000_000 },
+    });
+  });
+  afterAll(() => app.close());
+
+  const exportOf = async (id: string) => {
+    const answer = await app.inject({ method: 'GET', url: `/__mock/sandboxes/${id}/export` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="sandbox-${id}.json"`);
+    return answer.body;
+  };
+  const importOf = (body: string, query = '') =>
+    app.inject({
+      method: 'POST',
+      url: `/__mock/sandboxes/import${query}`,
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+  /** The file without the instant it was taken at (mock time runs on between two exports). */
+  const timeless = (file: string) => file.replace(/"now":"[^"]+"/, '"now":"…"');
+
+  it('forks a sandbox as it is now: its changes come along, and the two go separate ways', async () => {
+    expect((await create(app, { id: 'src' })).statusCode).toBe(200);
+    const src = inSandbox(app, 'src');
+    for (let attempt = 0; attempt < 3; attempt += 1) await wrongPassword(src);
+    await armOk(src, SCENARIOS.faultArmed, { callId: 'userProfile', errorCode: 'GC500', times: 5 });
+    const forked = await create(app, { id: 'copy', from: 'src', label: 'Copy' });
+    expect(forked.json()).toMatchObject({
+      id: 'copy',
+      forkedFrom: 'src',
+      preset: 'demo',
+      label: 'Copy',
+    });
+    const copy = inSandbox(app, 'copy');
+    expect(codeOf(await rightPassword(copy))).toBe(ERROR_CODES.accountLocked);
+    expect((await copy.inject({ method: 'GET', url: '/__mock/faults' })).json()).toMatchObject({
+      faults: [expect.objectContaining({ callId: 'userProfile', errorCode: 'GC500' })],
+    });
+    await copy.inject({ method: 'POST', url: '/__mock/reset' });
+    expect((await rightPassword(copy)).statusCode).toBe(200);
+    expect(codeOf(await rightPassword(src))).toBe(ERROR_CODES.accountLocked);
+  });
+
+  it("forks the default world ('default'), and refuses a fork of an unknown sandbox", async () => {
+    const forked = await create(app, { id: 'of-default', from: 'default' });
+    expect(forked.json()).toMatchObject({ forkedFrom: 'default' });
+    const unknown = await create(app, { id: 'of-nobody', from: 'nobody' });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorCodeOf(unknown)).toBe(ERROR_CODES.sandboxUnknown);
+    expect(errorCodeOf(await create(app, { id: 'default' }))).toBe(ERROR_CODES.sandboxInvalid);
+  });
+
+  it('exports a sandbox to a file and imports it again, to the byte', async () => {
+    expect((await create(app, { id: 'exp' })).statusCode).toBe(200);
+    const exp = inSandbox(app, 'exp');
+    for (let attempt = 0; attempt < 3; attempt += 1) await wrongPassword(exp);
+    await exp.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceSeconds: 86_400 } });
+    const file = await exportOf('exp');
+    expect(file).not.toMatch(/"accessToken"|"refreshToken"|"sessions"|"otps"/);
+    const imported = await importOf(file, '?id=imp&label=From%20a%20file');
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ id: 'imp', label: 'From a file', preset: 'demo' });
+    expect(timeless(await exportOf('imp'))).toBe(timeless(file));
+    expect(codeOf(await rightPassword(inSandbox(app, 'imp')))).toBe(ERROR_CODES.accountLocked);
+    const clockOfImp = await clockOf(inSandbox(app, 'imp'));
+    expect(Date.parse(clockOfImp) - Date.parse(await clockOf(app))).toBeGreaterThan(86_000_000);
+  });
+
+  it('refuses a forged, a broken and an over-large file in the envelope', async () => {
+    const file = JSON.parse(await exportOf('default')) as Record<string, unknown>;
+    for (const body of [
+      JSON.stringify({ ...file, version: 99 }),
+      JSON.stringify({ ...file, data: { users: 'everyone' } }),
+      JSON.stringify({ hello: 'world' }),
+      '[1, 2, 3]',
+    ]) {
+      const answer = await importOf(body);
+      expect(answer.statusCode).toBe(400);
+      expect(errorCodeOf(answer)).toBe(ERROR_CODES.badRequest);
+      expect((answer.json() as { message: string }).message).toMatch(/^Not a sandbox export: /);
+    }
+    const broken = await importOf('{"format": "mock-world", ');
+    expect(broken.statusCode).toBe(400);
+    expect(errorCodeOf(broken)).toBe(ERROR_CODES.badRequest);
+    const huge = await importOf(JSON.stringify({ ...file, padding: 'x'.repeat(2_100_000) }));
+    expect(huge.statusCode).toBe(413);
+    expect(errorCodeOf(huge)).toBe(ERROR_CODES.payloadTooLarge);
+    const ids = (await list(app)).sandboxes.map((s) => s.id);
+    expect(ids.filter((id) => !['src', 'copy', 'of-default', 'exp', 'imp'].includes(id))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the sandbox book', () => {
   it('counts ids being made against the limit, and gives a failed one back', () => {
     const book = new SandboxBook({ max: 1, idleMs: 60_000 }, () => 0);

@@ -1,12 +1,18 @@
 import { ErrorEnvelope } from '@mo/contracts';
 import { fail } from '../lib/api-error';
-import type { SandboxFacts } from '../plugins/sandboxes';
+import { DEFAULT_WORLD, type SandboxFacts } from '../plugins/sandboxes';
+import { snapshotOf, worldFromSnapshot, type WorldSnapshot } from '../services/world-snapshot';
+import { checkSnapshot } from '../services/world-snapshot-schema';
+import { Journal } from '../store/journal';
 import type { MockStore } from '../store/store';
+import { worldOutsideRequests } from '../lib/world';
 import type { MockApp } from '../types';
-import { PRESETS } from './presets';
+import { PRESETS, presetList } from './presets';
 import {
   SandboxCreateBody,
   SandboxDeletedResponse,
+  SandboxExport,
+  SandboxImportQuery,
   SandboxListResponse,
   SandboxParams,
   SandboxView,
@@ -58,6 +64,43 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
     if (!sandbox) throw fail.sandboxUnknown(id);
     return sandbox;
   };
+  /** A world by the name `from` and export use: a sandbox's id, or 'default'. */
+  const worldNamed = (id: string): { world: MockStore; preset: string } => {
+    if (id === DEFAULT_WORLD) {
+      return { world: worldOutsideRequests(app), preset: presetList(app).current };
+    }
+    const sandbox = sandboxOf(id);
+    return { world: sandbox.world, preset: sandbox.preset };
+  };
+  /** Its state now, once its passwords are hashed (a snapshot holds the hashes). */
+  const snapshotNamed = async (
+    id: string,
+  ): Promise<{ snapshot: WorldSnapshot; preset: string }> => {
+    const { world, preset } = worldNamed(id);
+    await world.passwordsReady;
+    return { snapshot: snapshotOf(world), preset };
+  };
+  /** Makes a sandbox of a snapshot (a fork, an import): its own journal, clock from the snapshot. */
+  const adopt = (
+    id: string | undefined,
+    snapshot: WorldSnapshot,
+    facts: { label: string | null; preset: string; forkedFrom: string | null; owned: boolean },
+  ) => {
+    const reservation = app.sandboxes.reserve(id);
+    let world: MockStore;
+    try {
+      world = worldFromSnapshot(snapshot, {
+        sandboxId: reservation.id,
+        journal: new Journal(app.config.journalSize),
+        owned: facts.owned,
+      });
+    } catch (error) {
+      reservation.settle();
+      throw error;
+    }
+    const { owned: _owned, ...rest } = facts;
+    return reservation.settle({ world, seed: snapshot.seed, ...rest })!;
+  };
 
   app.get(
     '/sandboxes',
@@ -93,6 +136,15 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
     },
     async (request) => {
       const body = request.body ?? {};
+      const label = body.label?.trim() || null;
+      if (body.from !== undefined) {
+        if (body.preset !== undefined)
+          throw fail.badRequest('Give a preset or a sandbox to fork, not both');
+        const { snapshot, preset } = await snapshotNamed(body.from);
+        return viewOf(
+          adopt(body.id, snapshot, { label, preset, forkedFrom: body.from, owned: true }),
+        );
+      }
       const presetName = body.preset ?? 'demo';
       const preset = PRESETS.find((p) => p.name === presetName);
       if (!preset) {
@@ -100,7 +152,6 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
           `No seed preset ${presetName} (${PRESETS.map((p) => p.name).join(', ')})`,
         );
       }
-      if (body.from !== undefined) throw fail.badRequest('Forking is not available yet');
       const reservation = app.sandboxes.reserve(body.id);
       const seed = preset.seedOf(app.startConfig.seed);
       let world: MockStore;
@@ -110,7 +161,6 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
         reservation.settle();
         throw error;
       }
-      const label = body.label?.trim() || null;
       const made = reservation.settle({
         world,
         seed,
@@ -168,6 +218,61 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
     async (request) => {
       if (!app.sandboxes.delete(request.params.id)) throw fail.sandboxUnknown(request.params.id);
       return { deleted: request.params.id };
+    },
+  );
+
+  app.get(
+    '/sandboxes/:id/export',
+    {
+      config: anyWorld,
+      schema: {
+        tags,
+        summary:
+          "A sandbox's state as a file (its data, clock, armed faults, latency, token lifetimes; never sessions, tokens or codes); 'default' for the default world",
+        params: SandboxParams,
+        response: { 200: SandboxExport, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { snapshot } = await snapshotNamed(id);
+      void reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sandbox-${id}.json"`);
+      // The file as written: no schema serialiser between the snapshot and its bytes.
+      return reply.send(JSON.stringify(snapshot) as never);
+    },
+  );
+
+  app.post(
+    '/sandboxes/import',
+    {
+      config: anyWorld,
+      // A file of a big preset is tens of megabytes; anything larger is GC413 before it is read.
+      bodyLimit: app.config.sandboxImportMaxBytes,
+      schema: {
+        tags,
+        summary: 'Makes a sandbox of an exported file (the body); a forged or broken file is GC400',
+        querystring: SandboxImportQuery,
+        body: SandboxExport,
+        response: { 200: SandboxView, ...errors },
+      },
+    },
+    async (request) => {
+      let snapshot: WorldSnapshot;
+      try {
+        snapshot = checkSnapshot(request.body);
+      } catch (error) {
+        throw fail.badRequest(`Not a sandbox export: ${(error as Error).message}`);
+      }
+      const preset =
+        PRESETS.find(
+          (p) => JSON.stringify(p.seedOf(app.startConfig.seed)) === JSON.stringify(snapshot.seed),
+        )?.name ?? 'imported';
+      const label = request.query.label?.trim() || null;
+      return viewOf(
+        adopt(request.query.id, snapshot, { label, preset, forkedFrom: null, owned: true }),
+      );
     },
   );
 };

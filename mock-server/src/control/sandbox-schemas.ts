@@ -54,4 +54,15 @@ export const SandboxListResponse = Type.Object({
   idleMinutes: Type.Integer({ description: 'MOCK_SANDBOX_IDLE_MINUTES' }),
 });
 
+/** An export file: checked in full by the route (world-snapshot-schema), so any object here. */
+export const SandboxExport = Type.Unknown({
+  description:
+    "A sandbox's state: { format: 'mock-world', version: 1, seed, clock, data, state, ... }",
+});
+
+export const SandboxImportQuery = Type.Object({
+  id: Type.Optional(SandboxIdText),
+  label: Type.Optional(Type.String({ maxLength: 80 })),
+});
+
 export const SandboxDeletedResponse = Type.Object({ deleted: Type.String() });

@@ -15,6 +15,7 @@ import { TextField } from './text-field';
 import { toCountries } from './use-countries';
 import { BankField } from './bank-field';
 import type { Bank } from '@mo/contracts';
+import { typeAndLeave } from '@test/type-and-leave';
 
 const COUNTRY: SystemParameter = {
   category: 'COUNTRY',
@@ -161,8 +162,7 @@ describe('member field widgets', () => {
       </I18nextProvider>,
     );
     const input = screen.getByLabelText('Field');
-    await user.type(input, '  Jl.   Sudirman    5 ');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, input, '  Jl.   Sudirman    5 ');
     expect(input).toHaveValue('Jl. Sudirman 5');
   });
 
@@ -299,19 +299,21 @@ describe('member field widgets', () => {
     });
   });
 
-  const renderSalary = (language: Language) =>
+  /** Renders the salary harness; gives its amount input and a user to type into it. */
+  const renderSalary = (language: Language) => {
+    const user = userEvent.setup();
     render(
       <I18nextProvider i18n={createI18n(language)}>
         <SalaryHarness />
       </I18nextProvider>,
     );
+    return { user, amount: screen.getByLabelText('Salary') };
+  };
 
   const amountOf = () => JSON.parse(screen.getByTestId('salary').textContent ?? '{}');
 
   it('reads a comma as the decimal separator: 1500000,50 is 1500000.50, not 150000050', async () => {
-    const user = userEvent.setup();
-    renderSalary('id');
-    const amount = screen.getByLabelText('Salary');
+    const { user, amount } = renderSalary('id');
     await user.type(amount, '1500000,50');
     // Kept as typed while focused.
     expect(amount).toHaveValue('1500000,50');
@@ -325,12 +327,9 @@ describe('member field widgets', () => {
   });
 
   it('fixes the salary to two decimals on blur, shows Rp as Indonesian writes it, stops at 15', async () => {
-    const user = userEvent.setup();
-    renderSalary('en');
-    const amount = screen.getByLabelText('Salary');
+    const { user, amount } = renderSalary('en');
     expect(amount).toHaveAttribute('maxlength', '15');
-    await user.type(amount, '1500000.5x');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, amount, '1500000.5x');
     expect(amountOf()).toEqual({ amount: '1500000.50', currency: 'IDR' });
     // The English page too: every Rp amount of the portal reads Rp1.500.000,50 (issue 27).
     expect(amount).toHaveValue('1.500.000,50');
@@ -338,33 +337,26 @@ describe('member field widgets', () => {
   });
 
   it('reads one thousands separator as grouping: 7.500 (Rp, Indonesian page) is 7500.00', async () => {
-    const user = userEvent.setup();
-    renderSalary('id');
-    const amount = screen.getByLabelText('Salary');
-    await user.type(amount, '7.500');
-    await user.click(screen.getByText('elsewhere'));
+    const { user, amount } = renderSalary('id');
+    await typeAndLeave(user, amount, '7.500');
     expect(amountOf()).toEqual({ amount: '7500.00', currency: 'IDR' });
     expect(amount).toHaveValue('7.500,00');
     expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
     // Rounded past two decimals, not cut.
     await user.clear(amount);
-    await user.type(amount, '1.250.000,555');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, amount, '1.250.000,555');
     expect(amountOf()).toEqual({ amount: '1250000.56', currency: 'IDR' });
   });
 
   it('reads a USD salary in the English form: 5,000 is 5000.00', async () => {
-    const user = userEvent.setup();
-    renderSalary('en');
+    const { user, amount } = renderSalary('en');
     const currency = screen.getByTestId('s-currency');
     await user.click(currency);
     const usd = [...currency.querySelectorAll('[role="option"]')].find(
       (o) => o.textContent === 'USD',
     );
     await user.click(usd as HTMLElement);
-    const amount = screen.getByLabelText('Salary');
-    await user.type(amount, '5,000');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, amount, '5,000');
     expect(amountOf()).toEqual({ amount: '5000.00', currency: 'USD' });
     expect(amount).toHaveValue('5,000.00');
   });
@@ -391,8 +383,7 @@ describe('member field widgets', () => {
       expect(amount).toHaveAttribute('aria-describedby', 's-error');
       // Written as the message says, it is taken and the message goes.
       await user.clear(amount);
-      await user.type(amount, retyped);
-      await user.click(screen.getByText('elsewhere'));
+      await typeAndLeave(user, amount, retyped);
       expect(amountOf()).toEqual({ amount: '5000.00', currency: 'IDR' });
       expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
     },

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SystemParameter } from '@mo/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
@@ -88,52 +88,58 @@ function TextHarness({ digitsOnly = false, upperCase = true, restricted = false 
   );
 }
 
-function PhoneHarness() {
-  const [value, setValue] = useState<PhoneValue>({
-    countryCode: 'ID',
-    countryDialCode: '+62',
-    mobileNumber: '',
-  });
+/** Holds a field's value, shown as JSON in the output `output` (and a button to blur to). */
+function Held<V>({
+  initial,
+  output,
+  field,
+  elsewhere = false,
+}: {
+  initial: V;
+  output: string;
+  field: (value: V, onChange: (value: V) => void) => ReactNode;
+  elsewhere?: boolean;
+}) {
+  const [value, setValue] = useState<V>(initial);
   return (
     <>
-      <MobileNumberField
-        id="m"
-        label="Mobile"
-        accessibleName="Mobile"
-        value={value}
-        onChange={setValue}
-      />
-      <output data-testid="phone">{JSON.stringify(value)}</output>
+      {field(value, setValue)}
+      <output data-testid={output}>{JSON.stringify(value)}</output>
+      {elsewhere && <button type="button">elsewhere</button>}
     </>
   );
 }
 
-function SalaryHarness() {
-  const [value, setValue] = useState<SalaryValue>({ amount: '', currency: 'IDR' });
-  return (
-    <>
-      <SalaryField
-        id="s"
-        label="Salary"
-        accessibleName="Salary"
-        value={value}
-        onChange={setValue}
-      />
-      <output data-testid="salary">{JSON.stringify(value)}</output>
-      <button type="button">elsewhere</button>
-    </>
-  );
-}
+const PhoneHarness = () => (
+  <Held<PhoneValue>
+    initial={{ countryCode: 'ID', countryDialCode: '+62', mobileNumber: '' }}
+    output="phone"
+    field={(value, onChange) => (
+      <MobileNumberField id="m" label="Mobile" accessibleName="Mobile" {...{ value, onChange }} />
+    )}
+  />
+);
 
-function BankHarness() {
-  const [value, setValue] = useState<Bank | null>(null);
-  return (
-    <>
-      <BankField id="b" label="Bank" accessibleName="Bank" value={value} onChange={setValue} />
-      <output data-testid="bank">{JSON.stringify(value)}</output>
-    </>
-  );
-}
+const SalaryHarness = () => (
+  <Held<SalaryValue>
+    initial={{ amount: '', currency: 'IDR' }}
+    output="salary"
+    elsewhere
+    field={(value, onChange) => (
+      <SalaryField id="s" label="Salary" accessibleName="Salary" {...{ value, onChange }} />
+    )}
+  />
+);
+
+const BankHarness = () => (
+  <Held<Bank | null>
+    initial={null}
+    output="bank"
+    field={(value, onChange) => (
+      <BankField id="b" label="Bank" accessibleName="Bank" {...{ value, onChange }} />
+    )}
+  />
+);
 
 describe('member field widgets', () => {
   it('upper-cases and trims text on blur, stops at the max length and shows the error', async () => {

@@ -27,19 +27,21 @@ interface StepOptions {
   language?: Language;
   /** Lets user-event wait on jest's fake timers (the countdown tests). */
   fakeTimers?: boolean;
+  /** The password typed (the demo user's right one unless a test types a wrong one). */
+  password?: string;
 }
 
 /** Signs in through the real sign-in page, up to the click on "sign in". */
 export async function submitPassword(
   handlers: FakeHandlers,
-  { language = 'id', fakeTimers = false }: StepOptions = {},
+  { language = 'id', fakeTimers = false, password = 'Portal#2026' }: StepOptions = {},
 ) {
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
   );
   const portal = renderPortal(PATHS.signIn, { handlers, language });
   await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-  await user.type(screen.getByLabelText(SIGN_IN_LABELS[language].password), 'Portal#2026');
+  await user.type(screen.getByLabelText(SIGN_IN_LABELS[language].password), password);
   await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS[language].signIn }));
   return { user, portal };
 }

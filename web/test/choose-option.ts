@@ -11,3 +11,13 @@ export async function chooseOption(user: User, testId: string, name: string) {
   await user.click(screen.getByTestId(testId));
   await user.click(await screen.findByRole('option', { name, hidden: true }));
 }
+
+/**
+ * Clicks the dropdown or multi-select with this test id and gives its open panel (PrimeReact
+ * measures it with display:none, which jsdom keeps: hence hidden).
+ */
+export async function openPanel(user: User, testId: string) {
+  await user.click(screen.getByTestId(testId));
+  const list = await screen.findByRole('listbox', { hidden: true });
+  return list.closest('.p-dropdown-panel, .p-multiselect-panel') as HTMLElement;
+}

@@ -11,6 +11,13 @@ const open = async (handlers: FakeHandlers = signInAnswers()) => {
   return portal;
 };
 
+/** Signs in with `password`, the authenticate call failing with `errorCode`. */
+const signInFailing = (errorCode: string, password?: string) =>
+  submitPassword(
+    { ...signInAnswers(), authenticate: fail('authenticate', errorCode) },
+    { password },
+  );
+
 afterEach(() => {
   document.documentElement.lang = '';
 });
@@ -63,10 +70,7 @@ describe('sign-in page', () => {
   });
 
   it('shows wrong credentials under the password field', async () => {
-    const { portal } = await submitPassword(
-      { ...signInAnswers(), authenticate: fail('authenticate', '17002') },
-      { password: 'salah' },
-    );
+    const { portal } = await signInFailing('17002', 'salah');
     expect(await screen.findByTestId('sign-in-password-error')).toHaveTextContent(
       'Email atau kata sandi salah.',
     );
@@ -111,20 +115,14 @@ describe('sign-in page', () => {
   });
 
   it('shows other failures in the generic dialog', async () => {
-    const { portal } = await submitPassword({
-      ...signInAnswers(),
-      authenticate: fail('authenticate', 'GC500'),
-    });
+    const { portal } = await signInFailing('GC500');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Terjadi kendala (GC500)');
     portal.unmount();
   });
 
   it('tells the user to wait when the insurer limits sign-in attempts (GW1029)', async () => {
-    const { portal } = await submitPassword({
-      ...signInAnswers(),
-      authenticate: fail('authenticate', 'GW1029'),
-    });
+    const { portal } = await signInFailing('GW1029');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.',

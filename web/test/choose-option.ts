@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
-type User = ReturnType<typeof userEvent.setup>;
+/** A user-event session, or userEvent's direct calls: anything that clicks. */
+type User = Pick<ReturnType<typeof userEvent.setup>, 'click'>;
 
 /**
  * Opens the dropdown with this test id and clicks its option of that name (PrimeReact's hidden

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReportContent } from '@mo/contracts';
 import { fail } from '@test/fake-api';
 import { REPORT_PATHS } from '../paths';
-import { renderReports } from '../test/report-fixtures';
+import { chooseOption } from '@test/choose-option';
+import { openReportDrawer, renderReports } from '../test/report-fixtures';
 
 type Portal = ReturnType<typeof renderReports>;
 
@@ -13,17 +14,6 @@ const excel = (reportName: string): ReportContent => ({
   reportName,
 });
 
-/** Opens the drawer and waits for its cards. */
-async function openDrawer() {
-  await userEvent.click(await screen.findByTestId('reports-open'));
-  const drawer = await screen.findByTestId('report-drawer');
-  await within(drawer).findByTestId('report-card-PROFILE');
-  return drawer;
-}
-const pick = async (testId: string, option: string) => {
-  await userEvent.click(screen.getByTestId(testId));
-  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
 const lastBody = (portal: Portal, id: string) => portal.callsOf(id).at(-1)?.body;
 
 let saved: string[] = [];
@@ -51,7 +41,7 @@ describe('the reports routes', () => {
 describe('the reports drawer', () => {
   it('offers the cards in the page language, excess and breakdown only with their modules', async () => {
     const portal = renderReports(REPORT_PATHS.display, { modules: [], language: 'id' });
-    const drawer = await openDrawer();
+    const drawer = await openReportDrawer();
     expect(within(drawer).getByRole('heading', { name: 'Buat laporan' })).toBeInTheDocument();
     expect(within(drawer).getByTestId('report-card-PROFILE')).toHaveTextContent(
       'ID Member profile',
@@ -67,7 +57,7 @@ describe('the reports drawer', () => {
   it('shows each card its own controls', async () => {
     const user = userEvent.setup();
     const portal = renderReports(REPORT_PATHS.display);
-    const drawer = await openDrawer();
+    const drawer = await openReportDrawer();
     expect(within(drawer).getByTestId('report-generate')).toBeDisabled();
 
     await user.click(within(drawer).getByTestId('report-card-PROFILE'));
@@ -99,10 +89,9 @@ describe('the reports drawer', () => {
   it('disables the period for All Policies and starts the range 4 months back', async () => {
     const user = userEvent.setup();
     const portal = renderReports(REPORT_PATHS.display);
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PROFILE'));
+    const drawer = await openReportDrawer('PROFILE');
     expect(within(drawer).getByTestId('report-period')).not.toHaveClass('p-disabled');
-    await pick('report-policy', 'All policies');
+    await chooseOption(userEvent, 'report-policy', 'All policies');
     expect(within(drawer).getByTestId('report-period')).toHaveClass('p-disabled');
     await user.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
     expect(within(drawer).getByTestId('report-date-from')).toHaveValue('25 Jul 2026');
@@ -114,8 +103,7 @@ describe('the reports drawer', () => {
     const portal = renderReports(REPORT_PATHS.display, {
       handlers: { memberReport: () => excel('251126_GE_Member Profile') },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PROFILE'));
+    const drawer = await openReportDrawer('PROFILE');
     await user.click(within(drawer).getByTestId('report-format-PDF'));
     await user.click(within(drawer).getByTestId('report-format-EXCEL'));
     await user.click(within(drawer).getByTestId('report-generate'));
@@ -140,10 +128,9 @@ describe('the reports drawer', () => {
         groupReport: () => excel('Claim Transaction'),
       },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-TRANSACTION'));
+    const drawer = await openReportDrawer('TRANSACTION');
     await user.click(within(drawer).getByTestId('report-criterion-approvedDate'));
-    await pick('report-channel', 'Web');
+    await chooseOption(userEvent, 'report-channel', 'Web');
     await user.click(within(drawer).getByTestId('report-generate'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatch(/^\d{6}_GE_Claim Transaction\.xlsx$/);
@@ -170,8 +157,7 @@ describe('the reports drawer', () => {
         policyReport: () => excel('Premium Billing'),
       },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
+    const drawer = await openReportDrawer('PREMIUM_BILLING');
     await user.click(within(drawer).getByTestId('report-generate'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(lastBody(portal, 'policyReport')).toMatchObject({
@@ -192,8 +178,7 @@ describe('the reports drawer', () => {
         groupReport: (p) => excel(`Excess_Part${(p.body as { fileNumber: number }).fileNumber}`),
       },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-excessclaimreport'));
+    const drawer = await openReportDrawer('excessclaimreport');
     await user.click(within(drawer).getByTestId('report-generate'));
     const dialog = await screen.findByTestId('download-dialog');
     expect(within(dialog).getAllByTestId(/^download-file-/)).toHaveLength(3);
@@ -222,8 +207,7 @@ describe('the reports drawer', () => {
         }),
       },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PROFILE'));
+    const drawer = await openReportDrawer('PROFILE');
     await user.click(within(drawer).getByTestId('report-generate'));
     expect(await within(drawer).findByTestId('report-waiting')).toHaveTextContent(
       'preparing "Member Profile"',
@@ -246,8 +230,7 @@ describe('the reports drawer', () => {
     const portal = renderReports(REPORT_PATHS.display, {
       handlers: { groupReportCount: fail('groupReportCount', 'GC500') },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-excessclaimbreakdownreport'));
+    const drawer = await openReportDrawer('excessclaimbreakdownreport');
     await user.click(within(drawer).getByTestId('report-generate'));
     expect(await screen.findByTestId('error-dialog')).toBeInTheDocument();
     expect(saved).toEqual([]);

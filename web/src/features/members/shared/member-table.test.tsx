@@ -10,6 +10,7 @@ import { companySelected } from '@/lib/session';
 import { fakeApi, profileOf, type FakeHandlers } from '@test/fake-api';
 import { MemberTable, type MemberTableProps } from './member-table';
 import { chooseOption } from '@test/choose-option';
+import { filterOf } from '@test/portal-fixtures';
 
 const memberRow = (n: number, overrides: Partial<MemberRow> = {}): MemberRow => ({
   id: `m-${n}`,
@@ -49,18 +50,9 @@ const page = (body: Record<string, unknown>): MemberListPage => {
       totalRecord: TOTAL,
     },
     applicableFilters: [
-      {
-        field: 'updateRequest',
-        options: [
-          { value: 'CHANGE_PLAN', label: 'CHANGE_PLAN', count: 1 },
-          { value: 'NONE', label: 'NONE', count: 24 },
-        ],
-      },
-      { field: 'gender', options: [{ value: 'F', label: 'F', count: 12 }] },
-      {
-        field: 'policyNumber',
-        options: [{ value: 'GHG0001001', label: 'GHG0001001 Kesehatan', count: 24 }],
-      },
+      filterOf('updateRequest', { CHANGE_PLAN: 1, NONE: 24 }),
+      filterOf('gender', { F: 12 }),
+      filterOf('policyNumber', { GHG0001001: ['GHG0001001 Kesehatan', 24] }),
     ],
   };
 };

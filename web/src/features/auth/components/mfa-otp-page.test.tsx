@@ -3,13 +3,14 @@ import { PATHS } from '@/lib/paths';
 import { signInAnswers } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
 import { openCodePage, openCodePageRejecting, submitCode } from '@test/sign-in-steps';
+import { firstPage } from '@test/portal-fixtures';
 
 afterEach(() => jest.useRealTimers());
 
 /** The dashboard's policy list, empty: what opens after a valid code. */
 const noPolicies = () => ({
   policies: [],
-  pagination: { currentPage: 1, pageSize: 100, totalPage: 0, totalRecord: 0 },
+  pagination: firstPage(0, 100),
 });
 
 describe('code page', () => {

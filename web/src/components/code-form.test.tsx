@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '../lib/paths';
 import type { Language } from '../lib/storage';
-import { writeStored } from '../lib/storage';
 import { fail, profileOf, signInAnswers, type FakeHandlers } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
 import { SIGN_IN_LABELS, submitCode, submitPassword } from '@test/sign-in-steps';
+import { storeSession } from '@test/stored-session';
 
 /**
  * Spec part 1 section 8: "Failed code validation: the server message shows under the code field
@@ -20,12 +20,7 @@ async function openCodePage(page: Page, handlers: FakeHandlers, language: Langua
   if (page === 'mfa') return submitPassword(all, { language });
   const user = userEvent.setup();
   if (page === 'account') {
-    writeStored('authenticationToken', 'full-token');
-    writeStored('_moUserProfile', {
-      ...profileOf([['c-1', 'PT Nusantara Demo']]),
-      preferredLanguage: language,
-    });
-    writeStored('userAccess', ['Home', 'Account and Settings']);
+    storeSession({ ...profileOf([['c-1', 'PT Nusantara Demo']]), preferredLanguage: language });
     const portal = renderPortal(PATHS.changePasswordOtp, { handlers: all, language });
     return { user, portal };
   }

@@ -95,6 +95,17 @@ function renderTable(props: Partial<MemberTableProps> = {}, extra: FakeHandlers 
   };
 }
 
+/** Waits for the table to ask for `companyId`'s first page of all members, nothing else set. */
+const waitForFirstPage = (table: { bodies: () => unknown[] }, companyId: string) =>
+  waitFor(() =>
+    expect(table.bodies().at(-1)).toEqual({
+      companyId,
+      memberType: 'ALL',
+      pageNumber: 1,
+      pageSize: 10,
+    }),
+  );
+
 describe('MemberTable', () => {
   it('loads page 1 of size 10 for all members and shows the rows as the spec formats them', async () => {
     const table = renderTable({ memberTypeDropdown: true });
@@ -189,14 +200,7 @@ describe('MemberTable', () => {
       }),
     );
     await user.click(screen.getByTestId('member-table-reset'));
-    await waitFor(() =>
-      expect(table.bodies().at(-1)).toEqual({
-        companyId: 'c-2',
-        memberType: 'ALL',
-        pageNumber: 1,
-        pageSize: 10,
-      }),
-    );
+    await waitForFirstPage(table, 'c-2');
     table.unmount();
   });
 
@@ -243,14 +247,7 @@ describe('MemberTable', () => {
     act(() => {
       table.store.dispatch(companySelected({ id: 'c-1', name: 'PT Satu' }));
     });
-    await waitFor(() =>
-      expect(table.bodies().at(-1)).toEqual({
-        companyId: 'c-1',
-        memberType: 'ALL',
-        pageNumber: 1,
-        pageSize: 10,
-      }),
-    );
+    await waitForFirstPage(table, 'c-1');
     expect(screen.getByTestId('member-table-search')).toHaveValue('');
     table.unmount();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportContent } from '@mo/contracts';
-import { fail } from '@test/fake-api';
+import { fail, type FakeHandlers } from '@test/fake-api';
 import { REPORT_PATHS } from '../paths';
 import { chooseOption } from '@test/choose-option';
 import { openReportDrawer, renderReports } from '../test/report-fixtures';
@@ -15,6 +15,15 @@ const excel = (reportName: string): ReportContent => ({
 });
 
 const lastBody = (portal: Portal, id: string) => portal.callsOf(id).at(-1)?.body;
+
+/** Renders the page on `handlers`, chooses the report `code` in the drawer and generates it. */
+async function generate(code: string, handlers: FakeHandlers) {
+  const user = userEvent.setup();
+  const portal = renderReports(REPORT_PATHS.display, { handlers });
+  const drawer = await openReportDrawer(code);
+  await user.click(within(drawer).getByTestId('report-generate'));
+  return { user, portal, drawer };
+}
 
 let saved: string[] = [];
 let click: jest.SpyInstance;
@@ -150,15 +159,10 @@ describe('the reports drawer', () => {
   });
 
   it('fetches the data directly when the file list is empty', async () => {
-    const user = userEvent.setup();
-    const portal = renderReports(REPORT_PATHS.display, {
-      handlers: {
-        policyReportCount: () => ({ reportFiles: [] }),
-        policyReport: () => excel('Premium Billing'),
-      },
+    const { portal } = await generate('PREMIUM_BILLING', {
+      policyReportCount: () => ({ reportFiles: [] }),
+      policyReport: () => excel('Premium Billing'),
     });
-    const drawer = await openReportDrawer('PREMIUM_BILLING');
-    await user.click(within(drawer).getByTestId('report-generate'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(lastBody(portal, 'policyReport')).toMatchObject({
       reportCode: 'PREMIUM_BILLING',
@@ -169,17 +173,12 @@ describe('the reports drawer', () => {
   });
 
   it('offers several files in the file-choice dialog', async () => {
-    const user = userEvent.setup();
-    const portal = renderReports(REPORT_PATHS.display, {
-      handlers: {
-        groupReportCount: () => ({
-          reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: `Excess_Part${n}` })),
-        }),
-        groupReport: (p) => excel(`Excess_Part${(p.body as { fileNumber: number }).fileNumber}`),
-      },
+    const { user, portal } = await generate('excessclaimreport', {
+      groupReportCount: () => ({
+        reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: `Excess_Part${n}` })),
+      }),
+      groupReport: (p) => excel(`Excess_Part${(p.body as { fileNumber: number }).fileNumber}`),
     });
-    const drawer = await openReportDrawer('excessclaimreport');
-    await user.click(within(drawer).getByTestId('report-generate'));
     const dialog = await screen.findByTestId('download-dialog');
     expect(within(dialog).getAllByTestId(/^download-file-/)).toHaveLength(3);
     await user.click(within(dialog).getByTestId('download-file-3'));
@@ -190,25 +189,20 @@ describe('the reports drawer', () => {
   });
 
   it('shows the wait on a report prepared in the background, and cancels it', async () => {
-    const user = userEvent.setup();
-    const portal = renderReports(REPORT_PATHS.display, {
-      handlers: {
-        memberReport: () => ({
-          ...excel('Member Profile'),
-          fileContent: '',
-          fileGatewayRefNo: 'FG9',
-        }),
-        fileReady: () => ({
-          fileGatewayRefNo: 'FG9',
-          ready: false,
-          reportName: 'Member Profile',
-          format: 'EXCEL',
-          rows: 0,
-        }),
-      },
+    const { user, portal, drawer } = await generate('PROFILE', {
+      memberReport: () => ({
+        ...excel('Member Profile'),
+        fileContent: '',
+        fileGatewayRefNo: 'FG9',
+      }),
+      fileReady: () => ({
+        fileGatewayRefNo: 'FG9',
+        ready: false,
+        reportName: 'Member Profile',
+        format: 'EXCEL',
+        rows: 0,
+      }),
     });
-    const drawer = await openReportDrawer('PROFILE');
-    await user.click(within(drawer).getByTestId('report-generate'));
     expect(await within(drawer).findByTestId('report-waiting')).toHaveTextContent(
       'preparing "Member Profile"',
     );

@@ -53,3 +53,17 @@ export const jakartaClock = (description1: string) => ({
     },
   ],
 });
+
+/**
+ * A listing's applicable filter on `field`, its options by value with their counts: each labelled
+ * as its value, or `[label, count]` where the label differs.
+ */
+export const filterOf = <F extends string>(
+  field: F,
+  counts: Record<string, number | readonly [label: string, count: number]>,
+) => ({
+  field,
+  options: Object.entries(counts).map(([value, c]) =>
+    typeof c === 'number' ? { value, label: value, count: c } : { value, label: c[0], count: c[1] },
+  ),
+});

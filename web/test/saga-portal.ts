@@ -1,5 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../src/app/store';
+import { PATHS } from '../src/lib/paths';
 import { emptySession } from '../src/lib/session';
+import { FOCUS_HEADING_STATE } from '../src/lib/use-arrival-focus';
 import { fakeApi, type FakeHandlers } from './fake-api';
 
 const running: Array<{ cancel: () => void }> = [];
@@ -23,3 +26,12 @@ export function startSignedOutPortal(handlers: FakeHandlers) {
 }
 
 export type SagaPortal = ReturnType<typeof startSignedOutPortal>;
+
+/** Waits until the sagas have sent the user on to the dashboard, its heading to take the focus. */
+export const waitForDashboard = (portal: SagaPortal) =>
+  waitFor(() =>
+    expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, {
+      replace: true,
+      state: FOCUS_HEADING_STATE,
+    }),
+  );

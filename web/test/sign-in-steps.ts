@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { PATHS } from '@/lib/paths';
 import type { Language } from '@/lib/storage';
-import type { FakeHandlers } from './fake-api';
+import { fail, signInAnswers, type FakeHandlers } from './fake-api';
 import { renderPortal } from './render-portal';
 
 /** The sign-in and code page labels the steps below look for, in each language. */
@@ -12,12 +12,14 @@ export const SIGN_IN_LABELS = {
     signIn: 'Masuk',
     title: 'Verifikasi masuk',
     code: 'Kode verifikasi',
+    verify: 'Verifikasi',
   },
   en: {
     password: 'Password',
     signIn: 'Sign in',
     title: 'Verify your sign-in',
     code: 'Verification code',
+    verify: 'Verify',
   },
 } as const;
 
@@ -25,19 +27,21 @@ interface StepOptions {
   language?: Language;
   /** Lets user-event wait on jest's fake timers (the countdown tests). */
   fakeTimers?: boolean;
+  /** The password typed (the demo user's right one unless a test types a wrong one). */
+  password?: string;
 }
 
 /** Signs in through the real sign-in page, up to the click on "sign in". */
 export async function submitPassword(
   handlers: FakeHandlers,
-  { language = 'id', fakeTimers = false }: StepOptions = {},
+  { language = 'id', fakeTimers = false, password = 'Portal#2026' }: StepOptions = {},
 ) {
   const user = userEvent.setup(
     fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {},
   );
   const portal = renderPortal(PATHS.signIn, { handlers, language });
   await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-  await user.type(screen.getByLabelText(SIGN_IN_LABELS[language].password), 'Portal#2026');
+  await user.type(screen.getByLabelText(SIGN_IN_LABELS[language].password), password);
   await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS[language].signIn }));
   return { user, portal };
 }
@@ -48,4 +52,14 @@ export async function openCodePage(handlers: FakeHandlers, options: StepOptions 
   const language = options.language ?? 'id';
   await screen.findByRole('heading', { level: 1, name: SIGN_IN_LABELS[language].title });
   return opened;
+}
+
+/** Opens the code page of a sign-in whose code check fails with `errorCode` (and `message`). */
+export const openCodePageRejecting = (errorCode: string, message?: string) =>
+  openCodePage({ ...signInAnswers(), validateOtp: fail('validateOtp', errorCode, message) });
+
+/** Types `code` into the code page's field and clicks Verify. */
+export async function submitCode(user: UserEvent, code: string, language: Language = 'id') {
+  await user.type(screen.getByLabelText(SIGN_IN_LABELS[language].code), code);
+  await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS[language].verify }));
 }

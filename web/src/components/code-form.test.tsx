@@ -2,45 +2,31 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '../lib/paths';
 import type { Language } from '../lib/storage';
-import { writeStored } from '../lib/storage';
 import { fail, profileOf, signInAnswers, type FakeHandlers } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
+import { SIGN_IN_LABELS, submitCode, submitPassword } from '@test/sign-in-steps';
+import { storeSession } from '@test/stored-session';
 
 /**
  * Spec part 1 section 8: "Failed code validation: the server message shows under the code field
  * and the code clears on the next click"; code-step errors are warnings under the field. Run on
  * each code page: the second sign-in factor, forgot password and my account's change password.
  */
-const USER = 'hr.admin@nusantara-demo.co.id';
-const LABELS = {
-  id: { code: 'Kode verifikasi', verify: 'Verifikasi', password: 'Kata sandi', signIn: 'Masuk' },
-  en: { code: 'Verification code', verify: 'Verify', password: 'Password', signIn: 'Sign in' },
-} as const;
 
 type Page = 'mfa' | 'forgot' | 'account';
 
 async function openCodePage(page: Page, handlers: FakeHandlers, language: Language) {
-  const user = userEvent.setup();
   const all = { ...signInAnswers(), ...handlers };
+  if (page === 'mfa') return submitPassword(all, { language });
+  const user = userEvent.setup();
   if (page === 'account') {
-    writeStored('authenticationToken', 'full-token');
-    writeStored('_moUserProfile', {
-      ...profileOf([['c-1', 'PT Nusantara Demo']]),
-      preferredLanguage: language,
-    });
-    writeStored('userAccess', ['Home', 'Account and Settings']);
+    storeSession({ ...profileOf([['c-1', 'PT Nusantara Demo']]), preferredLanguage: language });
     const portal = renderPortal(PATHS.changePasswordOtp, { handlers: all, language });
     return { user, portal };
   }
-  const path = page === 'mfa' ? PATHS.signIn : PATHS.forgotPassword;
-  const portal = renderPortal(path, { handlers: all, language });
-  await user.type(await screen.findByLabelText('Email'), USER);
-  if (page === 'mfa') {
-    await user.type(screen.getByLabelText(LABELS[language].password), 'Portal#2026');
-    await user.click(screen.getByRole('button', { name: LABELS[language].signIn }));
-  } else {
-    await user.click(screen.getByTestId('forgot-password-submit'));
-  }
+  const portal = renderPortal(PATHS.forgotPassword, { handlers: all, language });
+  await user.type(await screen.findByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
+  await user.click(screen.getByTestId('forgot-password-submit'));
   return { user, portal };
 }
 
@@ -50,9 +36,8 @@ async function rejectCode(
   language: Language,
 ) {
   const opened = await openCodePage(page, { validateOtp }, language);
-  const field = await screen.findByLabelText(LABELS[language].code, {}, { timeout: 5000 });
-  await opened.user.type(field, '111111');
-  await opened.user.click(screen.getByRole('button', { name: LABELS[language].verify }));
+  const field = await screen.findByLabelText(SIGN_IN_LABELS[language].code, {}, { timeout: 5000 });
+  await submitCode(opened.user, '111111', language);
   return { ...opened, error: await screen.findByTestId('otp-error'), field };
 }
 
@@ -82,23 +67,26 @@ describe.each<Page>(['mfa', 'forgot', 'account'])('the %s code page', (page) => 
     },
   );
 
-  it('shows the server text of an unknown code too', async () => {
+  it.each([
+    [
+      'shows the server text of an unknown code too',
+      'OT9001',
+      'Kode tidak dapat diperiksa saat ini',
+      'Kode tidak dapat diperiksa saat ini',
+    ],
+    [
+      "keeps the catalogue's text in the page's language for a code it knows (err011)",
+      'err011',
+      'The code is wrong; it must be 6 digits',
+      'Kode salah. Masukkan 6 digit kode yang kami kirim.',
+    ],
+  ])('%s', async (_title, errorCode, serverText, shown) => {
     const { portal, error } = await rejectCode(
       page,
-      fail('validateOtp', 'OT9001', 'Kode tidak dapat diperiksa saat ini'),
+      fail('validateOtp', errorCode, serverText),
       'id',
     );
-    expect(error).toHaveTextContent('Kode tidak dapat diperiksa saat ini');
-    portal.unmount();
-  });
-
-  it("keeps the catalogue's text in the page's language for a code it knows (err011)", async () => {
-    const { portal, error } = await rejectCode(
-      page,
-      fail('validateOtp', 'err011', 'The code is wrong; it must be 6 digits'),
-      'id',
-    );
-    expect(error).toHaveTextContent('Kode salah. Masukkan 6 digit kode yang kami kirim.');
+    expect(error).toHaveTextContent(shown);
     portal.unmount();
   });
 });

@@ -1,20 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../lib/i18n-bundled';
 import type { Language } from '../lib/storage';
+import { openPanel } from '@test/choose-option';
 import { DropdownField } from './dropdown-field';
 
 const optionsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ value: `p-${i + 1}`, label: `Polis ${i + 1}` }));
 
-function renderDropdown(
+/** Renders the dropdown and opens it: gives the user and the open panel. */
+async function openDropdown(
   count: number,
   language: Language = 'id',
   filter?: boolean,
   more: string[] = [],
 ) {
-  return render(
+  const user = userEvent.setup();
+  render(
     <I18nextProvider i18n={createI18n(language)}>
       <label htmlFor="field">Polis</label>
       <DropdownField
@@ -28,20 +31,12 @@ function renderDropdown(
       />
     </I18nextProvider>,
   );
+  return { user, panel: await openPanel(user, 'field') };
 }
-
-/** The open panel (PrimeReact measures it with display:none, which jsdom keeps). */
-const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByTestId('field'));
-  const list = await screen.findByRole('listbox', { hidden: true });
-  return list.closest('.p-dropdown-panel') as HTMLElement;
-};
 
 describe('DropdownField', () => {
   it('gets a search box with more than ten options, labelled in the page language', async () => {
-    const user = userEvent.setup();
-    renderDropdown(11);
-    const panel = await openPanel(user);
+    const { panel } = await openDropdown(11);
     const search = within(panel).getByRole('textbox', { name: 'Cari Polis', hidden: true });
     expect(search).toHaveAttribute('placeholder', 'Ketik minimal 3 karakter');
     expect(search).toHaveAttribute('maxLength', '121');
@@ -53,9 +48,7 @@ describe('DropdownField', () => {
   ] as const)(
     'filters from the 3rd character, case-insensitively; all below it; %s: "%s"',
     async (language, noResult) => {
-      const user = userEvent.setup();
-      renderDropdown(11, language, undefined, ['Asuransi Jiwa']);
-      const panel = await openPanel(user);
+      const { user, panel } = await openDropdown(11, language, undefined, ['Asuransi Jiwa']);
       const search = within(panel).getByRole('textbox', { hidden: true });
       const shown = () => within(panel).queryAllByRole('option', { hidden: true });
       // PrimeReact applies the search after a short pause: each step waits for the list it
@@ -78,17 +71,13 @@ describe('DropdownField', () => {
   );
 
   it('has no search box with ten options or fewer', async () => {
-    const user = userEvent.setup();
-    renderDropdown(10);
-    const panel = await openPanel(user);
+    const { panel } = await openDropdown(10);
     expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(10);
     expect(within(panel).queryByRole('textbox', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('leaves the choice to a caller that sets filter', async () => {
-    const user = userEvent.setup();
-    renderDropdown(12, 'en', false);
-    const panel = await openPanel(user);
+    const { panel } = await openDropdown(12, 'en', false);
     expect(within(panel).queryByRole('textbox', { hidden: true })).not.toBeInTheDocument();
   });
 });

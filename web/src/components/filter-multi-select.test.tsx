@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../lib/i18n-bundled';
 import type { Language } from '../lib/storage';
+import { openPanel } from '@test/choose-option';
 import { FilterMultiSelect } from './filter-multi-select';
 
 const subsidiaries = (count: number) => [
@@ -13,7 +14,9 @@ const subsidiaries = (count: number) => [
   { label: 'Cabang Surabaya', value: 'sby' },
 ];
 
-function renderFilter(count: number, language: Language) {
+/** Renders the filter and opens it: gives the user and the open panel. */
+async function openFilter(count: number, language: Language) {
+  const user = userEvent.setup();
   render(
     <I18nextProvider i18n={createI18n(language)}>
       <FilterMultiSelect
@@ -26,19 +29,12 @@ function renderFilter(count: number, language: Language) {
       />
     </I18nextProvider>,
   );
+  return { user, panel: await openPanel(user, 'filter') };
 }
-
-const openPanel = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.click(screen.getByTestId('filter'));
-  const list = await screen.findByRole('listbox', { hidden: true });
-  return list.closest('.p-multiselect-panel') as HTMLElement;
-};
 
 describe("a table's column filter", () => {
   it('has no search box with ten values or fewer', async () => {
-    const user = userEvent.setup();
-    renderFilter(10, 'en');
-    const panel = await openPanel(user);
+    const { panel } = await openFilter(10, 'en');
     expect(within(panel).queryByRole('searchbox', { hidden: true })).not.toBeInTheDocument();
   });
 
@@ -48,9 +44,7 @@ describe("a table's column filter", () => {
   ] as const)(
     'searches more than ten values from the 3rd character (%s)',
     async (language, searchName, noResult) => {
-      const user = userEvent.setup();
-      renderFilter(11, language);
-      const panel = await openPanel(user);
+      const { user, panel } = await openFilter(11, language);
       const search = within(panel).getByRole('searchbox', { name: searchName, hidden: true });
       const shown = () => within(panel).queryAllByRole('option', { hidden: true });
       expect(shown()).toHaveLength(11);

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../lib/i18n-bundled';
 import type { Language } from '../lib/storage';
 import { MaskedDateInput } from './masked-date-input';
+import { typeAndLeave } from '@test/type-and-leave';
 
 function Harness({ errorCode, initial = '' }: { errorCode?: string; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -24,18 +25,20 @@ function Harness({ errorCode, initial = '' }: { errorCode?: string; initial?: st
   );
 }
 
-const renderIn = (language: Language, props: Parameters<typeof Harness>[0] = {}) =>
+/** Renders the harness; gives the date input and a user to type into it. */
+const renderIn = (language: Language, props: Parameters<typeof Harness>[0] = {}) => {
+  const user = userEvent.setup();
   render(
     <I18nextProvider i18n={createI18n(language)}>
       <Harness {...props} />
     </I18nextProvider>,
   );
+  return { user, input: screen.getByLabelText('Date of birth') };
+};
 
 describe('masked date input', () => {
   it('takes digits only, keeps DD-MM-YYYY and shows DD MMM YYYY after blur', async () => {
-    const user = userEvent.setup();
-    renderIn('en');
-    const input = screen.getByLabelText('Date of birth');
+    const { user, input } = renderIn('en');
     await user.type(input, '0a5/012027999');
     expect(input).toHaveValue('05-01-2027');
     // Ten characters typed as digits; eleven for a DD MMM YYYY date.
@@ -53,17 +56,13 @@ describe('masked date input', () => {
   });
 
   it('keeps a date that is not real as typed after blur', async () => {
-    const user = userEvent.setup();
-    renderIn('en');
-    const input = screen.getByLabelText('Date of birth');
-    await user.type(input, '31022027');
-    await user.click(screen.getByText('elsewhere'));
+    const { user, input } = renderIn('en');
+    await typeAndLeave(user, input, '31022027');
     expect(input).toHaveValue('31-02-2027');
   });
 
   it('shows the catalogue message of its error, linked to the input', () => {
-    renderIn('en', { errorCode: 'err031' });
-    const input = screen.getByLabelText('Date of birth');
+    const { input } = renderIn('en', { errorCode: 'err031' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Please enter the effective date.');
   });
@@ -78,18 +77,14 @@ describe('masked date input', () => {
   });
 
   it('selects the typed digits on focus, so typing replaces a shown date', async () => {
-    const user = userEvent.setup();
-    renderIn('en', { initial: '17-08-2026' });
-    const input = screen.getByLabelText('Date of birth');
+    const { user, input } = renderIn('en', { initial: '17-08-2026' });
     await user.click(input);
     await user.keyboard('01092026');
     expect(input).toHaveValue('01-09-2026');
   });
 
   it('accepts a typed or pasted DD MMM YYYY date, Indonesian months on the Indonesian page', async () => {
-    const user = userEvent.setup();
-    renderIn('id');
-    const input = screen.getByLabelText('Date of birth');
+    const { user, input } = renderIn('id');
     await user.type(input, '17 Agt 2026');
     expect(input).toHaveAttribute('data-value', '17-08-2026');
     await user.click(screen.getByText('elsewhere'));
@@ -100,11 +95,8 @@ describe('masked date input', () => {
   });
 
   it('keeps another text as typed, for the rules to answer err009', async () => {
-    const user = userEvent.setup();
-    renderIn('en');
-    const input = screen.getByLabelText('Date of birth');
-    await user.type(input, '01 Foo 2026');
-    await user.click(screen.getByText('elsewhere'));
+    const { user, input } = renderIn('en');
+    await typeAndLeave(user, input, '01 Foo 2026');
     expect(input).toHaveValue('01 Foo 2026');
   });
 

@@ -3,11 +3,10 @@ import { PATHS } from './paths';
 import { readStored, writeStored } from './storage';
 import { profileOf } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
+import { storeSession } from '@test/stored-session';
 
 function signedInWith(preferredLanguage: 'id' | 'en') {
-  writeStored('authenticationToken', 'full-token');
-  writeStored('_moUserProfile', { ...profileOf([['c-1', 'PT Satu']]), preferredLanguage });
-  writeStored('userAccess', ['Home', 'Account and Settings']);
+  storeSession({ ...profileOf([['c-1', 'PT Satu']]), preferredLanguage });
   return renderPortal(PATHS.myProfile);
 }
 

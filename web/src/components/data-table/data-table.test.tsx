@@ -78,36 +78,25 @@ describe('DataTable', () => {
 
   it('limits the search to 121 characters and names the keyword when nothing matches', async () => {
     const onQueryChange = jest.fn();
-    const { rerender } = render(
+    const table = (found: Row[]) => (
       <I18nextProvider i18n={createI18n('en')}>
         <DataTable
           id="t"
-          rows={rows}
-          totalRecords={10}
+          rows={found}
+          totalRecords={found.length}
           dataKey="id"
           columns={columns}
           searchable
           onQueryChange={onQueryChange}
         />
-      </I18nextProvider>,
+      </I18nextProvider>
     );
+    const { rerender } = render(table(rows));
     expect(screen.getByTestId('t-search')).toHaveAttribute('maxLength', '121');
     fireEvent.change(screen.getByTestId('t-search'), { target: { value: 'x'.repeat(130) } });
     expect(onQueryChange.mock.calls.at(-1)?.[0].search).toHaveLength(121);
     fireEvent.change(screen.getByTestId('t-search'), { target: { value: 'zzz' } });
-    rerender(
-      <I18nextProvider i18n={createI18n('en')}>
-        <DataTable
-          id="t"
-          rows={[]}
-          totalRecords={0}
-          dataKey="id"
-          columns={columns}
-          searchable
-          onQueryChange={onQueryChange}
-        />
-      </I18nextProvider>,
-    );
+    rerender(table([]));
     expect(screen.getByTestId('t-empty')).toHaveTextContent('No result for "zzz"');
   });
 

@@ -1,28 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { withModuleGate } from '@/components/module-gate';
 import { PATHS } from '@/lib/paths';
-import { indexTo, lazyScreens, pathTo } from '@/lib/routing/lazy-screens';
+import { landingRoute, lazyScreens, pathTo } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 
 /** Screen names (spec part 1 section 2, my account) and page titles. */
-export const ACCOUNT_SCREENS = {
-  myProfile: { screen: 'myprofile__display', titleKey: 'screen.myProfile' },
-  changeLanguage: {
-    screen: 'myprofile_change_language__display',
-    titleKey: 'screen.changeLanguage',
-  },
-  changePasswordOtp: {
-    screen: 'myprofile_change_password__email-otp',
-    titleKey: 'screen.changePasswordOtp',
-  },
-  changePassword: {
-    screen: 'myprofile_change_password__display',
-    titleKey: 'screen.changePassword',
-  },
-  changePasswordComplete: {
-    screen: 'myprofile_change_password__complete',
-    titleKey: 'screen.changePasswordComplete',
-  },
-} as const;
+export const ACCOUNT_SCREENS = screenHandles('', {
+  myProfile: 'myprofile__display',
+  changeLanguage: 'myprofile_change_language__display',
+  changePasswordOtp: 'myprofile_change_password__email-otp',
+  changePassword: 'myprofile_change_password__display',
+  changePasswordComplete: 'myprofile_change_password__complete',
+});
 
 // The area is one chunk: this fragment is small and imports the pages lazily, each behind the
 // my_account module.
@@ -37,19 +26,15 @@ const { screen: page } = lazyScreens(
  */
 export const accountRoutes: RouteObject[] = [
   pathTo(PATHS.myAccountArea, PATHS.myAccountLanding),
-  {
-    path: PATHS.myAccountLanding,
-    children: [
-      indexTo(PATHS.myProfile),
-      page(PATHS.myProfile, ACCOUNT_SCREENS.myProfile, 'MyProfilePage'),
-      page(PATHS.changeLanguage, ACCOUNT_SCREENS.changeLanguage, 'ChangeLanguagePage'),
-      page(PATHS.changePasswordOtp, ACCOUNT_SCREENS.changePasswordOtp, 'EmailOtpPage'),
-      page(PATHS.changePassword, ACCOUNT_SCREENS.changePassword, 'ChangePasswordPage'),
-      page(
-        PATHS.changePasswordComplete,
-        ACCOUNT_SCREENS.changePasswordComplete,
-        'ChangeCompletePage',
-      ),
-    ],
-  },
+  landingRoute(PATHS.myAccountLanding, PATHS.myProfile, [
+    page(PATHS.myProfile, ACCOUNT_SCREENS.myProfile, 'MyProfilePage'),
+    page(PATHS.changeLanguage, ACCOUNT_SCREENS.changeLanguage, 'ChangeLanguagePage'),
+    page(PATHS.changePasswordOtp, ACCOUNT_SCREENS.changePasswordOtp, 'EmailOtpPage'),
+    page(PATHS.changePassword, ACCOUNT_SCREENS.changePassword, 'ChangePasswordPage'),
+    page(
+      PATHS.changePasswordComplete,
+      ACCOUNT_SCREENS.changePasswordComplete,
+      'ChangeCompletePage',
+    ),
+  ]),
 ];

@@ -1,20 +1,18 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/lib/paths';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 
 /** Screen names (spec part 1 section 2) and page titles of the sign-in area. */
-export const AUTH_SCREENS = {
-  signIn: { screen: 'SignIn', titleKey: 'screen.signIn' },
-  mfaOtp: { screen: 'SignIn_MFA_Email_OTP', titleKey: 'screen.mfaOtp' },
-  createNewPassword: { screen: 'SignIn_Create_New_Password', titleKey: 'screen.createNewPassword' },
-  forgotPassword: { screen: 'SignIn_Forgot_Password', titleKey: 'screen.forgotPassword' },
-  signInContactUs: { screen: 'SignIn_Contact_Us', titleKey: 'screen.signInContactUs' },
-  forgotPasswordOtp: { screen: 'SignIn_Email_OTP', titleKey: 'screen.forgotPasswordOtp' },
-  newPasswordSuccess: {
-    screen: 'SignIn_New_Password_Success',
-    titleKey: 'screen.newPasswordSuccess',
-  },
-} as const;
+export const AUTH_SCREENS = screenHandles('', {
+  signIn: 'SignIn',
+  mfaOtp: 'SignIn_MFA_Email_OTP',
+  createNewPassword: 'SignIn_Create_New_Password',
+  forgotPassword: 'SignIn_Forgot_Password',
+  signInContactUs: 'SignIn_Contact_Us',
+  forgotPasswordOtp: 'SignIn_Email_OTP',
+  newPasswordSuccess: 'SignIn_New_Password_Success',
+});
 
 /** The guards app/ builds over its store (app/route-guards.ts), by what they let through. */
 export interface SignInGuards {

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { withModuleGate } from '@/components/module-gate';
 import { PATHS } from '@/lib/paths';
-import { indexTo, lazyScreens, pathTo } from '@/lib/routing/lazy-screens';
+import { landingRoute, lazyScreens, pathTo } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 
 /** Screen name (spec part 1 section 2) and page title of contact us. */
-export const CONTACT_SCREENS = {
-  contactUs: { screen: 'contact_us', titleKey: 'screen.contactUs' },
-} as const;
+export const CONTACT_SCREENS = screenHandles('', {
+  contactUs: 'contact_us',
+});
 
 // The area is one chunk: this fragment is small and imports the page lazily.
 const { screen } = lazyScreens(
@@ -20,11 +21,7 @@ const { screen } = lazyScreens(
  */
 export const contactRoutes: RouteObject[] = [
   pathTo(PATHS.contactUsArea, PATHS.contactUsLanding),
-  {
-    path: PATHS.contactUsLanding,
-    children: [
-      indexTo(PATHS.contactUs),
-      screen(PATHS.contactUs, CONTACT_SCREENS.contactUs, 'ContactUsPage'),
-    ],
-  },
+  landingRoute(PATHS.contactUsLanding, PATHS.contactUs, [
+    screen(PATHS.contactUs, CONTACT_SCREENS.contactUs, 'ContactUsPage'),
+  ]),
 ];

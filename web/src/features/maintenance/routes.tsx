@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '@/lib/paths';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 
 /** Screen name (spec part 1 section 2) and page title of the maintenance page. */
-export const MAINTENANCE_SCREENS = {
-  systemMaintenance: { screen: 'System_Maintenance', titleKey: 'screen.systemMaintenance' },
-} as const;
+export const MAINTENANCE_SCREENS = screenHandles('', {
+  systemMaintenance: 'System_Maintenance',
+});
 
 const { screen } = lazyScreens(() => import('./maintenance-screens'));
 

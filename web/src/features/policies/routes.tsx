@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { indexTo, lazyScreens } from '@/lib/routing/lazy-screens';
+import { lazyScreens } from '@/lib/routing/lazy-screens';
 import { POLICY_PATHS } from './paths';
 
 export { POLICY_PATHS, policyDetailsPath } from './paths';
@@ -11,17 +11,18 @@ export const POLICY_SCREENS = {
 } as const;
 
 // The area is one chunk: this fragment is small and imports the pages lazily.
-const { layout, screen } = lazyScreens(() => import('./policies-screens'));
+const { area, screen } = lazyScreens(() => import('./policies-screens'));
 
 /**
  * The area's route-table fragment: mount it as a child of a session-guarded shell route whose
  * path is a prefix of it (e.g. '/mo/eb-app-policy-benefit').
  */
-export const policyRoutes: RouteObject = layout('PoliciesArea', {
-  path: POLICY_PATHS.area,
-  children: [
-    indexTo(POLICY_PATHS.list),
+export const policyRoutes: RouteObject = area(
+  'PoliciesArea',
+  POLICY_PATHS.area,
+  POLICY_PATHS.list,
+  [
     screen(POLICY_PATHS.list, POLICY_SCREENS.policyList, 'PolicyListPage'),
     screen(POLICY_PATHS.details, POLICY_SCREENS.policyDetails, 'PolicyDetailsPage'),
   ],
-});
+);

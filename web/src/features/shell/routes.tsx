@@ -1,11 +1,12 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 
 /** Screen names (spec part 1 section 2) and page titles of the shell's own screens. */
-export const SHELL_SCREENS = {
-  comingSoon: { screen: 'coming_soon', titleKey: 'screen.comingSoon' },
-  notFound: { screen: 'not_found', titleKey: 'screen.notFound' },
-} as const;
+export const SHELL_SCREENS = screenHandles('', {
+  comingSoon: 'coming_soon',
+  notFound: 'not_found',
+});
 
 // The shell is one chunk: this fragment is small and imports the frame lazily.
 const { layout, screen } = lazyScreens(() => import('./shell-screens'));

@@ -1,44 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import {
-  FILE_RECHECK_MS,
-  type FileReadiness,
-  type ReportContent,
-  type ReportFile,
-} from '@mo/contracts';
-import { buffers, channel, type SagaIterator, type Task } from 'redux-saga';
-import {
-  call,
-  cancel,
-  cancelled,
-  delay,
-  fork,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
-import type { ApiClient } from '../api-client';
+import { FILE_RECHECK_MS, type ReportContent, type ReportFile } from '@mo/contracts';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { toFailure } from '../api-client';
 import { getApi } from '../saga-context';
-import {
-  askFileReady,
-  fetchGatewayFile,
-  fetchReportFile,
-  gatewayRefOf,
-  listReportFiles,
-  type DownloadProgress,
-  type ReportBody,
-} from './report-calls';
+import { awaitGatewayFile, withProgress } from './gateway-file-saga';
+import { fetchReportFile, gatewayRefOf, listReportFiles, type ReportBody } from './report-calls';
 import { decideDownload, saveReport, type DownloadDecision } from './report-file';
 import {
   reportDownloadDismissed,
   reportDownloadStarted,
   reportFileFailed,
   reportFileLoading,
-  reportFileNotReady,
-  reportFileProgressed,
   reportFileRequested,
   reportFileSaved,
   reportFileWaiting,
@@ -47,7 +20,6 @@ import {
   reportWaitCancelled,
   selectReportRequest,
   type ReportDownloadRequest,
-  type ReportFileProgress,
 } from './report-download-slice';
 
 /** Saves a fetched file (a browser download; tests put a fake). */
@@ -58,54 +30,6 @@ const bodyOf = (request: ReportDownloadRequest): ReportBody => ({
   reportCode: request.reportCode,
   reportFormat: request.reportFormat,
 });
-
-/**
- * Runs a fetch that reports its progress: each report becomes a reportFileProgressed (the
- * latest only, so a fast stream does not flood the store).
- */
-function* withProgress<T>(
-  fileNumber: number,
-  fetch: (onProgress: DownloadProgress) => Promise<T>,
-): SagaIterator<T> {
-  const reports = channel<ReportFileProgress>(buffers.sliding(1));
-  const pump = (yield fork(function* forward(): SagaIterator<void> {
-    for (;;) yield put(reportFileProgressed((yield take(reports)) as ReportFileProgress));
-  })) as Task;
-  try {
-    return (yield call(fetch, (loaded, total) => reports.put({ fileNumber, loaded, total }))) as T;
-  } finally {
-    yield cancel(pump);
-    reports.close();
-  }
-}
-
-/**
- * A report the file gateway prepares in the background (part 2 section 7): fileready is asked at
- * once and then every `recheckMs` until the file is ready; then file fetches it. An aborted fetch
- * (the user cancelled, the screen was left) stops its request too.
- */
-export function* awaitGatewayFile(
-  api: ApiClient,
-  companyId: string,
-  fileGatewayRefNo: string,
-  fileNumber: number,
-  recheckMs: number,
-): SagaIterator<ReportContent> {
-  for (;;) {
-    const readiness = (yield call(askFileReady, api, companyId, fileGatewayRefNo)) as FileReadiness;
-    if (readiness.ready) break;
-    yield put(reportFileNotReady());
-    yield delay(recheckMs);
-  }
-  const abort = new AbortController();
-  try {
-    return (yield call(withProgress<ReportContent>, fileNumber, (onProgress) =>
-      fetchGatewayFile(api, companyId, fileGatewayRefNo, onProgress, abort.signal),
-    )) as ReportContent;
-  } finally {
-    if ((yield cancelled()) as boolean) abort.abort();
-  }
-}
 
 /** Fetches and saves one file of the report (through the file gateway when it says so). */
 export function* downloadReportFile(

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { ReportContent, ReportFile } from '@mo/contracts';
 import createSagaMiddleware from 'redux-saga';
+import type { DownloadProgress } from './report-calls';
 import { fail, fakeApi, type FakeHandlers } from '@test/fake-api';
 import {
   decideDownload,
@@ -20,6 +21,10 @@ import {
   selectReportWaiting,
   type ReportDownloadRequest,
 } from '.';
+
+/** Reports a fetch's progress through the progress callback its call was given. */
+const reportProgress = (params: { onDownloadProgress?: unknown }, loaded: number, total: number) =>
+  (params.onDownloadProgress as DownloadProgress)(loaded, total);
 
 const file = (fileNumber: number): ReportFile => ({ fileNumber, reportName: `part ${fileNumber}` });
 const content = (reportName: string): ReportContent => ({
@@ -261,11 +266,7 @@ describe('report download through the file gateway (fileready)', () => {
   it('shows the wait, not the finished progress of the data call, while fileready says no', async () => {
     const h = gateway([], 99, {
       policyReport: (params) => {
-        const progress = params.onDownloadProgress as (
-          loaded: number,
-          total: number | null,
-        ) => void;
-        progress(100, 100);
+        reportProgress(params, 100, 100);
         return pending('part 1');
       },
     });
@@ -332,11 +333,7 @@ describe('report download through the file gateway (fileready)', () => {
     let finish: (value: ReportContent) => void = () => {};
     const h = gateway([], 0, {
       fileDownload: (params) => {
-        const progress = params.onDownloadProgress as (
-          loaded: number,
-          total: number | null,
-        ) => void;
-        progress(400, 1000);
+        reportProgress(params, 400, 1000);
         return new Promise((resolve) => (finish = resolve));
       },
     });

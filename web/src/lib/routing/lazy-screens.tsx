@@ -16,12 +16,16 @@ export function lazyScreens<M>(
   const lazyOf = (name: PageName<M>) => async () => ({
     Component: wrap((await load())[name] as ComponentType),
   });
+  /** A layout (or pathless flow) route over `children`: the chunk's area frame. */
+  const layout = (name: PageName<M>, route: RouteObject = {}): RouteObject => ({
+    ...route,
+    lazy: lazyOf(name),
+  });
   return {
-    /** A layout (or pathless flow) route over `children`: the chunk's area frame. */
-    layout: (name: PageName<M>, route: RouteObject = {}): RouteObject => ({
-      ...route,
-      lazy: lazyOf(name),
-    }),
+    layout,
+    /** A layout route at `path` whose own address sends on to `landing`, over `children`. */
+    area: (name: PageName<M>, path: string, landing: string, children: RouteObject[]) =>
+      layout(name, landingRoute(path, landing, children)),
     /** One screen: its path, handle and page, and a guard (loader) where it has one. */
     screen: (
       path: string,
@@ -43,3 +47,10 @@ export const pathTo = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate replace to={to} />,
 });
+
+/** A route at `path` over `children`, whose own address (the index) sends on to `landing`. */
+export const landingRoute = (
+  path: string,
+  landing: string,
+  children: RouteObject[],
+): RouteObject => ({ path, children: [indexTo(landing), ...children] });

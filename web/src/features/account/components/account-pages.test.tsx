@@ -5,13 +5,12 @@ import { readStored, writeStored } from '@/lib/storage';
 import { apiError, profileOf, twoFactorAnswers, type FakeHandlers } from '@test/fake-api';
 import { sealedAs } from '@test/password-test-key';
 import { renderPortal } from '@test/render-portal';
+import { storeSession } from '@test/stored-session';
 
 const MODULES = ['Home', 'Account and Settings'];
 
 function signedIn(path: string, handlers: FakeHandlers = {}) {
-  writeStored('authenticationToken', 'full-token');
-  writeStored('_moUserProfile', profileOf([['c-1', 'PT Nusantara Demo']]));
-  writeStored('userAccess', MODULES);
+  storeSession(profileOf([['c-1', 'PT Nusantara Demo']]), MODULES);
   return renderPortal(path, { handlers });
 }
 
@@ -22,11 +21,9 @@ function brokerOn(
   profile: Parameters<typeof writeStored<'_moUserProfile'>>[1],
   company: [id: string, name: string],
 ) {
-  writeStored('authenticationToken', 'full-token');
-  writeStored('_moUserProfile', profile);
+  storeSession(profile, MODULES);
   writeStored('moCompanyId', company[0]);
   writeStored('moCompanyName', company[1]);
-  writeStored('userAccess', MODULES);
   return renderPortal(PATHS.myProfile);
 }
 

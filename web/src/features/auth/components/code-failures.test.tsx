@@ -1,9 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@/lib/paths';
 import { fail, signInAnswers } from '@test/fake-api';
-import { SIGN_IN_LABELS as LABELS, openCodePage, submitPassword } from '@test/sign-in-steps';
+import {
+  SIGN_IN_LABELS as LABELS,
+  openCodePage,
+  openCodePageRejecting,
+  submitCode,
+  submitPassword,
+} from '@test/sign-in-steps';
 
 afterEach(() => jest.useRealTimers());
+
+/** Signs in (English page) up to the password, the code request failing with `errorCode`. */
+const passwordWithCodeRequestFailing = (errorCode: string, message: string) =>
+  submitPassword(
+    { ...signInAnswers(), requestOtp: fail('requestOtp', errorCode, message) },
+    { language: 'en' },
+  );
 
 describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
   it('gives the code field focus when the page opens', async () => {
@@ -13,25 +26,17 @@ describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
   });
 
   it('shows any rejected code under the code field, not in a dialog', async () => {
-    const { user, portal } = await openCodePage({
-      ...signInAnswers(),
-      validateOtp: fail('validateOtp', 'GC500'),
-    });
-    await user.type(screen.getByLabelText('Kode verifikasi'), '111111');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    const { user, portal } = await openCodePageRejecting('GC500');
+    await submitCode(user, '111111');
     expect(await screen.findByTestId('otp-error')).toHaveTextContent('Terjadi kendala (GC500)');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     portal.unmount();
   });
 
   it('offers a new code at once when the code is spent (AU4031), before the countdown ends', async () => {
-    const { user, portal } = await openCodePage({
-      ...signInAnswers(),
-      validateOtp: fail('validateOtp', 'AU4031', 'Too many wrong codes'),
-    });
+    const { user, portal } = await openCodePageRejecting('AU4031', 'Too many wrong codes');
     expect(screen.queryByTestId('otp-resend')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Kode verifikasi'), '222222');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    await submitCode(user, '222222');
     expect(await screen.findByTestId('otp-error')).toHaveTextContent(
       'Terlalu banyak kode salah. Kode ini tidak dapat digunakan lagi: silakan kirim ulang kode.',
     );
@@ -62,10 +67,7 @@ describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
   );
 
   it('a failed code request after the password shows the server errorMessage under the password', async () => {
-    const { portal } = await submitPassword(
-      { ...signInAnswers(), requestOtp: fail('requestOtp', 'GC503', 'Mail gateway unavailable') },
-      { language: 'en' },
-    );
+    const { portal } = await passwordWithCodeRequestFailing('GC503', 'Mail gateway unavailable');
     expect(await screen.findByTestId('sign-in-password-error')).toHaveTextContent(
       'Mail gateway unavailable',
     );
@@ -75,10 +77,7 @@ describe('code page: focus and failures (spec part 1 sections 4 and 8)', () => {
   });
 
   it('a code request refused for a reason of its own keeps its catalogue message (GW1029)', async () => {
-    const { portal } = await submitPassword(
-      { ...signInAnswers(), requestOtp: fail('requestOtp', 'GW1029', 'Too many attempts; 60 s') },
-      { language: 'en' },
-    );
+    const { portal } = await passwordWithCodeRequestFailing('GW1029', 'Too many attempts; 60 s');
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'Too many attempts. Please wait a minute and try again.',
     );

@@ -1,10 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { PATHS } from '@/lib/paths';
-import { fail, signInAnswers } from '@test/fake-api';
+import { signInAnswers } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
-import { openCodePage } from '@test/sign-in-steps';
+import { openCodePage, openCodePageRejecting, submitCode } from '@test/sign-in-steps';
+import { firstPage } from '@test/portal-fixtures';
 
 afterEach(() => jest.useRealTimers());
+
+/** The dashboard's policy list, empty: what opens after a valid code. */
+const noPolicies = () => ({
+  policies: [],
+  pagination: firstPage(0, 100),
+});
 
 describe('code page', () => {
   it('cannot be opened without a password step', async () => {
@@ -28,13 +35,9 @@ describe('code page', () => {
   });
 
   it('warns about a rejected code and clears it on the next click', async () => {
-    const { user, portal } = await openCodePage({
-      ...signInAnswers(),
-      validateOtp: fail('validateOtp', 'err012'),
-    });
+    const { user, portal } = await openCodePageRejecting('err012');
+    await submitCode(user, '111111');
     const input = screen.getByLabelText('Kode verifikasi');
-    await user.type(input, '111111');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByTestId('otp-error')).toHaveTextContent(
       'Kode sudah kedaluwarsa. Silakan kirim ulang kode.',
     );
@@ -45,12 +48,8 @@ describe('code page', () => {
   });
 
   it('shows the spent-code message (AU4031) after too many wrong codes and keeps the resend', async () => {
-    const { user, portal } = await openCodePage({
-      ...signInAnswers(),
-      validateOtp: fail('validateOtp', 'AU4031'),
-    });
-    await user.type(screen.getByLabelText('Kode verifikasi'), '222222');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    const { user, portal } = await openCodePageRejecting('AU4031');
+    await submitCode(user, '222222');
     expect(await screen.findByTestId('otp-error')).toHaveTextContent(
       'Terlalu banyak kode salah. Kode ini tidak dapat digunakan lagi: silakan kirim ulang kode.',
     );
@@ -79,14 +78,10 @@ describe('code page', () => {
   it('lands the focus on the dashboard heading after signing in', async () => {
     const { user, portal } = await openCodePage({
       ...signInAnswers(),
-      policyList: () => ({
-        policies: [],
-        pagination: { currentPage: 1, pageSize: 100, totalPage: 0, totalRecord: 0 },
-      }),
+      policyList: noPolicies,
       lastLogin: () => ({ previousLoginTime: '2026-01-04T09:00:00+07:00' }),
     });
-    await user.type(screen.getByLabelText('Kode verifikasi'), '246810');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    await submitCode(user, '246810');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Beranda' });
     await waitFor(() => expect(heading).toHaveFocus());
     portal.unmount();
@@ -95,13 +90,9 @@ describe('code page', () => {
   it('opens the dashboard after a valid code', async () => {
     const { user, portal } = await openCodePage({
       ...signInAnswers(),
-      policyList: () => ({
-        policies: [],
-        pagination: { currentPage: 1, pageSize: 100, totalPage: 0, totalRecord: 0 },
-      }),
+      policyList: noPolicies,
     });
-    await user.type(screen.getByLabelText('Kode verifikasi'), '246810');
-    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    await submitCode(user, '246810');
     expect(await screen.findByTestId('company-name')).toHaveTextContent('PT Nusantara Demo');
     expect(portal.router.state.location.pathname).toBe(PATHS.home);
     portal.unmount();

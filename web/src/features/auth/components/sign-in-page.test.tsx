@@ -3,12 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@/lib/paths';
 import { fail, signInAnswers, type FakeHandlers } from '@test/fake-api';
 import { renderPortal } from '@test/render-portal';
+import { submitPassword } from '@test/sign-in-steps';
 
 const open = async (handlers: FakeHandlers = signInAnswers()) => {
   const portal = renderPortal(PATHS.signIn, { handlers });
   await screen.findByRole('heading', { level: 1, name: 'Masuk' });
   return portal;
 };
+
+/** Signs in with `password`, the authenticate call failing with `errorCode`. */
+const signInFailing = (errorCode: string, password?: string) =>
+  submitPassword(
+    { ...signInAnswers(), authenticate: fail('authenticate', errorCode) },
+    { password },
+  );
 
 afterEach(() => {
   document.documentElement.lang = '';
@@ -62,11 +70,7 @@ describe('sign-in page', () => {
   });
 
   it('shows wrong credentials under the password field', async () => {
-    const user = userEvent.setup();
-    const portal = await open({ ...signInAnswers(), authenticate: fail('authenticate', '17002') });
-    await user.type(screen.getByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-    await user.type(screen.getByLabelText('Kata sandi'), 'salah');
-    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    const { portal } = await signInFailing('17002', 'salah');
     expect(await screen.findByTestId('sign-in-password-error')).toHaveTextContent(
       'Email atau kata sandi salah.',
     );
@@ -75,7 +79,6 @@ describe('sign-in page', () => {
   });
 
   it('disables the button and shows a loader while signing in, then opens the code page', async () => {
-    const user = userEvent.setup();
     // A gate, not a resolver captured when the call arrives: the sign-in may reach the
     // authenticate call only after the click's checks have run, and a release made before that
     // must still let it through (a captured resolver would still be the no-op then).
@@ -84,16 +87,13 @@ describe('sign-in page', () => {
       release = resolve;
     });
     const answers = signInAnswers();
-    const portal = await open({
+    const { portal } = await submitPassword({
       ...answers,
       authenticate: async () => {
         await gate;
         return answers.authenticate();
       },
     });
-    await user.type(screen.getByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-    await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');
-    await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(screen.getByTestId('sign-in-submit')).toBeDisabled();
     expect(screen.getByTestId('page-loader')).toBeInTheDocument();
 
@@ -115,22 +115,14 @@ describe('sign-in page', () => {
   });
 
   it('shows other failures in the generic dialog', async () => {
-    const user = userEvent.setup();
-    const portal = await open({ ...signInAnswers(), authenticate: fail('authenticate', 'GC500') });
-    await user.type(screen.getByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-    await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');
-    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    const { portal } = await signInFailing('GC500');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Terjadi kendala (GC500)');
     portal.unmount();
   });
 
   it('tells the user to wait when the insurer limits sign-in attempts (GW1029)', async () => {
-    const user = userEvent.setup();
-    const portal = await open({ ...signInAnswers(), authenticate: fail('authenticate', 'GW1029') });
-    await user.type(screen.getByLabelText('Email'), 'hr.admin@nusantara-demo.co.id');
-    await user.type(screen.getByLabelText('Kata sandi'), 'Portal#2026');
-    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    const { portal } = await signInFailing('GW1029');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Terlalu banyak percobaan. Silakan tunggu satu menit lalu coba lagi.',

@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { createNewPasswordPath, PATHS } from '@/lib/paths';
 import { emptySession, signOutRequested } from '@/lib/session';
-import { FOCUS_HEADING_STATE } from '@/lib/use-arrival-focus';
 import { readStored, writeStored } from '@/lib/storage';
-import { apiError, fail, profileOf, signInAnswers } from '@test/fake-api';
+import { apiError, fail, profileOf, signInAnswers, type FakeHandlers } from '@test/fake-api';
 import { sealedAs } from '@test/password-test-key';
-import { startSignedOutPortal, type SagaPortal } from '@test/saga-portal';
+import { startSignedOutPortal, type SagaPortal, waitForDashboard } from '@test/saga-portal';
 import { otpResendRequested, otpSubmitted, signInSubmitted } from './auth-slice';
 
 const USER = 'hr.admin@nusantara-demo.co.id';
@@ -16,6 +15,13 @@ const startPortal = startSignedOutPortal;
 async function reachCodePage(portal: SagaPortal, email = USER) {
   portal.store.dispatch(signInSubmitted({ email, password: PASSWORD }));
   await waitFor(() => expect(portal.navigate).toHaveBeenCalledWith(PATHS.mfaOtp));
+}
+
+/** A signed-out portal answering as `signInAnswers` (and `handlers`), past the password. */
+async function atCodePage(handlers: FakeHandlers = {}) {
+  const portal = startPortal({ ...signInAnswers(), ...handlers });
+  await reachCodePage(portal);
+  return portal;
 }
 
 describe('sign-in flow', () => {
@@ -51,12 +57,7 @@ describe('sign-in flow', () => {
       },
     });
     portal.store.dispatch(otpSubmitted({ otp: '246810' }));
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, {
-        replace: true,
-        state: FOCUS_HEADING_STATE,
-      }),
-    );
+    await waitForDashboard(portal);
 
     expect(portal.ids()).toEqual([
       'authenticate',
@@ -139,8 +140,7 @@ describe('sign-in flow', () => {
   });
 
   it('warns under the code field on a wrong code (err011) and accepts the next one', async () => {
-    const portal = startPortal({ ...signInAnswers(), validateOtp: fail('validateOtp', 'err011') });
-    await reachCodePage(portal);
+    const portal = await atCodePage({ validateOtp: fail('validateOtp', 'err011') });
     portal.store.dispatch(otpSubmitted({ otp: '111111' }));
     await waitFor(() =>
       expect(portal.store.getState().auth.failure).toMatchObject({
@@ -157,8 +157,7 @@ describe('sign-in flow', () => {
   });
 
   it('rejects a code that is not six digits without calling the server', async () => {
-    const portal = startPortal(signInAnswers());
-    await reachCodePage(portal);
+    const portal = await atCodePage();
     portal.store.dispatch(otpSubmitted({ otp: '12a4' }));
     await waitFor(() =>
       expect(portal.store.getState().auth.failure).toMatchObject({ errorCode: 'err011' }),
@@ -167,8 +166,7 @@ describe('sign-in flow', () => {
   });
 
   it('resends the code and restarts the countdown', async () => {
-    const portal = startPortal(signInAnswers());
-    await reachCodePage(portal);
+    const portal = await atCodePage();
     const firstSentAt = portal.store.getState().auth.otpSentAt ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 5));
     portal.store.dispatch(otpResendRequested());
@@ -180,8 +178,7 @@ describe('sign-in flow', () => {
   });
 
   it('counts 180 s when the OTP validity variable cannot be read', async () => {
-    const portal = startPortal({ ...signInAnswers(), getSysParam: fail('getSysParam', 'GC500') });
-    await reachCodePage(portal);
+    const portal = await atCodePage({ getSysParam: fail('getSysParam', 'GC500') });
     expect(portal.store.getState().auth.otpValiditySeconds).toBe(180);
   });
 
@@ -235,11 +232,7 @@ describe('sign-in flow', () => {
   });
 
   it('returns to sign-in with a dialog error when the session cannot be created', async () => {
-    const portal = startPortal({
-      ...signInAnswers(),
-      createSession: fail('createSession', 'GC500'),
-    });
-    await reachCodePage(portal);
+    const portal = await atCodePage({ createSession: fail('createSession', 'GC500') });
     portal.store.dispatch(otpSubmitted({ otp: '246810' }));
     await waitFor(() =>
       expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.signIn, { replace: true }),
@@ -254,11 +247,7 @@ describe('sign-in flow', () => {
 
 describe('sign-out', () => {
   it('always clears the session and goes to sign-in, even when the server fails', async () => {
-    const portal = startPortal({
-      ...signInAnswers(),
-      deleteSession: fail('deleteSession', 'GC500'),
-    });
-    await reachCodePage(portal);
+    const portal = await atCodePage({ deleteSession: fail('deleteSession', 'GC500') });
     portal.store.dispatch(otpSubmitted({ otp: '246810' }));
     await waitFor(() => expect(portal.store.getState().auth.status).toBe('signedIn'));
 

@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { createNewPasswordPath, PATHS } from '@/lib/paths';
 import { readStored, writeStored } from '@/lib/storage';
-import { FOCUS_HEADING_STATE } from '@/lib/use-arrival-focus';
 import { apiError, fail, signInAnswers, twoFactorAnswers, type FakeHandlers } from '@test/fake-api';
 import { sealedAs } from '@test/password-test-key';
-import { startSignedOutPortal } from '@test/saga-portal';
+import { startSignedOutPortal, waitForDashboard } from '@test/saga-portal';
 import { signInSubmitted } from './auth-slice';
 import {
   forgotOtpSubmitted,
@@ -191,12 +190,7 @@ describe('create new password', () => {
     });
     await setNewPassword(portal);
     portal.store.dispatch(viewDashboardRequested());
-    await waitFor(() =>
-      expect(portal.navigate).toHaveBeenLastCalledWith(PATHS.home, {
-        replace: true,
-        state: FOCUS_HEADING_STATE,
-      }),
-    );
+    await waitForDashboard(portal);
     expect(portal.ids()).toEqual([
       'updatePassword',
       'authenticate',

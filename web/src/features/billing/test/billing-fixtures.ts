@@ -1,6 +1,7 @@
 import type { BillingListPage, BillingRow, Policy } from '@mo/contracts';
 import type { FakeHandlers } from '@test/fake-api';
 import {
+  filterOf,
   firstPage,
   listedPolicy,
   money,
@@ -72,22 +73,10 @@ export const billingPage = (
   invoices: rows,
   pagination: firstPage(total),
   applicableFilters: [
-    {
-      field: 'transactionType',
-      options: [
-        { value: 'Alteration', label: 'Alteration', count: 0 },
-        { value: 'Group Instalment billing Run', label: 'Group Instalment billing Run', count: 2 },
-      ],
-    },
-    { field: 'invoiceDateMonthYear', options: [{ value: '2026-08', label: 'Aug 2026', count: 2 }] },
-    {
-      field: 'billingStatus',
-      options: [
-        { value: 'Outstanding', label: 'Outstanding', count: 1 },
-        { value: 'Paid', label: 'Paid', count: 1 },
-      ],
-    },
-    { field: 'subsidiary', options: [{ value: 'PT Anak Dua', label: 'PT Anak Dua', count: 2 }] },
+    filterOf('transactionType', { Alteration: 0, 'Group Instalment billing Run': 2 }),
+    filterOf('invoiceDateMonthYear', { '2026-08': ['Aug 2026', 2] }),
+    filterOf('billingStatus', { Outstanding: 1, Paid: 1 }),
+    filterOf('subsidiary', { 'PT Anak Dua': 2 }),
   ],
   totals: {
     invoiceCount: total,

@@ -1,20 +1,44 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { CLAIM_LIMITS, ERROR_CODES } from '@mo/contracts';
 import { fail } from '@test/fake-api';
 import { CLAIM_PATHS, cobRequestPath } from '../paths';
+import type { FeatureRenderOptions } from '@test/render-portal';
 import { claimDetail, renderClaims } from '../test/claim-fixtures';
 
 afterEach(() => jest.useRealTimers());
 
-const form = () => screen.findByTestId('cob-form');
 const submitButton = () => screen.getByTestId('cob-submit');
+
+/** Opens the COB request at `path` and waits for its form; the user picks `reason` if given. */
+async function openForm(
+  path: string,
+  { reason, user = userEvent.setup(), ...options }: OpenOptions = {},
+) {
+  const portal = renderClaims(path, options);
+  await screen.findByTestId('cob-form');
+  if (reason) await user.click(screen.getByTestId(`cob-reason-${reason}`));
+  return { user, portal };
+}
+
+/** Files C1 from the claim listing, the submit failing with `errorCode`. */
+async function fileRefused(errorCode: string) {
+  const { user, portal } = await openForm(cobRequestPath('cl-1', 'listing'), {
+    handlers: { cobSubmit: fail('cobSubmit', errorCode) },
+    reason: 'C1',
+  });
+  await user.click(submitButton());
+  return portal;
+}
+
+interface OpenOptions extends FeatureRenderOptions {
+  reason?: 'C1' | 'C2' | 'C3';
+  user?: UserEvent;
+}
 
 describe('the COB request', () => {
   it('shows the breadcrumb and keeps submit disabled until a reason is chosen', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(cobRequestPath('cl-1', 'listing', 'pol-1'));
-    await form();
+    const { user, portal } = await openForm(cobRequestPath('cl-1', 'listing', 'pol-1'));
     expect(screen.getByTestId('cob-breadcrumb-claim')).toHaveTextContent('CLM001');
     expect(screen.getByTestId('cob-breadcrumb-back')).toHaveAttribute(
       'href',
@@ -32,9 +56,10 @@ describe('the COB request', () => {
   it('files C1 and returns to the claim listing with the banner for 3000 ms', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-    const portal = renderClaims(cobRequestPath('cl-1', 'listing', 'pol-1'));
-    await form();
-    await user.click(screen.getByTestId('cob-reason-C1'));
+    const { portal } = await openForm(cobRequestPath('cl-1', 'listing', 'pol-1'), {
+      reason: 'C1',
+      user,
+    });
     await user.click(submitButton());
     await waitFor(() =>
       expect(portal.callsOf('cobSubmit')[0]).toEqual({
@@ -55,10 +80,7 @@ describe('the COB request', () => {
   });
 
   it('strips disallowed characters from the insurer name, stops at 50 and requires it', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(cobRequestPath('cl-1', 'listing'));
-    await form();
-    await user.click(screen.getByTestId('cob-reason-C2'));
+    const { user, portal } = await openForm(cobRequestPath('cl-1', 'listing'), { reason: 'C2' });
     const name = screen.getByTestId('cob-insurer-name');
     await user.click(submitButton());
     expect(await screen.findByTestId('cob-text-error')).toHaveTextContent(
@@ -81,10 +103,7 @@ describe('the COB request', () => {
   });
 
   it('limits the C3 text to 100 and files it from the excess detail, back to excess claims', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(cobRequestPath('cl-1', 'excess'));
-    await form();
-    await user.click(screen.getByTestId('cob-reason-C3'));
+    const { user, portal } = await openForm(cobRequestPath('cl-1', 'excess'), { reason: 'C3' });
     const text = screen.getByTestId('cob-description');
     await user.click(text);
     await user.paste(`${'b'.repeat(99)}€cd`);
@@ -101,13 +120,7 @@ describe('the COB request', () => {
   });
 
   it('shows the refusal through the catalogue and stays on the form', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(cobRequestPath('cl-1', 'listing'), {
-      handlers: { cobSubmit: fail('cobSubmit', 'CB4001') },
-    });
-    await form();
-    await user.click(screen.getByTestId('cob-reason-C1'));
-    await user.click(submitButton());
+    const portal = await fileRefused('CB4001');
     expect(await screen.findByTestId('error-dialog')).toHaveTextContent(
       'A COB request cannot be sent for this claim.',
     );
@@ -139,13 +152,7 @@ describe('the COB request', () => {
   });
 
   it('shows the refusal of a too-old claim (CB4003) through the catalogue', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(cobRequestPath('cl-1', 'listing'), {
-      handlers: { cobSubmit: fail('cobSubmit', ERROR_CODES.cobEventTooOld) },
-    });
-    await form();
-    await user.click(screen.getByTestId('cob-reason-C1'));
-    await user.click(submitButton());
+    const portal = await fileRefused(ERROR_CODES.cobEventTooOld);
     expect(await screen.findByTestId('error-dialog')).toHaveTextContent(
       'The claim event is too old for a COB request.',
     );
@@ -153,10 +160,7 @@ describe('the COB request', () => {
   });
 
   it('asks before leaving with an unsaved reason', async () => {
-    const user = userEvent.setup();
-    const portal = renderClaims(cobRequestPath('cl-1', 'listing'));
-    await form();
-    await user.click(screen.getByTestId('cob-reason-C3'));
+    const { user, portal } = await openForm(cobRequestPath('cl-1', 'listing'), { reason: 'C3' });
     await user.type(screen.getByTestId('cob-description'), 'Klaim ganda');
     await user.click(screen.getByTestId('cob-breadcrumb-back'));
     expect(await screen.findByTestId('unsaved-changes-dialog')).toBeInTheDocument();

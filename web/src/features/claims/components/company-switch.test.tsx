@@ -4,6 +4,7 @@ import { act } from 'react';
 import { companySelected } from '@/lib/session';
 import { CLAIM_PATHS, claimDetailPath, claimListingPath, cobRequestPath } from '../paths';
 import { excessPage, excessRow, renderClaims } from '../test/claim-fixtures';
+import { firstPage } from '@test/portal-fixtures';
 
 /*
  * A broker switching company on the claims screens (docs/spec-notes.md, Claims screens, Resets):
@@ -47,7 +48,7 @@ describe('a broker switching company on the claims screens', () => {
       handlers: {
         excessClaims: () => ({
           ...excessPage(rows),
-          pagination: { currentPage: 1, pageSize: 10, totalPage: 3, totalRecord: 25 },
+          pagination: firstPage(25),
         }),
       },
     });

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { companySelected } from '@/lib/session';
 import { CLAIM_PATHS, claimListingPath } from '../paths';
 import { claimPage, claimRow, policyPage, policyRow, renderClaims } from '../test/claim-fixtures';
+import { firstPage } from '@test/portal-fixtures';
 
 type Portal = ReturnType<typeof renderClaims>;
 const lastBody = (portal: Portal, id: string) => portal.callsOf(id).at(-1)?.body;
@@ -221,7 +222,7 @@ describe('the claim listing', () => {
       handlers: {
         claimPolicies: () => ({
           ...policyPage(rows),
-          pagination: { currentPage: 1, pageSize: 50, totalPage: 1, totalRecord: 11 },
+          pagination: firstPage(11, 50),
         }),
       },
     });

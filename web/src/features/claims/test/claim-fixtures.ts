@@ -8,7 +8,7 @@ import type {
   ExcessRow,
 } from '@mo/contracts';
 import type { FakeHandlers } from '@test/fake-api';
-import { firstPage, jakartaClock, money } from '@test/portal-fixtures';
+import { filterOf, firstPage, jakartaClock, money } from '@test/portal-fixtures';
 import { renderFeature, type FeatureRenderOptions } from '@test/render-portal';
 import { claimRoutes } from '../routes';
 
@@ -65,15 +65,7 @@ export const claimPage = (
 ): ClaimListPage => ({
   claims: rows,
   pagination: firstPage(total),
-  applicableFilters: [
-    {
-      field: 'status',
-      options: [
-        { value: 'CC', label: 'Paid', count: 1 },
-        { value: 'CR', label: 'Rejected', count: 1 },
-      ],
-    },
-  ],
+  applicableFilters: [filterOf('status', { CC: ['Paid', 1], CR: ['Rejected', 1] })],
 });
 
 export const excessRow = (n: number, over: Partial<ExcessRow> = {}): ExcessRow => ({
@@ -101,15 +93,7 @@ export const excessPage = (
 ): ExcessListPage => ({
   excessClaims: rows,
   pagination: { currentPage: 1, pageSize: 10, totalPage: 1, totalRecord: rows.length },
-  applicableFilters: [
-    {
-      field: 'excessStatus',
-      options: [
-        { value: 'OUTSTANDING', label: 'OUTSTANDING', count: 1 },
-        { value: 'PAID', label: 'PAID', count: 1 },
-      ],
-    },
-  ],
+  applicableFilters: [filterOf('excessStatus', { OUTSTANDING: 1, PAID: 1 })],
 });
 
 const lines = (count: number) =>

@@ -10,6 +10,7 @@ import { readStored, writeStored } from '@/lib/storage';
 import { fail, profileOf, type FakeHandlers } from '@test/fake-api';
 import { listedPolicy, policyListOf } from '@test/portal-fixtures';
 import { renderPortal } from '@test/render-portal';
+import { openPanel } from '@test/choose-option';
 
 // A canvas needs a 2D context jsdom lacks: the charts render their props instead.
 jest.mock('react-chartjs-2', () => ({
@@ -394,9 +395,7 @@ describe('dashboard', () => {
         .filter((c) => c.id === 'policyList')
         .map((c) => (c.params.query as { currentPage: number }).currentPage),
     ).toEqual([1, 2]);
-    await user.click(screen.getByTestId('policy-dropdown'));
-    const list = await screen.findByRole('listbox', { hidden: true });
-    const panel = list.closest('.p-dropdown-panel') as HTMLElement;
+    const panel = await openPanel(user, 'policy-dropdown');
     expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(112);
     const search = within(panel).getByRole('textbox', { name: 'Cari Polis', hidden: true });
     await user.type(search, 'GHG0000112');

@@ -1,41 +1,25 @@
-import { createAppStore } from '@/app/store';
 import { PATHS } from '@/lib/paths';
-import { emptySession } from '@/lib/session';
-import { fakeApi } from '@test/fake-api';
 import { announcement } from '@test/remote-config';
+import { fakeClockAt, startPolling } from '../test/polling-portal';
 
 const MINUTE = 60_000;
 // 2026-01-05 21:00:00 in Jakarta
 const NOW = Date.UTC(2026, 0, 5, 14, 0, 0);
 
-function polling(windowStart: string, windowEnd: string, reminderTimerMinutes = 10) {
-  const api = fakeApi({
-    remoteConfig: () => ({
-      systemMaintenance: [
-        {
-          systemMaintenanceStartDateTimeJKT: windowStart,
-          systemMaintenanceEndDateTimeJKT: windowEnd,
-          isMO: 'Y',
-          isFO: 'N',
-        },
-      ],
-      announcements: [announcement({ reminderTimerMinutes })],
-    }),
-    getSysParam: () => {
-      throw new Error('offline clock: fall back to local UTC+7');
-    },
-  });
-  const navigate = jest.fn();
-  const { store, startSagas } = createAppStore({ api }, { session: emptySession });
-  const task = startSagas(navigate);
-  return { api, navigate, store, task };
-}
+const polling = (windowStart: string, windowEnd: string, reminderTimerMinutes = 10) =>
+  startPolling(() => ({
+    systemMaintenance: [
+      {
+        systemMaintenanceStartDateTimeJKT: windowStart,
+        systemMaintenanceEndDateTimeJKT: windowEnd,
+        isMO: 'Y',
+        isFO: 'N',
+      },
+    ],
+    announcements: [announcement({ reminderTimerMinutes })],
+  }));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(NOW);
-});
-afterEach(() => jest.useRealTimers());
+fakeClockAt(NOW);
 
 describe('maintenance polling', () => {
   it('redirects to the maintenance page while a window is in effect', async () => {
@@ -65,19 +49,11 @@ describe('maintenance polling', () => {
   });
 
   it('polls first when the first screen is shown, not before, when told to wait (main.tsx)', async () => {
-    const api = fakeApi({
-      remoteConfig: () => ({ systemMaintenance: [], announcements: [] }),
-      getSysParam: () => {
-        throw new Error('offline clock');
-      },
-    });
     let shown = () => {};
     const remoteConfigAfter = new Promise<void>((resolve) => (shown = resolve));
-    const { startSagas } = createAppStore(
-      { api, sagas: { remoteConfigAfter } },
-      { session: emptySession },
-    );
-    const task = startSagas(jest.fn());
+    const { api, task } = startPolling(() => ({ systemMaintenance: [], announcements: [] }), {
+      remoteConfigAfter,
+    });
     await jest.advanceTimersByTimeAsync(5 * MINUTE);
     expect(api.calls.filter((c) => c.id === 'remoteConfig')).toHaveLength(0);
     shown();

@@ -1,8 +1,6 @@
 import { TIMINGS, type RemoteConfig } from '@mo/contracts';
-import { createAppStore } from '@/app/store';
 import { PATHS } from '@/lib/paths';
-import { emptySession } from '@/lib/session';
-import { fakeApi } from '@test/fake-api';
+import { fakeClockAt, startPolling } from '../test/polling-portal';
 
 /**
  * The remote configuration's fetch (spec part 1 sections 4 and 9): once a minute (interval
@@ -25,29 +23,17 @@ const IN_EFFECT: RemoteConfig = {
 /** A remote config answering after `answerAfterMs` (never when null); records each signal. */
 function polling(answerAfterMs: number | null) {
   const signals: AbortSignal[] = [];
-  const api = fakeApi({
-    remoteConfig: ({ signal }) => {
-      signals.push(signal as AbortSignal);
-      return new Promise((resolve) => {
-        if (answerAfterMs !== null) setTimeout(() => resolve(IN_EFFECT), answerAfterMs);
-      });
-    },
-    getSysParam: () => {
-      throw new Error('offline clock');
-    },
+  const { api, navigate, task } = startPolling(({ signal }) => {
+    signals.push(signal as AbortSignal);
+    return new Promise((resolve) => {
+      if (answerAfterMs !== null) setTimeout(() => resolve(IN_EFFECT), answerAfterMs);
+    });
   });
-  const navigate = jest.fn();
-  const { startSagas } = createAppStore({ api }, { session: emptySession });
-  const task = startSagas(navigate);
   const fetches = () => api.calls.filter((c) => c.id === 'remoteConfig').length;
   return { navigate, task, signals, fetches };
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.setSystemTime(NOW);
-});
-afterEach(() => jest.useRealTimers());
+fakeClockAt(NOW);
 
 describe('the remote configuration fetch', () => {
   it('reads the spec constants: 60000 ms between fetches, 30000 ms time-out', () => {

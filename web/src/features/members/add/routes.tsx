@@ -1,25 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 import type { AreaParts } from '@/lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
 /** Screen names (spec part 2 section 2) and page titles, in the shape of app/screens.ts. */
-export const ADD_SCREENS = {
-  addEmployee: { screen: 'member_add_employee', titleKey: 'membersAdd:screen.addEmployee' },
-  addDependentSearch: {
-    screen: 'member_add_dependent_search',
-    titleKey: 'membersAdd:screen.addDependentSearch',
-  },
-  addDependentForm: {
-    screen: 'member_add_dependent_form',
-    titleKey: 'membersAdd:screen.addDependentForm',
-  },
+export const ADD_SCREENS = screenHandles('membersAdd:', {
+  addEmployee: 'member_add_employee',
+  addDependentSearch: 'member_add_dependent_search',
+  addDependentForm: 'member_add_dependent_form',
   // The spec names the route (PolicySelection) but no screen: named like its siblings.
-  policySelection: {
-    screen: 'member_policy_selection',
-    titleKey: 'membersAdd:screen.policySelection',
-  },
-} as const;
+  policySelection: 'member_policy_selection',
+});
 
 // This part is one chunk: the fragment is small and imports the pages lazily.
 const chunk = () => import('./index');

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 import { MEMBER_PATHS } from '../paths';
 import { requireMember } from './require-member';
 
@@ -7,27 +8,15 @@ import { requireMember } from './require-member';
 const { screen } = lazyScreens(() => import('./index'));
 
 /** Screen names (in the pattern of the spec's member_add_employee) and page titles. */
-export const ALTER_SCREENS = {
-  editList: { screen: 'member_edit_details_list', titleKey: 'membersAlter:screen.editList' },
-  editEmployee: {
-    screen: 'member_edit_details_employee',
-    titleKey: 'membersAlter:screen.editEmployee',
-  },
-  editDependent: {
-    screen: 'member_edit_details_dependent',
-    titleKey: 'membersAlter:screen.editDependent',
-  },
-  removeList: { screen: 'member_remove_landing', titleKey: 'membersAlter:screen.removeList' },
-  removeMember: { screen: 'member_remove_employee', titleKey: 'membersAlter:screen.removeMember' },
-  changePlanList: {
-    screen: 'member_change_plan_landing',
-    titleKey: 'membersAlter:screen.changePlanList',
-  },
-  changePlanSelect: {
-    screen: 'member_change_plan_policies_select',
-    titleKey: 'membersAlter:screen.changePlanSelect',
-  },
-} as const;
+export const ALTER_SCREENS = screenHandles('membersAlter:', {
+  editList: 'member_edit_details_list',
+  editEmployee: 'member_edit_details_employee',
+  editDependent: 'member_edit_details_dependent',
+  removeList: 'member_remove_landing',
+  removeMember: 'member_remove_employee',
+  changePlanList: 'member_change_plan_landing',
+  changePlanSelect: 'member_change_plan_policies_select',
+});
 
 /** Edit details, remove member and change plan (paths from ../paths.ts), children of the area. */
 export const alterRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 import type { AreaParts } from '@/lib/store-parts';
 import { MEMBER_PATHS } from '../paths';
 
@@ -8,9 +9,9 @@ const chunk = () => import('./index');
 const { screen } = lazyScreens(chunk);
 
 /** Screen name (spec part 2 section 2) and page title. */
-export const BULK_SCREENS = {
-  bulkUpdate: { screen: 'MemberBulkUpdateLanding', titleKey: 'membersBulk:screen.bulkUpdate' },
-} as const;
+export const BULK_SCREENS = screenHandles('membersBulk:', {
+  bulkUpdate: 'MemberBulkUpdateLanding',
+});
 
 /** The part's store parts, which come with its chunk: app/ adds them as the page loads. */
 export const bulkParts: AreaParts = {

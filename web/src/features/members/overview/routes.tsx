@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreens } from '@/lib/routing/lazy-screens';
+import { screenHandles } from '@/lib/routing/screen-handles';
 import { MEMBER_PATHS } from '../paths';
 
 /** Screen names (spec part 2 section 2, named routes) and page titles. */
-export const OVERVIEW_SCREENS = {
-  landing: { screen: 'MemberListLanding', titleKey: 'members:screen.landing' },
-  policyListing: { screen: 'MemberPolicyListing', titleKey: 'members:screen.policyListing' },
-  details: { screen: 'MemberDetails', titleKey: 'members:screen.details' },
-} as const;
+export const OVERVIEW_SCREENS = screenHandles('members:', {
+  landing: 'MemberListLanding',
+  policyListing: 'MemberPolicyListing',
+  details: 'MemberDetails',
+});
 
 // The part is one chunk: this fragment is small and imports the pages lazily.
 const { screen } = lazyScreens(() => import('./index'));

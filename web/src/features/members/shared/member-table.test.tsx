@@ -10,6 +10,7 @@ import { companySelected } from '@/lib/session';
 import { fakeApi, profileOf, type FakeHandlers } from '@test/fake-api';
 import { MemberTable, type MemberTableProps } from './member-table';
 import { chooseOption } from '@test/choose-option';
+import { filterOf } from '@test/portal-fixtures';
 
 const memberRow = (n: number, overrides: Partial<MemberRow> = {}): MemberRow => ({
   id: `m-${n}`,
@@ -49,18 +50,9 @@ const page = (body: Record<string, unknown>): MemberListPage => {
       totalRecord: TOTAL,
     },
     applicableFilters: [
-      {
-        field: 'updateRequest',
-        options: [
-          { value: 'CHANGE_PLAN', label: 'CHANGE_PLAN', count: 1 },
-          { value: 'NONE', label: 'NONE', count: 24 },
-        ],
-      },
-      { field: 'gender', options: [{ value: 'F', label: 'F', count: 12 }] },
-      {
-        field: 'policyNumber',
-        options: [{ value: 'GHG0001001', label: 'GHG0001001 Kesehatan', count: 24 }],
-      },
+      filterOf('updateRequest', { CHANGE_PLAN: 1, NONE: 24 }),
+      filterOf('gender', { F: 12 }),
+      filterOf('policyNumber', { GHG0001001: ['GHG0001001 Kesehatan', 24] }),
     ],
   };
 };
@@ -102,6 +94,17 @@ function renderTable(props: Partial<MemberTableProps> = {}, extra: FakeHandlers 
     },
   };
 }
+
+/** Waits for the table to ask for `companyId`'s first page of all members, nothing else set. */
+const waitForFirstPage = (table: { bodies: () => unknown[] }, companyId: string) =>
+  waitFor(() =>
+    expect(table.bodies().at(-1)).toEqual({
+      companyId,
+      memberType: 'ALL',
+      pageNumber: 1,
+      pageSize: 10,
+    }),
+  );
 
 describe('MemberTable', () => {
   it('loads page 1 of size 10 for all members and shows the rows as the spec formats them', async () => {
@@ -197,14 +200,7 @@ describe('MemberTable', () => {
       }),
     );
     await user.click(screen.getByTestId('member-table-reset'));
-    await waitFor(() =>
-      expect(table.bodies().at(-1)).toEqual({
-        companyId: 'c-2',
-        memberType: 'ALL',
-        pageNumber: 1,
-        pageSize: 10,
-      }),
-    );
+    await waitForFirstPage(table, 'c-2');
     table.unmount();
   });
 
@@ -251,14 +247,7 @@ describe('MemberTable', () => {
     act(() => {
       table.store.dispatch(companySelected({ id: 'c-1', name: 'PT Satu' }));
     });
-    await waitFor(() =>
-      expect(table.bodies().at(-1)).toEqual({
-        companyId: 'c-1',
-        memberType: 'ALL',
-        pageNumber: 1,
-        pageSize: 10,
-      }),
-    );
+    await waitForFirstPage(table, 'c-1');
     expect(screen.getByTestId('member-table-search')).toHaveValue('');
     table.unmount();
   });

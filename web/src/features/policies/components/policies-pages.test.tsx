@@ -6,7 +6,7 @@ import { companySelected } from '@/lib/session';
 import { fakeApi, type FakeHandlers } from '@test/fake-api';
 import { renderSignedIn } from '@test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
-import { chooseOption } from '@test/choose-option';
+import { chooseOption, openPanel } from '@test/choose-option';
 
 const policy = (id: string, policyNo: string): Policy => ({
   id,
@@ -349,9 +349,7 @@ describe('policy and benefits', () => {
         { companyId: 'c-2', currentPage: 2, pageSize: 100 },
       ]),
     );
-    await user.click(screen.getByTestId('policy-details-dropdown'));
-    const list = await screen.findByRole('listbox', { hidden: true });
-    const panel = list.closest('.p-dropdown-panel') as HTMLElement;
+    const panel = await openPanel(user, 'policy-details-dropdown');
     expect(within(panel).getAllByRole('option', { hidden: true })).toHaveLength(120);
     expect(
       within(panel).getByRole('textbox', { name: 'Cari Polis', hidden: true }),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReportCode } from '@mo/contracts';
 import type { Language } from '@/lib/storage';
 import { REPORT_PATHS } from '../paths';
-import { renderReports } from '../test/report-fixtures';
+import { chooseOption } from '@test/choose-option';
+import { openReportDrawer, renderReports } from '../test/report-fixtures';
 
 /*
  * The drawer's policy period and date range (issue 27): the period is selectable once a policy is
@@ -13,17 +14,12 @@ import { renderReports } from '../test/report-fixtures';
  * each a year long.
  */
 
-async function openDrawer(language: Language = 'en') {
+/** Renders the reports page in `language`, opens the drawer and chooses the report `code`. */
+async function openReport(code: ReportCode, language: Language = 'en') {
   const portal = renderReports(REPORT_PATHS.display, { language });
-  await userEvent.click(await screen.findByTestId('reports-open'));
-  const drawer = await screen.findByTestId('report-drawer');
-  await within(drawer).findByTestId('report-card-PROFILE');
-  return { portal, drawer };
+  return { portal, drawer: await openReportDrawer(code) };
 }
-const pick = async (testId: string, option: string) => {
-  await userEvent.click(screen.getByTestId(testId));
-  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
+const pick = (testId: string, option: string) => chooseOption(userEvent, testId, option);
 const typeDate = async (testId: string, typed: string) => {
   const input = screen.getByTestId(testId);
   await userEvent.clear(input);
@@ -36,8 +32,7 @@ describe('the policy period of the reports drawer', () => {
   it.each<ReportCode>(['TRANSACTION', 'CLAIM_TRANSACTION_BREAKDOWN', 'PREMIUM_BILLING'])(
     '%s: a chosen policy enables the period, All Policies disables it',
     async (code) => {
-      const { portal, drawer } = await openDrawer();
-      await userEvent.click(within(drawer).getByTestId(`report-card-${code}`));
+      const { portal, drawer } = await openReport(code);
       await pick('report-policy', 'All policies');
       expect(within(drawer).getByTestId('report-period')).toHaveClass('p-disabled');
       await pick('report-policy', 'Kesehatan Kumpulan (GHG0001002)');
@@ -50,8 +45,7 @@ describe('the policy period of the reports drawer', () => {
   );
 
   it('keeps the range inside the chosen period, says so, and sends it', async () => {
-    const { portal, drawer } = await openDrawer();
-    await userEvent.click(within(drawer).getByTestId('report-card-TRANSACTION'));
+    const { portal, drawer } = await openReport('TRANSACTION');
     // The current period began 01 Aug 2026: the twelve months back stop there, visibly.
     expect(within(drawer).getByTestId('report-date-from')).toHaveValue('01 Aug 2026');
     expect(within(drawer).getByTestId('report-date-hint')).toHaveTextContent(
@@ -78,8 +72,7 @@ describe('the policy period of the reports drawer', () => {
   });
 
   it('says when a period has no day the report can cover, and reaches back 24 months', async () => {
-    const { portal, drawer } = await openDrawer();
-    await userEvent.click(within(drawer).getByTestId('report-card-TRANSACTION'));
+    const { portal, drawer } = await openReport('TRANSACTION');
     await pick('report-period', '01 Aug 2024 – 31 Jul 2025');
     expect(within(drawer).getByTestId('report-dates')).toHaveTextContent(
       'This policy period has no dates this report can cover. Choose a later period.',
@@ -95,8 +88,7 @@ describe('the policy period of the reports drawer', () => {
   });
 
   it('keeps the minimum and today as the bounds for All Policies, with their messages', async () => {
-    const { portal, drawer } = await openDrawer();
-    await userEvent.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
+    const { portal, drawer } = await openReport('PREMIUM_BILLING');
     await pick('report-policy', 'All policies');
     expect(within(drawer).getByTestId('report-date-hint')).toHaveTextContent(
       'Choose dates from 25 Jul 2026 to 25 Nov 2026.',
@@ -124,8 +116,7 @@ describe('typing the dates, in the page language', () => {
     ['en', '25 Nov 2026', '01 Dec 2025', 'Enter the date as DD-MM-YYYY or DD MMM YYYY.'],
     ['id', '25 Nov 2026', '01 Des 2025', 'Format tanggal harus DD-MM-YYYY atau DD MMM YYYY.'],
   ])('%s: DD-MM-YYYY shows as DD MMM YYYY; 31-02-2026 is err009', async (lang, nov, dec, err) => {
-    const { portal, drawer } = await openDrawer(lang);
-    await userEvent.click(within(drawer).getByTestId('report-card-TRANSACTION'));
+    const { portal, drawer } = await openReport('TRANSACTION', lang);
     const from = screen.getByTestId('report-date-from');
     expect(from).not.toHaveAttribute('type', 'date');
     expect(await typeDate('report-date-to', '25-11-2026')).toHaveValue(nov);

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportContent } from '@mo/contracts';
-import { fail } from '@test/fake-api';
+import { fail, type FakeHandlers } from '@test/fake-api';
 import { REPORT_PATHS } from '../paths';
-import { renderReports } from '../test/report-fixtures';
+import { chooseOption } from '@test/choose-option';
+import { openReportDrawer, renderReports } from '../test/report-fixtures';
 
 type Portal = ReturnType<typeof renderReports>;
 
@@ -13,18 +14,16 @@ const excel = (reportName: string): ReportContent => ({
   reportName,
 });
 
-/** Opens the drawer and waits for its cards. */
-async function openDrawer() {
-  await userEvent.click(await screen.findByTestId('reports-open'));
-  const drawer = await screen.findByTestId('report-drawer');
-  await within(drawer).findByTestId('report-card-PROFILE');
-  return drawer;
-}
-const pick = async (testId: string, option: string) => {
-  await userEvent.click(screen.getByTestId(testId));
-  await userEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-};
 const lastBody = (portal: Portal, id: string) => portal.callsOf(id).at(-1)?.body;
+
+/** Renders the page on `handlers`, chooses the report `code` in the drawer and generates it. */
+async function generate(code: string, handlers: FakeHandlers) {
+  const user = userEvent.setup();
+  const portal = renderReports(REPORT_PATHS.display, { handlers });
+  const drawer = await openReportDrawer(code);
+  await user.click(within(drawer).getByTestId('report-generate'));
+  return { user, portal, drawer };
+}
 
 let saved: string[] = [];
 let click: jest.SpyInstance;
@@ -51,7 +50,7 @@ describe('the reports routes', () => {
 describe('the reports drawer', () => {
   it('offers the cards in the page language, excess and breakdown only with their modules', async () => {
     const portal = renderReports(REPORT_PATHS.display, { modules: [], language: 'id' });
-    const drawer = await openDrawer();
+    const drawer = await openReportDrawer();
     expect(within(drawer).getByRole('heading', { name: 'Buat laporan' })).toBeInTheDocument();
     expect(within(drawer).getByTestId('report-card-PROFILE')).toHaveTextContent(
       'ID Member profile',
@@ -67,7 +66,7 @@ describe('the reports drawer', () => {
   it('shows each card its own controls', async () => {
     const user = userEvent.setup();
     const portal = renderReports(REPORT_PATHS.display);
-    const drawer = await openDrawer();
+    const drawer = await openReportDrawer();
     expect(within(drawer).getByTestId('report-generate')).toBeDisabled();
 
     await user.click(within(drawer).getByTestId('report-card-PROFILE'));
@@ -99,10 +98,9 @@ describe('the reports drawer', () => {
   it('disables the period for All Policies and starts the range 4 months back', async () => {
     const user = userEvent.setup();
     const portal = renderReports(REPORT_PATHS.display);
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PROFILE'));
+    const drawer = await openReportDrawer('PROFILE');
     expect(within(drawer).getByTestId('report-period')).not.toHaveClass('p-disabled');
-    await pick('report-policy', 'All policies');
+    await chooseOption(userEvent, 'report-policy', 'All policies');
     expect(within(drawer).getByTestId('report-period')).toHaveClass('p-disabled');
     await user.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
     expect(within(drawer).getByTestId('report-date-from')).toHaveValue('25 Jul 2026');
@@ -114,8 +112,7 @@ describe('the reports drawer', () => {
     const portal = renderReports(REPORT_PATHS.display, {
       handlers: { memberReport: () => excel('251126_GE_Member Profile') },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PROFILE'));
+    const drawer = await openReportDrawer('PROFILE');
     await user.click(within(drawer).getByTestId('report-format-PDF'));
     await user.click(within(drawer).getByTestId('report-format-EXCEL'));
     await user.click(within(drawer).getByTestId('report-generate'));
@@ -140,10 +137,9 @@ describe('the reports drawer', () => {
         groupReport: () => excel('Claim Transaction'),
       },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-TRANSACTION'));
+    const drawer = await openReportDrawer('TRANSACTION');
     await user.click(within(drawer).getByTestId('report-criterion-approvedDate'));
-    await pick('report-channel', 'Web');
+    await chooseOption(userEvent, 'report-channel', 'Web');
     await user.click(within(drawer).getByTestId('report-generate'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatch(/^\d{6}_GE_Claim Transaction\.xlsx$/);
@@ -163,16 +159,10 @@ describe('the reports drawer', () => {
   });
 
   it('fetches the data directly when the file list is empty', async () => {
-    const user = userEvent.setup();
-    const portal = renderReports(REPORT_PATHS.display, {
-      handlers: {
-        policyReportCount: () => ({ reportFiles: [] }),
-        policyReport: () => excel('Premium Billing'),
-      },
+    const { portal } = await generate('PREMIUM_BILLING', {
+      policyReportCount: () => ({ reportFiles: [] }),
+      policyReport: () => excel('Premium Billing'),
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PREMIUM_BILLING'));
-    await user.click(within(drawer).getByTestId('report-generate'));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(lastBody(portal, 'policyReport')).toMatchObject({
       reportCode: 'PREMIUM_BILLING',
@@ -183,18 +173,12 @@ describe('the reports drawer', () => {
   });
 
   it('offers several files in the file-choice dialog', async () => {
-    const user = userEvent.setup();
-    const portal = renderReports(REPORT_PATHS.display, {
-      handlers: {
-        groupReportCount: () => ({
-          reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: `Excess_Part${n}` })),
-        }),
-        groupReport: (p) => excel(`Excess_Part${(p.body as { fileNumber: number }).fileNumber}`),
-      },
+    const { user, portal } = await generate('excessclaimreport', {
+      groupReportCount: () => ({
+        reportFiles: [1, 2, 3].map((n) => ({ fileNumber: n, reportName: `Excess_Part${n}` })),
+      }),
+      groupReport: (p) => excel(`Excess_Part${(p.body as { fileNumber: number }).fileNumber}`),
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-excessclaimreport'));
-    await user.click(within(drawer).getByTestId('report-generate'));
     const dialog = await screen.findByTestId('download-dialog');
     expect(within(dialog).getAllByTestId(/^download-file-/)).toHaveLength(3);
     await user.click(within(dialog).getByTestId('download-file-3'));
@@ -205,26 +189,20 @@ describe('the reports drawer', () => {
   });
 
   it('shows the wait on a report prepared in the background, and cancels it', async () => {
-    const user = userEvent.setup();
-    const portal = renderReports(REPORT_PATHS.display, {
-      handlers: {
-        memberReport: () => ({
-          ...excel('Member Profile'),
-          fileContent: '',
-          fileGatewayRefNo: 'FG9',
-        }),
-        fileReady: () => ({
-          fileGatewayRefNo: 'FG9',
-          ready: false,
-          reportName: 'Member Profile',
-          format: 'EXCEL',
-          rows: 0,
-        }),
-      },
+    const { user, portal, drawer } = await generate('PROFILE', {
+      memberReport: () => ({
+        ...excel('Member Profile'),
+        fileContent: '',
+        fileGatewayRefNo: 'FG9',
+      }),
+      fileReady: () => ({
+        fileGatewayRefNo: 'FG9',
+        ready: false,
+        reportName: 'Member Profile',
+        format: 'EXCEL',
+        rows: 0,
+      }),
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-PROFILE'));
-    await user.click(within(drawer).getByTestId('report-generate'));
     expect(await within(drawer).findByTestId('report-waiting')).toHaveTextContent(
       'preparing "Member Profile"',
     );
@@ -246,8 +224,7 @@ describe('the reports drawer', () => {
     const portal = renderReports(REPORT_PATHS.display, {
       handlers: { groupReportCount: fail('groupReportCount', 'GC500') },
     });
-    const drawer = await openDrawer();
-    await user.click(within(drawer).getByTestId('report-card-excessclaimbreakdownreport'));
+    const drawer = await openReportDrawer('excessclaimbreakdownreport');
     await user.click(within(drawer).getByTestId('report-generate'));
     expect(await screen.findByTestId('error-dialog')).toBeInTheDocument();
     expect(saved).toEqual([]);

@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { REPORT_FAMILY_OF, type Policy, type ReportCode, type ReportType } from '@mo/contracts';
 import type { FakeHandlers } from '@test/fake-api';
 import { jakartaClock, listedPolicy, policyListOf } from '@test/portal-fixtures';
@@ -75,3 +77,15 @@ export const renderReports = (path: string, options?: FeatureRenderOptions) =>
     { handlers: reportHandlers(), modules: ALL_REPORT_MODULES },
     options,
   );
+
+/**
+ * Opens the reports page's drawer and waits for its cards; with `code`, chooses that report.
+ * Gives the drawer.
+ */
+export async function openReportDrawer(code?: string) {
+  await userEvent.click(await screen.findByTestId('reports-open'));
+  const drawer = await screen.findByTestId('report-drawer');
+  await within(drawer).findByTestId('report-card-PROFILE');
+  if (code) await userEvent.click(within(drawer).getByTestId(`report-card-${code}`));
+  return drawer;
+}

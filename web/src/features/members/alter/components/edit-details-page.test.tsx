@@ -2,7 +2,7 @@ import type { MemberDetail } from '@mo/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companySelected } from '@/lib/session';
-import { fail } from '@test/fake-api';
+import { fail, type FakeHandlers } from '@test/fake-api';
 import { editDetailsPath, MEMBER_PATHS } from '@/features/members/paths';
 import { ALTERED_MEMBER, renderAlter } from '../test/render-alter';
 
@@ -46,14 +46,26 @@ const child: MemberDetail = {
   email: '',
 };
 
+/** Opens the edit form of `member` (its details answered as `member`) and waits for its fields. */
+async function openEdit(
+  kind: 'employee' | 'dependent',
+  member: MemberDetail,
+  handlers: FakeHandlers = {},
+) {
+  const user = userEvent.setup();
+  const portal = renderAlter(`${editDetailsPath(kind, member.id)}${QUERY}`, {
+    memberDetails: () => member,
+    ...handlers,
+  });
+  await screen.findByTestId(`edit-${kind}-fields`);
+  return { user, portal };
+}
+
 describe('edit details', () => {
   it('loads the employee, notes the approval and sends EDIT_MEMBER with the flag edit', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
-      memberDetails: () => employee,
+    const { user, portal } = await openEdit('employee', employee, {
       memberAlteration: () => ({ memberAlterationRef: 'MA2026112000009' }),
     });
-    await screen.findByTestId('edit-employee-fields');
     expect(screen.getByTestId('alter-heading')).toHaveTextContent('Edit details for BUDI SANTOSO');
     expect(screen.getByTestId('edit-approval-note')).toHaveTextContent('once they are approved');
     expect(screen.getByTestId('edit-dateOfBirth')).toHaveValue('09 Apr 1988');
@@ -86,11 +98,7 @@ describe('edit details', () => {
   });
 
   it('checks the fields with the contracts rules before sending', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
-      memberDetails: () => employee,
-    });
-    await screen.findByTestId('edit-employee-fields');
+    const { user, portal } = await openEdit('employee', employee);
     await user.clear(screen.getByTestId('edit-name'));
     await user.clear(screen.getByTestId('edit-email'));
     await user.type(screen.getByTestId('edit-email'), 'budi@');
@@ -112,12 +120,9 @@ describe('edit details', () => {
   });
 
   it('sends a salary typed with a decimal comma as that amount, and text collapsed', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
-      memberDetails: () => employee,
+    const { user, portal } = await openEdit('employee', employee, {
       memberAlteration: () => ({ memberAlterationRef: 'MA2026112000011' }),
     });
-    await screen.findByTestId('edit-employee-fields');
     const salary = screen.getByTestId('edit-salary');
     // Rp as Indonesian writes it, on the English page too.
     expect(salary).toHaveValue('7.500.000,00');
@@ -137,12 +142,9 @@ describe('edit details', () => {
   });
 
   it('edits a dependent with the dependent form', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(`${editDetailsPath('dependent', 'm-2')}${QUERY}`, {
-      memberDetails: () => child,
+    const { user, portal } = await openEdit('dependent', child, {
       memberAlteration: () => ({ memberAlterationRef: 'MA2026112000010' }),
     });
-    await screen.findByTestId('edit-dependent-fields');
     expect(screen.getByTestId('alter-heading')).toHaveTextContent('Edit details for SARI SANTOSO');
     expect(screen.queryByTestId('edit-salary')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('alter-submit'));
@@ -158,12 +160,9 @@ describe('edit details', () => {
   });
 
   it('shows the server answer through the catalogue', async () => {
-    const user = userEvent.setup();
-    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
-      memberDetails: () => employee,
+    const { user, portal } = await openEdit('employee', employee, {
       memberAlteration: fail('memberAlteration', 'MA4011'),
     });
-    await screen.findByTestId('edit-employee-fields');
     await user.click(screen.getByTestId('alter-submit'));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       'The member type does not match the details sent.',
@@ -172,10 +171,7 @@ describe('edit details', () => {
   });
 
   it('a company switch on the form goes back to the member list', async () => {
-    const portal = renderAlter(`${editDetailsPath('employee', 'm-1')}${QUERY}`, {
-      memberDetails: () => employee,
-    });
-    await screen.findByTestId('edit-employee-fields');
+    const { portal } = await openEdit('employee', employee);
     act(() => {
       portal.store.dispatch(companySelected({ id: 'c-2', name: 'PT Dua' }));
     });

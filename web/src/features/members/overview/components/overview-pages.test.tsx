@@ -18,6 +18,7 @@ import { landingWithBanner, MEMBER_PATHS, memberDetailsPath } from '@/features/m
 import { memberRoutes } from '@/features/members/routes';
 import { storeSelectedMember } from '../selected-member';
 import { chooseOption } from '@test/choose-option';
+import { firstPage } from '@test/portal-fixtures';
 
 // The banner's case fakes the timers; every case after it starts on real ones again.
 afterEach(() => jest.useRealTimers());
@@ -35,7 +36,7 @@ const row = (n: number): MemberRow => ({
 });
 const listPage = (): MemberListPage => ({
   members: [row(1), row(2)],
-  pagination: { currentPage: 1, pageSize: 10, totalPage: 1, totalRecord: 2 },
+  pagination: firstPage(2),
   applicableFilters: [],
 });
 
@@ -295,7 +296,7 @@ describe('member list landing', () => {
     const portal = renderMembers(MEMBER_PATHS.landing, {
       memberList: () => ({
         ...listPage(),
-        pagination: { currentPage: 1, pageSize: 10, totalPage: 3, totalRecord: 25 },
+        pagination: firstPage(25),
       }),
     });
     await screen.findAllByTestId('member-list-row');

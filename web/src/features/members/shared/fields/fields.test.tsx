@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SystemParameter } from '@mo/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
@@ -15,6 +15,7 @@ import { TextField } from './text-field';
 import { toCountries } from './use-countries';
 import { BankField } from './bank-field';
 import type { Bank } from '@mo/contracts';
+import { typeAndLeave } from '@test/type-and-leave';
 
 const COUNTRY: SystemParameter = {
   category: 'COUNTRY',
@@ -87,52 +88,58 @@ function TextHarness({ digitsOnly = false, upperCase = true, restricted = false 
   );
 }
 
-function PhoneHarness() {
-  const [value, setValue] = useState<PhoneValue>({
-    countryCode: 'ID',
-    countryDialCode: '+62',
-    mobileNumber: '',
-  });
+/** Holds a field's value, shown as JSON in the output `output` (and a button to blur to). */
+function Held<V>({
+  initial,
+  output,
+  field,
+  elsewhere = false,
+}: {
+  initial: V;
+  output: string;
+  field: (value: V, onChange: (value: V) => void) => ReactNode;
+  elsewhere?: boolean;
+}) {
+  const [value, setValue] = useState<V>(initial);
   return (
     <>
-      <MobileNumberField
-        id="m"
-        label="Mobile"
-        accessibleName="Mobile"
-        value={value}
-        onChange={setValue}
-      />
-      <output data-testid="phone">{JSON.stringify(value)}</output>
+      {field(value, setValue)}
+      <output data-testid={output}>{JSON.stringify(value)}</output>
+      {elsewhere && <button type="button">elsewhere</button>}
     </>
   );
 }
 
-function SalaryHarness() {
-  const [value, setValue] = useState<SalaryValue>({ amount: '', currency: 'IDR' });
-  return (
-    <>
-      <SalaryField
-        id="s"
-        label="Salary"
-        accessibleName="Salary"
-        value={value}
-        onChange={setValue}
-      />
-      <output data-testid="salary">{JSON.stringify(value)}</output>
-      <button type="button">elsewhere</button>
-    </>
-  );
-}
+const PhoneHarness = () => (
+  <Held<PhoneValue>
+    initial={{ countryCode: 'ID', countryDialCode: '+62', mobileNumber: '' }}
+    output="phone"
+    field={(value, onChange) => (
+      <MobileNumberField id="m" label="Mobile" accessibleName="Mobile" {...{ value, onChange }} />
+    )}
+  />
+);
 
-function BankHarness() {
-  const [value, setValue] = useState<Bank | null>(null);
-  return (
-    <>
-      <BankField id="b" label="Bank" accessibleName="Bank" value={value} onChange={setValue} />
-      <output data-testid="bank">{JSON.stringify(value)}</output>
-    </>
-  );
-}
+const SalaryHarness = () => (
+  <Held<SalaryValue>
+    initial={{ amount: '', currency: 'IDR' }}
+    output="salary"
+    elsewhere
+    field={(value, onChange) => (
+      <SalaryField id="s" label="Salary" accessibleName="Salary" {...{ value, onChange }} />
+    )}
+  />
+);
+
+const BankHarness = () => (
+  <Held<Bank | null>
+    initial={null}
+    output="bank"
+    field={(value, onChange) => (
+      <BankField id="b" label="Bank" accessibleName="Bank" {...{ value, onChange }} />
+    )}
+  />
+);
 
 describe('member field widgets', () => {
   it('upper-cases and trims text on blur, stops at the max length and shows the error', async () => {
@@ -161,8 +168,7 @@ describe('member field widgets', () => {
       </I18nextProvider>,
     );
     const input = screen.getByLabelText('Field');
-    await user.type(input, '  Jl.   Sudirman    5 ');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, input, '  Jl.   Sudirman    5 ');
     expect(input).toHaveValue('Jl. Sudirman 5');
   });
 
@@ -299,19 +305,21 @@ describe('member field widgets', () => {
     });
   });
 
-  const renderSalary = (language: Language) =>
+  /** Renders the salary harness; gives its amount input and a user to type into it. */
+  const renderSalary = (language: Language) => {
+    const user = userEvent.setup();
     render(
       <I18nextProvider i18n={createI18n(language)}>
         <SalaryHarness />
       </I18nextProvider>,
     );
+    return { user, amount: screen.getByLabelText('Salary') };
+  };
 
   const amountOf = () => JSON.parse(screen.getByTestId('salary').textContent ?? '{}');
 
   it('reads a comma as the decimal separator: 1500000,50 is 1500000.50, not 150000050', async () => {
-    const user = userEvent.setup();
-    renderSalary('id');
-    const amount = screen.getByLabelText('Salary');
+    const { user, amount } = renderSalary('id');
     await user.type(amount, '1500000,50');
     // Kept as typed while focused.
     expect(amount).toHaveValue('1500000,50');
@@ -325,12 +333,9 @@ describe('member field widgets', () => {
   });
 
   it('fixes the salary to two decimals on blur, shows Rp as Indonesian writes it, stops at 15', async () => {
-    const user = userEvent.setup();
-    renderSalary('en');
-    const amount = screen.getByLabelText('Salary');
+    const { user, amount } = renderSalary('en');
     expect(amount).toHaveAttribute('maxlength', '15');
-    await user.type(amount, '1500000.5x');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, amount, '1500000.5x');
     expect(amountOf()).toEqual({ amount: '1500000.50', currency: 'IDR' });
     // The English page too: every Rp amount of the portal reads Rp1.500.000,50 (issue 27).
     expect(amount).toHaveValue('1.500.000,50');
@@ -338,33 +343,26 @@ describe('member field widgets', () => {
   });
 
   it('reads one thousands separator as grouping: 7.500 (Rp, Indonesian page) is 7500.00', async () => {
-    const user = userEvent.setup();
-    renderSalary('id');
-    const amount = screen.getByLabelText('Salary');
-    await user.type(amount, '7.500');
-    await user.click(screen.getByText('elsewhere'));
+    const { user, amount } = renderSalary('id');
+    await typeAndLeave(user, amount, '7.500');
     expect(amountOf()).toEqual({ amount: '7500.00', currency: 'IDR' });
     expect(amount).toHaveValue('7.500,00');
     expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
     // Rounded past two decimals, not cut.
     await user.clear(amount);
-    await user.type(amount, '1.250.000,555');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, amount, '1.250.000,555');
     expect(amountOf()).toEqual({ amount: '1250000.56', currency: 'IDR' });
   });
 
   it('reads a USD salary in the English form: 5,000 is 5000.00', async () => {
-    const user = userEvent.setup();
-    renderSalary('en');
+    const { user, amount } = renderSalary('en');
     const currency = screen.getByTestId('s-currency');
     await user.click(currency);
     const usd = [...currency.querySelectorAll('[role="option"]')].find(
       (o) => o.textContent === 'USD',
     );
     await user.click(usd as HTMLElement);
-    const amount = screen.getByLabelText('Salary');
-    await user.type(amount, '5,000');
-    await user.click(screen.getByText('elsewhere'));
+    await typeAndLeave(user, amount, '5,000');
     expect(amountOf()).toEqual({ amount: '5000.00', currency: 'USD' });
     expect(amount).toHaveValue('5,000.00');
   });
@@ -391,8 +389,7 @@ describe('member field widgets', () => {
       expect(amount).toHaveAttribute('aria-describedby', 's-error');
       // Written as the message says, it is taken and the message goes.
       await user.clear(amount);
-      await user.type(amount, retyped);
-      await user.click(screen.getByText('elsewhere'));
+      await typeAndLeave(user, amount, retyped);
       expect(amountOf()).toEqual({ amount: '5000.00', currency: 'IDR' });
       expect(screen.queryByTestId('s-error')).not.toBeInTheDocument();
     },

@@ -24,6 +24,11 @@ const mockImage = stageOf('mock');
 const webImage = stageOf('portal');
 const compose = read('docker-compose.yml');
 const template = read('web/nginx/default.conf.template');
+/** Sourced by the portal image's entrypoint before the template is rendered: the names it exports. */
+const upstreamScript = read('web/nginx/gateway-upstream.envsh');
+const exportedByScript = [...upstreamScript.matchAll(/^export (\w+)$/gm)].map(
+  (m) => m[1] as string,
+);
 const nginxJourney = read('e2e/playwright.nginx.config.ts');
 
 /** `NAME=value` pairs of the image stage's ENV instruction(s), quotes removed. */
@@ -87,13 +92,17 @@ describe('delivery: images, compose file and production journey agree', () => {
       'COPY web/nginx/default.conf.template /etc/nginx/templates/default.conf.template',
     );
     expect(webImage).toContain('COPY web/nginx/nginx.conf /etc/nginx/nginx.conf');
+    // sourced before 20-envsubst-on-templates.sh (the entrypoint sorts by name), executable
+    expect(webImage).toContain(
+      'COPY web/nginx/gateway-upstream.envsh /docker-entrypoint.d/18-portal-gateway.envsh',
+    );
+    expect(webImage).toMatch(/chmod 755 \/docker-entrypoint\.d\/18-portal-gateway\.envsh/);
     const used = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))].sort();
     const env = envOf(webImage);
     const filter = new RegExp(env.NGINX_ENVSUBST_FILTER ?? '^$');
+    expect(exportedByScript).toEqual(['PORTAL_GATEWAY_SERVERS']);
     expect(
-      Object.keys(env)
-        .filter((name) => filter.test(name))
-        .sort(),
+      [...Object.keys(env), ...exportedByScript].filter((name) => filter.test(name)).sort(),
     ).toEqual(used);
   });
 

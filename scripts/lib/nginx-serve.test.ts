@@ -92,7 +92,7 @@ const upstreamOf = (env: Record<string, string>): string =>
   it('MOCK_UPSTREAMS: one server each, hashed by the sandbox header before keepalive', () => {
     const block = [
       'upstream portal_gateway {',
-      '    hash $http_x_mock_sandbox consistent;',
+      '    hash $portal_gateway_sandbox consistent;',
       '    server mock-1:4010;',
       '    server mock-2:4010;',
       '    keepalive 16;',

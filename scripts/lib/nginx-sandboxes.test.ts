@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { MOCK_SANDBOX_HEADER } from '@mo/contracts';
-import { mockCommand, startServer, type Running } from './processes';
+import { startServer, type Running } from './processes';
 
 /**
  * Past one process (issue 29): two mock processes behind Debian's nginx with the portal image's
@@ -75,9 +75,8 @@ const clockMs = async (base: string, sandbox?: string) => {
     };
 
     beforeAll(async () => {
-      const command = mockCommand();
-      const entry = command.args.at(-1) as string;
-      const args = [...command.args.slice(0, -1), resolve(repo, entry)];
+      // The sources, never mock-server/dist: npm test builds that beside the unit tests.
+      const args = ['--import', 'tsx', resolve(repo, 'mock-server/src/server.ts')];
       const env = { MOCK_CLOCK_START: CLOCK_START, MOCK_TRUST_PROXY: 'loopback' };
       mocks.push(
         ...(await Promise.all(

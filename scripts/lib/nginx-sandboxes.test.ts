@@ -81,7 +81,7 @@ const clockMs = async (base: string, sandbox?: string) => {
       mocks.push(
         ...(await Promise.all(
           MOCK_PORTS.map((port) =>
-            startServer({ args, port, healthPath: '/__mock/health', env, timeoutMs: 30_000 }),
+            startServer({ args, port, healthPath: '/__mock/health', env, timeoutMs: 45_000 }),
           ),
         )),
       );
@@ -131,7 +131,7 @@ const clockMs = async (base: string, sandbox?: string) => {
         );
         home.set(id, on.indexOf(true));
       }
-    }, 60_000);
+    }, 90_000);
 
     afterAll(async () => {
       if (nginx?.pid !== undefined && nginx.exitCode === null) {

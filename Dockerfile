@@ -73,17 +73,22 @@ ARG VITE_MOCK_SANDBOXES
 RUN npm run build -w @mo/web
 
 # 2. Serve: nginx's official image (gzip; it ships no brotli module), as its unprivileged `nginx`
-#    user on port 8080. Its entrypoint renders /etc/nginx/templates/*.template into conf.d with
-#    envsubst, limited by NGINX_ENVSUBST_FILTER to the three names below.
+#    user on port 8080. Its entrypoint sources /docker-entrypoint.d/*.envsh, then renders
+#    /etc/nginx/templates/*.template into conf.d with envsubst, limited by NGINX_ENVSUBST_FILTER
+#    to the three names below. 18-portal-gateway.envsh (web/nginx/gateway-upstream.envsh) writes
+#    the third, the gateway's servers, from MOCK_UPSTREAM (one mock) or MOCK_UPSTREAMS (several,
+#    routed by x-mock-sandbox: `docker run -e MOCK_UPSTREAMS="mock-1:4010 mock-2:4010" ...`).
 FROM nginx:1.30.1-alpine AS portal
 COPY web/nginx/nginx.conf /etc/nginx/nginx.conf
 COPY web/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY web/nginx/gateway-upstream.envsh /docker-entrypoint.d/18-portal-gateway.envsh
 COPY --from=portal-build /app/web/dist /usr/share/nginx/html
-RUN rm -f /etc/nginx/conf.d/default.conf && chown -R nginx:nginx /etc/nginx/conf.d
+RUN rm -f /etc/nginx/conf.d/default.conf && chown -R nginx:nginx /etc/nginx/conf.d \
+  && chmod 755 /docker-entrypoint.d/18-portal-gateway.envsh
 ENV PORTAL_PORT=8080 \
     PORTAL_ROOT=/usr/share/nginx/html \
     MOCK_UPSTREAM=mock:4010 \
-    NGINX_ENVSUBST_FILTER='^(PORTAL_PORT|PORTAL_ROOT|MOCK_UPSTREAM)$'
+    NGINX_ENVSUBST_FILTER='^(PORTAL_PORT|PORTAL_ROOT|PORTAL_GATEWAY_SERVERS)$'
 USER nginx
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \

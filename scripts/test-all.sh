@@ -48,10 +48,12 @@ has_tool() {
 }
 
 # The compose file as Compose reads it (no Docker engine runs on these machines: `config` checks
-# the file, its services, build contexts and variables without one).
+# the file, its services, build contexts and variables without one), alone and with the override
+# that puts two mock processes behind the portal's nginx (docker-compose.replicas.yml).
 compose=()
 if has_tool docker-compose "docker-compose.yml is not validated"; then
-  compose=(compose "docker-compose config -q")
+  compose=(compose "docker-compose config -q \
+    && docker-compose -f docker-compose.yml -f docker-compose.replicas.yml config -q")
 fi
 
 step "i18n keys, compose file, typecheck, lint and format (side by side)"

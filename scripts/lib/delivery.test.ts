@@ -24,6 +24,11 @@ const mockImage = stageOf('mock');
 const webImage = stageOf('portal');
 const compose = read('docker-compose.yml');
 const template = read('web/nginx/default.conf.template');
+/** Sourced by the portal image's entrypoint before the template is rendered: the names it exports. */
+const upstreamScript = read('web/nginx/gateway-upstream.envsh');
+const exportedByScript = [...upstreamScript.matchAll(/^export (\w+)$/gm)].map(
+  (m) => m[1] as string,
+);
 const nginxJourney = read('e2e/playwright.nginx.config.ts');
 
 /** `NAME=value` pairs of the image stage's ENV instruction(s), quotes removed. */
@@ -36,16 +41,21 @@ const envOf = (stage: string): Record<string, string> => {
   }
   return env;
 };
-/** One service's block of docker-compose.yml. */
-const serviceOf = (service: string): string =>
-  new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
-/** The `environment:` value of one service in docker-compose.yml. */
-const composeEnv = (service: string, name: string): string | undefined => {
-  const block = serviceOf(service);
+/** Two mock processes behind the portal's nginx: docker-compose.yml with this override. */
+const replicas = read('docker-compose.replicas.yml');
+/** One service's block of docker-compose.yml (or of another compose file). */
+const serviceOf = (service: string, file = compose): string =>
+  new RegExp(`^  ${service}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(file)?.[1] ?? '';
+/** The `environment:` value of one service in docker-compose.yml (or another compose file). */
+const composeEnv = (service: string, name: string, file = compose): string | undefined => {
+  const block = serviceOf(service, file);
   return new RegExp(`^      ${name}: '?([^'\\n]*)'?$`, 'm').exec(block)?.[1];
 };
-const composePorts = (service: string): string[] =>
-  [...serviceOf(service).matchAll(/^ {6}- '(\d+:\d+)'$/gm)].map((m) => m[1] as string);
+/** A service's `environment:` entries, comments left out. */
+const composeEnvOf = (service: string, file = compose): string[] =>
+  [...serviceOf(service, file).matchAll(/^ {6}(\w+): (.*)$/gm)].map((m) => `${m[1]}=${m[2]}`);
+const composePorts = (service: string, file = compose): string[] =>
+  [...serviceOf(service, file).matchAll(/^ {6}- '(\d+:\d+)'$/gm)].map((m) => m[1] as string);
 
 describe('delivery: images, compose file and production journey agree', () => {
   it('compose builds each image from its stage of the one root Dockerfile', () => {
@@ -87,13 +97,17 @@ describe('delivery: images, compose file and production journey agree', () => {
       'COPY web/nginx/default.conf.template /etc/nginx/templates/default.conf.template',
     );
     expect(webImage).toContain('COPY web/nginx/nginx.conf /etc/nginx/nginx.conf');
+    // sourced before 20-envsubst-on-templates.sh (the entrypoint sorts by name), executable
+    expect(webImage).toContain(
+      'COPY web/nginx/gateway-upstream.envsh /docker-entrypoint.d/18-portal-gateway.envsh',
+    );
+    expect(webImage).toMatch(/chmod 755 \/docker-entrypoint\.d\/18-portal-gateway\.envsh/);
     const used = [...new Set([...template.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]))].sort();
     const env = envOf(webImage);
     const filter = new RegExp(env.NGINX_ENVSUBST_FILTER ?? '^$');
+    expect(exportedByScript).toEqual(['PORTAL_GATEWAY_SERVERS']);
     expect(
-      Object.keys(env)
-        .filter((name) => filter.test(name))
-        .sort(),
+      [...Object.keys(env), ...exportedByScript].filter((name) => filter.test(name)).sort(),
     ).toEqual(used);
   });
 
@@ -104,6 +118,22 @@ describe('delivery: images, compose file and production journey agree', () => {
     expect(composePorts('mock')).toEqual([`${mockPort}:${mockPort}`]);
     expect(composePorts('web')).toEqual([`4173:${envOf(webImage).PORTAL_PORT}`]);
     expect(webImage).toMatch(new RegExp(`^EXPOSE ${envOf(webImage).PORTAL_PORT}$`, 'm'));
+  });
+
+  it('the replicas override runs a copy of the mock and points the portal at both', () => {
+    const mockPort = composeEnv('mock', 'PORT');
+    expect(serviceOf('mock-2', replicas)).toMatch(
+      /^ {4}build:\n {6}context: \.\n {6}target: mock$/m,
+    );
+    expect(composeEnvOf('mock-2', replicas)).toEqual(composeEnvOf('mock'));
+    expect(composeEnvOf('mock').length).toBeGreaterThan(3);
+    expect(composePorts('mock-2', replicas)).toEqual([`4011:${mockPort}`]);
+    expect(composeEnv('web', 'MOCK_UPSTREAMS', replicas)).toBe(
+      `mock:${mockPort} mock-2:${mockPort}`,
+    );
+    expect(serviceOf('web', replicas)).toMatch(
+      /^ {4}depends_on:\n {6}mock-2:\n {8}condition: service_healthy$/m,
+    );
   });
 
   it("the image and compose listen on every interface: the mock's own default is loopback", () => {

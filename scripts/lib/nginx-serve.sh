@@ -9,6 +9,9 @@
 #   PORTAL_PORT    port to listen on (127.0.0.1 and any address, as in the image)   default 4175
 #   PORTAL_ROOT    the built portal                                                 default web/dist
 #   MOCK_UPSTREAM  host:port that /gw forwards to                                   default 127.0.0.1:4010
+#   MOCK_UPSTREAMS several mock processes instead ("127.0.0.1:4610 127.0.0.1:4611", spaces or
+#                  commas), routed by x-mock-sandbox with consistent hashing: each sandbox on one
+#                  process (web/nginx/gateway-upstream.envsh, which the image's entrypoint sources too)
 #   NGINX_PREFIX   scratch directory (emptied first)    default ${TMPDIR:-/tmp}/mo-portal-nginx-<port>
 #   NGINX_RENDER_ONLY=1  render the configuration into the prefix and stop (scripts/lib/nginx-serve.test.ts)
 set -euo pipefail
@@ -48,6 +51,10 @@ fi
     -e "s#access_log /dev/stdout#access_log $prefix/logs/access.log#" \
     web/nginx/nginx.conf
 } >"$prefix/nginx.conf"
+# The gateway's upstream servers, written as the image's entrypoint writes them (the same file,
+# /docker-entrypoint.d/18-portal-gateway.envsh there): it exports PORTAL_GATEWAY_SERVERS.
+# shellcheck source=../../web/nginx/gateway-upstream.envsh
+. web/nginx/gateway-upstream.envsh
 # The server, rendered as the image's entrypoint (20-envsubst-on-templates.sh) renders it: envsubst
 # of the variables whose names match NGINX_ENVSUBST_FILTER (the root Dockerfile's portal stage),
 # nginx's own left alone.
@@ -59,7 +66,7 @@ fi
 # shellcheck disable=SC2016,SC2046 # the same line as the image's script
 defined_envs=$(printf '${%s} ' $(awk "END { for (name in ENVIRON) { print ( name ~ /${filter}/ ) ? name : \"\" } }" </dev/null))
 envsubst "$defined_envs" <web/nginx/default.conf.template >"$prefix/conf.d/default.conf"
-if grep -q '\${\(PORTAL_PORT\|PORTAL_ROOT\|MOCK_UPSTREAM\)}' "$prefix/conf.d/default.conf"; then
+if grep -q '\${\(PORTAL_PORT\|PORTAL_ROOT\|PORTAL_GATEWAY_SERVERS\)}' "$prefix/conf.d/default.conf"; then
   echo "nginx-serve: a variable was left unreplaced in the rendered configuration" >&2
   exit 1
 fi

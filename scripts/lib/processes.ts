@@ -95,7 +95,10 @@ export const startServer = async ({
     if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
     const gone = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await Promise.race([gone, sleep(5000)]);
+    // a timer cleared once it exits: a test runner waits for none (jest's open handles)
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([gone, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+    clearTimeout(timer);
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   while (performance.now() - started < timeoutMs) {

@@ -48,15 +48,7 @@ export const PENDING_HASH: PasswordHash = Object.freeze({ salt: '', hash: '' });
 type SeedData = Omit<Seed, 'users'> & { users: Omit<SeedUser, 'password'>[] };
 
 /** A world's data as it is now (world snapshots): the seed's arrays, the users as stored. */
-export interface WorldData {
-  users: StoredUser[];
-  companies: SeedCompany[];
-  policies: SeedPolicy[];
-  members: SeedMember[];
-  claims: SeedClaim[];
-  invoices: SeedInvoice[];
-  systemParameters: SeedSystemParameter[];
-}
+export type WorldData = Omit<Seed, 'meta' | 'users'> & { users: StoredUser[] };
 
 const withoutPasswords = (full: Seed): SeedData => ({
   ...full,

@@ -150,6 +150,8 @@ export const en: Record<TextKey, string> = {
   sandboxIdInvalid: 'An id is 1 to 32 lowercase letters, digits and inner hyphens.',
   sandboxPreset: 'Seed preset',
   sandboxLabel: 'Label (whose it is)',
+  sandboxLabelColumn: 'Label',
+  sandboxPresetColumn: 'Preset',
   sandboxCreate: 'Create',
   sandboxCreated: 'Sandbox {id} created.',
   sandboxListTitle: 'Sandboxes',

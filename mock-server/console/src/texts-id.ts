@@ -159,6 +159,8 @@ export const id = {
   sandboxIdInvalid: 'Id terdiri dari 1 sampai 32 huruf kecil, angka, dan tanda hubung di tengah.',
   sandboxPreset: 'Preset data awal',
   sandboxLabel: 'Label (milik siapa)',
+  sandboxLabelColumn: 'Label',
+  sandboxPresetColumn: 'Preset',
   sandboxCreate: 'Buat',
   sandboxCreated: 'Sandbox {id} dibuat.',
   sandboxListTitle: 'Daftar sandbox',

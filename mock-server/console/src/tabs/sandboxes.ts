@@ -145,8 +145,8 @@ export const sandboxesSection = (root: HTMLElement): void => {
         'sandboxes-table',
         [
           t('sandboxId'),
-          t('sandboxLabel'),
-          t('sandboxPreset'),
+          t('sandboxLabelColumn'),
+          t('sandboxPresetColumn'),
           t('sandboxCreatedAt'),
           t('sandboxLastUsed'),
           t('sandboxMemory'),
@@ -155,7 +155,7 @@ export const sandboxesSection = (root: HTMLElement): void => {
         ],
         data.sandboxes.map((s) =>
           h('tr', { testid: `sandbox-row-${s.id}` }, [
-            h('td', {}, h('strong', { className: 'code', text: s.id })),
+            h('td', { className: 'nowrap' }, h('strong', { className: 'code', text: s.id })),
             h('td', { text: s.label ?? '' }),
             h('td', { text: s.forkedFrom ? `${s.preset} ← ${s.forkedFrom}` : s.preset }),
             h('td', { text: formatTime(s.createdAt) }),

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../contracts/src/error-codes';
 import { MOCK_SANDBOX_HEADER } from '../../../contracts/src/sandbox';
 import { setStatus } from './dom';
 import { t } from './i18n';
@@ -5,8 +6,8 @@ import { state } from './state';
 
 const API = '/__mock';
 
-/** The envelope's code of a sandbox that does not exist (contracts error-codes, sandboxUnknown). */
-export const SANDBOX_UNKNOWN = 'MK4041';
+/** The envelope's code of a sandbox that does not exist (MK4041). */
+export const SANDBOX_UNKNOWN = ERROR_CODES.sandboxUnknown;
 
 /**
  * The routes that name their sandbox in the path (/__mock/sandboxes…): they take no header. Every

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_USERS } from '@mo/contracts';
 import {
   AT,
@@ -9,6 +9,9 @@ import {
   signInFastPreferring,
   signInToCodePage,
 } from './flows';
+import { MOCK_SANDBOX_HEADER } from '@mo/contracts';
+import { en as consoleEn } from '../mock-server/console/src/texts-en';
+import { id as consoleId } from '../mock-server/console/src/texts-id';
 import { E2E_MOCK_URL } from './ports';
 import { allowConsoleErrors, expect, type Lang, latestCode, strings, test, text } from './support';
 
@@ -26,7 +29,9 @@ const CONSOLE = `${E2E_MOCK_URL}/__mock/console`;
 const POLICY_LIST = '/#/mo/eb-app-policy-benefit/landing/list';
 /** The console's status line after an action succeeded (mock-server/console/console.js). */
 const DONE = { id: 'Selesai.', en: 'Done.' } as const;
-const TABS = ['codes', 'clock', 'latency', 'journal', 'sessions', 'data'] as const;
+const TABS = ['codes', 'clock', 'latency', 'journal', 'sessions', 'data', 'sandboxes'] as const;
+/** The console's own texts (mock-server/console/src/texts-*.ts). */
+const CONSOLE_TEXTS = { id: consoleId, en: consoleEn } as const;
 
 const openConsole = async (page: Page, lang: Lang) => {
   await page.addInitScript((value) => window.localStorage.setItem('mockConsoleLang', value), lang);
@@ -165,4 +170,84 @@ test('every section of the console passes axe, in both languages', async ({ page
   await expect(page.getByTestId('tab-codes')).toHaveText(other === 'en' ? 'Codes' : 'Kode');
   await expect(page.locator('.status.busy')).toHaveCount(0);
   await auditScreen(page, 'mock-console-codes', other);
+});
+
+/** The mock clock's instant of a world (a sandbox's, or the default world's), in milliseconds. */
+const mockNow = async (request: APIRequestContext, sandbox?: string): Promise<number> => {
+  const answer = await request.get(`${E2E_MOCK_URL}/__mock/clock`, {
+    headers: sandbox ? { [MOCK_SANDBOX_HEADER]: sandbox } : {},
+  });
+  expect(answer.ok()).toBe(true);
+  return Date.parse(((await answer.json()) as { now: string }).now);
+};
+
+test('a tester makes a sandbox, moves its clock alone, deletes it, and the console falls back when one vanishes', async ({
+  page,
+  request,
+  lang,
+}, info) => {
+  const texts = CONSOLE_TEXTS[lang];
+  const id = `e2e-console-${lang}`;
+  // The vanished sandbox's call is answered MK4041 (404), which the browser logs.
+  allowConsoleErrors(info, /^Failed to load resource: .*404.* \(http:[^)]*\/__mock\/clock\)$/);
+  const gone = `e2e-gone-${lang}`;
+  for (const stale of [id, gone]) await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${stale}`);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await openConsole(page, lang);
+  const badge = page.getByTestId('world-badge');
+  await expect(badge).toHaveText(texts.worldDefault);
+
+  // Create, through the tab: an id, the demo preset, a label.
+  await openTab(page, 'sandboxes');
+  await page.getByTestId('sandbox-new-id').fill(id);
+  await page.getByTestId('sandbox-new-preset').selectOption('demo');
+  await page.getByTestId('sandbox-new-label').fill('Ana');
+  await page.getByTestId('sandbox-create').click();
+  await expect(page.getByTestId('status-sandbox-create')).toHaveText(
+    texts.sandboxCreated.replace('{id}', id),
+  );
+  const row = page.getByTestId(`sandbox-row-${id}`);
+  await expect(row).toContainText('Ana');
+  await expect(row).toContainText('MB');
+  await expect(page.getByTestId(`sandbox-portal-${id}`)).toHaveAttribute(
+    'href',
+    new RegExp(`\\?sandbox=${id}$`),
+  );
+
+  // Use it: the header says so, the address keeps it.
+  await page.getByTestId(`sandbox-use-${id}`).click();
+  await expect(badge).toHaveText(`Sandbox ${id} (Ana)`);
+  await expect(page.getByTestId('world-select')).toHaveValue(id);
+  await expect(page).toHaveURL(new RegExp(`\\?sandbox=${id}#sandboxes$`));
+
+  // The Clock tab moves the sandbox's clock 31 days; the default world's stays where it was.
+  const defaultBefore = await mockNow(request);
+  const sandboxBefore = await mockNow(request, id);
+  await openTab(page, 'clock');
+  const shown = page.getByTestId('clock-now');
+  await expect(shown).toHaveText(/WIB$/);
+  const before = await shown.textContent();
+  await page.getByTestId('clock-advance-2678400').click();
+  await expect(shown).not.toHaveText(before ?? '');
+  expect((await mockNow(request, id)) - sandboxBefore).toBeGreaterThanOrEqual(31 * 86_400_000);
+  expect(Math.abs((await mockNow(request)) - defaultBefore)).toBeLessThan(60_000);
+
+  // Delete it (after the confirm): the console is back on the default world.
+  await openTab(page, 'sandboxes');
+  await page.getByTestId(`sandbox-delete-${id}`).click();
+  await expect(badge).toHaveText(texts.worldDefault);
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`${E2E_MOCK_URL}/__mock/sandboxes/${id}`)).status()).toBe(404);
+
+  // Opened on a sandbox (?sandbox=) that then disappears: the next call says so and falls back.
+  const made = await request.post(`${E2E_MOCK_URL}/__mock/sandboxes`, { data: { id: gone } });
+  expect(made.ok()).toBe(true);
+  await page.goto(`${CONSOLE}?sandbox=${gone}#clock`);
+  await expect(badge).toHaveText(`Sandbox ${gone}`);
+  await expect(shown).toHaveText(/WIB$/);
+  await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${gone}`);
+  await page.getByTestId('clock-refresh').click();
+  await expect(page.getByTestId('world-gone')).toHaveText(texts.sandboxGone.replace('{id}', gone));
+  await expect(badge).toHaveText(texts.worldDefault);
+  await expect(page).not.toHaveURL(/sandbox=/);
 });

@@ -1,7 +1,25 @@
+import { ERROR_CODES } from '../../../contracts/src/error-codes';
+import { MOCK_SANDBOX_HEADER } from '../../../contracts/src/sandbox';
 import { setStatus } from './dom';
 import { t } from './i18n';
+import { state } from './state';
 
 const API = '/__mock';
+
+/** The envelope's code of a sandbox that does not exist (MK4041). */
+export const SANDBOX_UNKNOWN = ERROR_CODES.sandboxUnknown;
+
+/**
+ * The routes that name their sandbox in the path (/__mock/sandboxes…): they take no header. Every
+ * other call acts on the chosen sandbox (x-mock-sandbox), or on the default world without one.
+ */
+const namesItsWorld = (path: string): boolean => /^\/sandboxes(?:[/?]|$)/.test(path);
+
+let sandboxGone: (id: string) => void = () => undefined;
+/** What happens when the chosen sandbox disappears (main.ts: back to the default world). */
+export const onSandboxGone = (handler: (id: string) => void): void => {
+  sandboxGone = handler;
+};
 
 /** A failed control API call: the envelope's code (or NETWORK, HTTP nnn) and message. */
 export class ApiError extends Error {
@@ -26,6 +44,8 @@ export const api = async <T = unknown>(
   body?: unknown,
 ): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const sandbox = namesItsWorld(path) ? null : state.sandbox;
+  if (sandbox) headers[MOCK_SANDBOX_HEADER] = sandbox;
   const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -42,10 +62,10 @@ export const api = async <T = unknown>(
   } | null;
   if (!response.ok) {
     const info = (data && data.systemInformation) || {};
-    throw new ApiError(
-      info.errorMessage || response.statusText || 'Error',
-      info.errorCode || `HTTP ${response.status}`,
-    );
+    const code = info.errorCode || `HTTP ${response.status}`;
+    // The chosen sandbox is gone (deleted, expired, or the mock restarted without it).
+    if (sandbox && code === SANDBOX_UNKNOWN && state.sandbox === sandbox) sandboxGone(sandbox);
+    throw new ApiError(info.errorMessage || response.statusText || 'Error', code);
   }
   return data as T;
 };

@@ -2,7 +2,8 @@
 // (control/console-routes.ts in dev and tests, build.mjs for the compiled mock). Everything goes
 // through the control API (/__mock, mock-server/README.md); errors of the API are shown as the
 // envelope's code and message. Indonesian by default, English by the switch (kept in
-// localStorage; ?lang=en works too).
+// localStorage; ?lang=en works too). The header names the world every tab acts on: the default
+// world or a sandbox (world.ts; ?sandbox=<id> chooses one on open).
 import { api } from './api';
 import { h } from './dom';
 import { t } from './i18n';
@@ -12,8 +13,10 @@ import { codesSection } from './tabs/codes';
 import { dataSection } from './tabs/data';
 import { journalSection } from './tabs/journal';
 import { latencySection } from './tabs/latency';
+import { sandboxesSection } from './tabs/sandboxes';
 import { sessionsSection } from './tabs/sessions';
 import type { CallEntry, UserEntry } from './types';
+import { onWorldChange, startWorld, worldBar } from './world';
 
 const SECTIONS: Record<Tab, (root: HTMLElement) => void> = {
   codes: codesSection,
@@ -22,6 +25,7 @@ const SECTIONS: Record<Tab, (root: HTMLElement) => void> = {
   journal: journalSection,
   sessions: sessionsSection,
   data: dataSection,
+  sandboxes: sandboxesSection,
 };
 
 /** An element of index.html (the page's frame). */
@@ -39,6 +43,7 @@ const render = (): void => {
   switcher.textContent = t('switchLang');
   switcher.setAttribute('aria-label', t('switchLangLabel'));
   switcher.setAttribute('lang', state.lang === 'id' ? 'en' : 'id');
+  byId('world').replaceChildren(worldBar());
   const nav = byId('tabs');
   nav.setAttribute('aria-label', t('sections'));
   nav.replaceChildren(
@@ -86,7 +91,10 @@ const start = async (): Promise<void> => {
     }
     render();
   });
-  // The lists the forms offer; a failure leaves them short, never stops the page.
+  onWorldChange(render);
+  // The chosen world first (the users are its own), then the lists the forms offer; a failure
+  // leaves them short, never stops the page.
+  await startWorld();
   const [calls, users] = await Promise.all([
     api<{ calls?: CallEntry[] }>('GET', '/calls').catch(() => ({ calls: [] })),
     api<{ users?: UserEntry[] }>('GET', '/users').catch(() => ({ users: [] })),

@@ -1,7 +1,16 @@
-import type { CallEntry, JournalEntry, CodeGuide, UserEntry } from './types';
+import { isSandboxId } from '../../../contracts/src/sandbox';
+import type { CallEntry, JournalEntry, CodeGuide, SandboxView, UserEntry } from './types';
 
 /** The console's sections, in the order of the tab bar (also the page's #hash). */
-export const TABS = ['codes', 'clock', 'latency', 'journal', 'sessions', 'data'] as const;
+export const TABS = [
+  'codes',
+  'clock',
+  'latency',
+  'journal',
+  'sessions',
+  'data',
+  'sandboxes',
+] as const;
 export type Tab = (typeof TABS)[number];
 export type Lang = 'id' | 'en';
 
@@ -24,10 +33,23 @@ const pickLang = (): Lang => {
 
 const hash = window.location.hash.slice(1);
 
-/** The page's one state: the language, the tab, and what the control API answered so far. */
+/** The sandbox the console's address names (`?sandbox=<id>`), or null: the default world. */
+const pickSandbox = (): string | null => {
+  const asked = new URLSearchParams(window.location.search).get('sandbox');
+  return isSandboxId(asked) ? asked : null;
+};
+
+/**
+ * The page's one state: the language, the tab, the world the console looks at (a sandbox's id, or
+ * null for the default world), and what the control API answered so far.
+ */
 export const state: {
   lang: Lang;
   tab: Tab;
+  sandbox: string | null;
+  sandboxes: SandboxView[];
+  /** A sandbox that disappeared while chosen (MK4041): said once in the header, then cleared. */
+  sandboxGone: string | null;
   guide: CodeGuide | null;
   calls: CallEntry[];
   users: UserEntry[];
@@ -37,6 +59,9 @@ export const state: {
 } = {
   lang: pickLang(),
   tab: isTab(hash) ? hash : 'codes',
+  sandbox: pickSandbox(),
+  sandboxes: [],
+  sandboxGone: null,
   guide: null,
   calls: [],
   users: [],

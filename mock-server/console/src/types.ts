@@ -96,3 +96,21 @@ export interface Lifetimes {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
+
+/** A sandbox of GET /__mock/sandboxes (control/sandbox-schemas.ts, SandboxView). */
+export interface SandboxView {
+  id: string;
+  label: string | null;
+  preset: string;
+  forkedFrom: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  mockTime: string;
+  approxBytes: number;
+}
+
+export interface SandboxList {
+  sandboxes: SandboxView[];
+  max: number;
+  idleMinutes: number;
+}

@@ -200,4 +200,40 @@ export const AREA_GROUPS: Group[] = [
       },
     ],
   },
+  {
+    area: 'sandboxes',
+    title: t('Sandbox mock (x-mock-sandbox)', 'Mock sandboxes (x-mock-sandbox)'),
+    anyCall: true,
+    codes: [
+      {
+        code: E.sandboxUnknown,
+        meaning: t(
+          'Sandbox yang disebut tidak ada (dihapus atau kedaluwarsa); portal menampilkan pesannya sendiri.',
+          'The sandbox named does not exist (deleted or expired); the portal shows its own message.',
+        ),
+        natural: t(
+          'Tab Sandbox → hapus sandbox yang sedang dibuka portal, lalu lakukan apa saja di portal.',
+          'Sandboxes tab → delete the sandbox the portal has open, then do anything in the portal.',
+        ),
+      },
+      {
+        code: E.sandboxInvalid,
+        meaning: t(
+          'Id sandbox bukan 1-32 huruf kecil, angka dan tanda hubung di tengah.',
+          'A sandbox id that is not 1-32 lowercase letters, digits and inner hyphens.',
+        ),
+      },
+      {
+        code: E.sandboxTaken,
+        meaning: t('Sandbox dengan id itu sudah ada.', 'A sandbox of that id exists already.'),
+      },
+      {
+        code: E.sandboxLimit,
+        meaning: t(
+          'Sudah ada MOCK_SANDBOX_MAX sandbox: hapus satu dulu.',
+          'MOCK_SANDBOX_MAX sandboxes exist already: delete one first.',
+        ),
+      },
+    ],
+  },
 ];

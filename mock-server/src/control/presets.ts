@@ -64,6 +64,16 @@ const stateOf = (app: FastifyInstance): PresetState => {
   return state;
 };
 
+/**
+ * The default world restored from MOCK_STATE_DIR is of this seed: the preset list names the
+ * preset of that seed as the current one (demo when none is).
+ */
+export const notePresetOf = (app: FastifyInstance, seed: SeedOptions): void => {
+  const same = JSON.stringify(seed);
+  const preset = PRESETS.find((p) => JSON.stringify(p.seedOf(app.startConfig.seed)) === same);
+  stateOf(app).current = preset?.name ?? 'demo';
+};
+
 export const presetList = (app: FastifyInstance) => ({
   current: stateOf(app).current,
   presets: PRESETS.map((preset) => ({

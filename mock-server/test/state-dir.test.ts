@@ -224,6 +224,23 @@ describe('MOCK_STATE_DIR: nothing lost across a restart', () => {
     expect(Date.parse(now) - Date.parse(before)).toBeGreaterThanOrEqual(86_400_000);
   });
 
+  it('keeps the default world on the preset it was switched to', async () => {
+    const app = await build();
+    const switched = await app.inject({
+      method: 'POST',
+      url: '/__mock/presets/broker-many-companies',
+    });
+    expect(switched.statusCode).toBe(200);
+    await close(app);
+    const again = await build();
+    const presets = (await again.inject({ method: 'GET', url: '/__mock/presets' })).json() as {
+      current: string;
+    };
+    expect(presets.current).toBe('broker-many-companies');
+    expect(again.store.companies.size).toBe(40);
+    expect(again.config.seed).toEqual(again.store.seedOptions);
+  });
+
   it('with the control API off keeps the default world and leaves the sandbox files alone', async () => {
     await prepare();
     const off = { control: false, jwtSecret: 'a-test-secret-of-enough-length-0123456789' };

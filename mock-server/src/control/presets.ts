@@ -54,12 +54,14 @@ interface PresetState {
   /** The switch in progress (or the last one): a new switch waits for it. */
   queue: Promise<unknown>;
 }
-const states = new WeakMap<FastifyInstance, PresetState>();
+// Keyed by the app's configuration, the one object the root and its encapsulated control plugin
+// share (MOCK_STATE_DIR's restore notes the preset on the root, the routes read it in the plugin).
+const states = new WeakMap<object, PresetState>();
 const stateOf = (app: FastifyInstance): PresetState => {
-  let state = states.get(app);
+  let state = states.get(app.config);
   if (!state) {
     state = { current: 'demo', queue: Promise.resolve() };
-    states.set(app, state);
+    states.set(app.config, state);
   }
   return state;
 };

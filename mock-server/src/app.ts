@@ -10,6 +10,7 @@ import { setupControl } from './control/plugin';
 import { setupEnvelope, validatorCompiler } from './plugins/envelope';
 import { clientErrorHandler, frameworkErrors, setupSecurity } from './plugins/security';
 import { setupSandboxes } from './plugins/sandboxes';
+import { setupStateDir } from './plugins/state-dir';
 import { setupStore } from './plugins/store';
 import { setupSwagger } from './plugins/swagger';
 import { setupRoutes } from './routes';
@@ -92,6 +93,8 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
   await setupControl(app);
   const storeError = await storeLoaded;
   if (storeError) throw storeError;
+  // MOCK_STATE_DIR: the worlds written before are read back now, before the app answers.
+  await setupStateDir(app);
 
   if (config.jwtSecret === DEV_JWT_SECRET) {
     app.log.warn('JWT_SECRET is not set: tokens are signed with the published development secret');

@@ -61,6 +61,13 @@ export interface MockConfig {
    * would share one address's rate limit.
    */
   trustProxy: string | false;
+  /**
+   * MOCK_STATE_DIR: where every world (the default one and each sandbox) is written at a steady
+   * interval and on shutdown, and read back on start (plugins/state-dir.ts); unset: nothing is.
+   */
+  stateDir: string | undefined;
+  /** Seconds between two writes of MOCK_STATE_DIR (MOCK_STATE_INTERVAL_SECONDS). */
+  stateIntervalSeconds: number;
   seed: SeedOptions;
 }
 
@@ -91,6 +98,8 @@ export const DEFAULT_CONFIG: MockConfig = {
   sandboxIdleMinutes: 240,
   sandboxImportMaxBytes: 80 * 1024 * 1024,
   trustProxy: false,
+  stateDir: undefined,
+  stateIntervalSeconds: 60,
   seed: {},
 };
 
@@ -238,6 +247,12 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       DEFAULT_CONFIG.sandboxIdleMinutes,
     ),
     trustProxy: trustProxyOf(env.MOCK_TRUST_PROXY),
+    stateDir: env.MOCK_STATE_DIR?.trim() || undefined,
+    stateIntervalSeconds: integer(
+      env,
+      'MOCK_STATE_INTERVAL_SECONDS',
+      DEFAULT_CONFIG.stateIntervalSeconds,
+    ),
     seed,
   };
 };

@@ -48,7 +48,15 @@ const main = async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+      // app.close() waits for the requests in flight, then its onClose hooks (MOCK_STATE_DIR's
+      // last write among them), before the process exits.
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'closing failed');
+          process.exit(1);
+        },
+      );
     });
   }
 };

@@ -40,6 +40,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('writes no state unless MOCK_STATE_DIR names a directory, every minute unless told', () => {
+    expect(loadConfig({})).toMatchObject({ stateDir: undefined, stateIntervalSeconds: 60 });
+    expect(
+      loadConfig({ MOCK_STATE_DIR: '/var/lib/mock', MOCK_STATE_INTERVAL_SECONDS: '5' }),
+    ).toMatchObject({ stateDir: '/var/lib/mock', stateIntervalSeconds: 5 });
+    expect(() => loadConfig({ MOCK_STATE_INTERVAL_SECONDS: '0' })).toThrow(
+      'MOCK_STATE_INTERVAL_SECONDS',
+    );
+  });
+
   it('listens on loopback unless HOST says otherwise: the control API and demo code stay local', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');

@@ -54,14 +54,26 @@ interface PresetState {
   /** The switch in progress (or the last one): a new switch waits for it. */
   queue: Promise<unknown>;
 }
-const states = new WeakMap<FastifyInstance, PresetState>();
+// Keyed by the app's configuration, the one object the root and its encapsulated control plugin
+// share (MOCK_STATE_DIR's restore notes the preset on the root, the routes read it in the plugin).
+const states = new WeakMap<object, PresetState>();
 const stateOf = (app: FastifyInstance): PresetState => {
-  let state = states.get(app);
+  let state = states.get(app.config);
   if (!state) {
     state = { current: 'demo', queue: Promise.resolve() };
-    states.set(app, state);
+    states.set(app.config, state);
   }
   return state;
+};
+
+/**
+ * The default world restored from MOCK_STATE_DIR is of this seed: the preset list names the
+ * preset of that seed as the current one (demo when none is).
+ */
+export const notePresetOf = (app: FastifyInstance, seed: SeedOptions): void => {
+  const same = JSON.stringify(seed);
+  const preset = PRESETS.find((p) => JSON.stringify(p.seedOf(app.startConfig.seed)) === same);
+  stateOf(app).current = preset?.name ?? 'demo';
 };
 
 export const presetList = (app: FastifyInstance) => ({

@@ -57,6 +57,12 @@ declare module 'fastify' {
      * listening server the new member book's indexes are warmed as at start.
      */
     replaceStore(seed: SeedOptions): Promise<MockStore>;
+    /**
+     * Swaps in a world made elsewhere as the default one (MOCK_STATE_DIR's restore, made with
+     * worldFromSnapshot and the current store's journal, so the log goes on); on a listening
+     * server its member book's indexes are warmed as at start.
+     */
+    installWorld(world: MockStore): void;
   }
 }
 
@@ -96,6 +102,10 @@ export const setupStore = (
     store = replacement;
     if (app.server.listening) warmIndexes(app, isClosed, 0);
     return replacement;
+  });
+  app.decorate('installWorld', (world: MockStore): void => {
+    store = world;
+    if (app.server.listening) warmIndexes(app, isClosed, 0);
   });
   // The store starts on this build itself and rebuilds the seed for its first reset.
   return MockStore.load(buildSeed(seed), () => buildSeed(seed), {

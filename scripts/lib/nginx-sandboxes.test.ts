@@ -67,6 +67,19 @@ const clockMs = async (base: string, sandbox?: string) => {
     /** Which process (its index in MOCK_PORTS) holds each sandbox made through nginx. */
     const home = new Map<string, number>();
 
+    // Each process saves its worlds in a folder of its own (MOCK_STATE_DIR), as replicas would.
+    const startMock = (process: number) =>
+      startServer({
+        args: ['--import', 'tsx', resolve(repo, 'mock-server/src/server.ts')],
+        port: MOCK_PORTS[process]!,
+        healthPath: '/__mock/health',
+        env: {
+          MOCK_CLOCK_START: CLOCK_START,
+          MOCK_TRUST_PROXY: 'loopback',
+          MOCK_STATE_DIR: join(scratch, `state-${MOCK_PORTS[process]}`),
+        },
+        timeoutMs: 45_000,
+      });
     const direct = (process: number) => `http://127.0.0.1:${MOCK_PORTS[process]}`;
     const sandboxesOn = async (process: number): Promise<string[]> => {
       const answer = await call(direct(process), '/__mock/sandboxes');
@@ -76,15 +89,7 @@ const clockMs = async (base: string, sandbox?: string) => {
 
     beforeAll(async () => {
       // The sources, never mock-server/dist: npm test builds that beside the unit tests.
-      const args = ['--import', 'tsx', resolve(repo, 'mock-server/src/server.ts')];
-      const env = { MOCK_CLOCK_START: CLOCK_START, MOCK_TRUST_PROXY: 'loopback' };
-      mocks.push(
-        ...(await Promise.all(
-          MOCK_PORTS.map((port) =>
-            startServer({ args, port, healthPath: '/__mock/health', env, timeoutMs: 45_000 }),
-          ),
-        )),
-      );
+      mocks.push(...(await Promise.all(MOCK_PORTS.map((_, p) => startMock(p)))));
 
       const portal = join(scratch, 'portal');
       spawnSync('mkdir', ['-p', portal]);
@@ -201,11 +206,18 @@ const clockMs = async (base: string, sandbox?: string) => {
       expect(moved.filter((ms) => ms < DAY_MS)).toHaveLength(1);
     });
 
-    // TODO(issue 29, persistence): needs MOCK_STATE_DIR, built separately. Restart the process that
-    // holds a sandbox with the same MOCK_STATE_DIR; through nginx the sandbox is there again, on
-    // the same process, with its moved clock.
-    it.todo(
-      'a restart of one process with MOCK_STATE_DIR keeps its sandboxes (on the same process)',
-    );
+    it('keeps the sandboxes of a process restarted with its MOCK_STATE_DIR, on that process', async () => {
+      const ids = [...home.keys()];
+      const a = ids.find((id) => home.get(id) === 0) as string;
+      const before = await sandboxesOn(0);
+      // SIGTERM: the mock writes its worlds on the way out, then starts from them again
+      await mocks[0]!.stop();
+      mocks[0] = await startMock(0);
+      expect((await sandboxesOn(0)).sort()).toEqual(before.sort());
+      // the clock moved 10 days in it before the restart is still moved, through nginx too
+      const start = Date.parse(CLOCK_START);
+      expect(await clockMs(gateway, a)).toBeGreaterThanOrEqual(start + 10 * DAY_MS);
+      expect((await call(direct(1), '/__mock/clock', { sandbox: a })).status).toBe(404);
+    }, 60_000);
   },
 );

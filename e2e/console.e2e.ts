@@ -181,73 +181,84 @@ const mockNow = async (request: APIRequestContext, sandbox?: string): Promise<nu
   return Date.parse(((await answer.json()) as { now: string }).now);
 };
 
-test('a tester makes a sandbox, moves its clock alone, deletes it, and the console falls back when one vanishes', async ({
-  page,
-  request,
-  lang,
-}, info) => {
-  const texts = CONSOLE_TEXTS[lang];
-  const id = `e2e-console-${lang}`;
-  // The vanished sandbox's call is answered MK4041 (404), which the browser logs.
-  allowConsoleErrors(info, /^Failed to load resource: .*404.* \(http:[^)]*\/__mock\/clock\)$/);
-  const gone = `e2e-gone-${lang}`;
-  for (const stale of [id, gone]) await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${stale}`);
-  page.on('dialog', (dialog) => void dialog.accept());
-  await openConsole(page, lang);
-  const badge = page.getByTestId('world-badge');
-  await expect(badge).toHaveText(texts.worldDefault);
+/*
+ * This journey chooses worlds in the console itself, so its browser is not pinned to the
+ * journey's own sandbox (support.ts): without a header, the console starts on the default world.
+ */
+test.describe('sandboxes in the console', () => {
+  test.use({ extraHTTPHeaders: {} });
 
-  // Create, through the tab: an id, the demo preset, a label.
-  await openTab(page, 'sandboxes');
-  await page.getByTestId('sandbox-new-id').fill(id);
-  await page.getByTestId('sandbox-new-preset').selectOption('demo');
-  await page.getByTestId('sandbox-new-label').fill('Ana');
-  await page.getByTestId('sandbox-create').click();
-  await expect(page.getByTestId('status-sandbox-create')).toHaveText(
-    texts.sandboxCreated.replace('{id}', id),
-  );
-  const row = page.getByTestId(`sandbox-row-${id}`);
-  await expect(row).toContainText('Ana');
-  await expect(row).toContainText('MB');
-  await expect(page.getByTestId(`sandbox-portal-${id}`)).toHaveAttribute(
-    'href',
-    new RegExp(`\\?sandbox=${id}$`),
-  );
+  test('a tester makes a sandbox, moves its clock alone, deletes it, and the console falls back when one vanishes', async ({
+    page,
+    request,
+    lang,
+  }, info) => {
+    const texts = CONSOLE_TEXTS[lang];
+    const id = `e2e-console-${lang}`;
+    // The vanished sandbox's call is answered MK4041 (404), which the browser logs.
+    allowConsoleErrors(info, /^Failed to load resource: .*404.* \(http:[^)]*\/__mock\/clock\)$/);
+    const gone = `e2e-gone-${lang}`;
+    for (const stale of [id, gone])
+      await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${stale}`);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openConsole(page, lang);
+    const badge = page.getByTestId('world-badge');
+    await expect(badge).toHaveText(texts.worldDefault);
 
-  // Use it: the header says so, the address keeps it.
-  await page.getByTestId(`sandbox-use-${id}`).click();
-  await expect(badge).toHaveText(`Sandbox ${id} (Ana)`);
-  await expect(page.getByTestId('world-select')).toHaveValue(id);
-  await expect(page).toHaveURL(new RegExp(`\\?sandbox=${id}#sandboxes$`));
+    // Create, through the tab: an id, the demo preset, a label.
+    await openTab(page, 'sandboxes');
+    await page.getByTestId('sandbox-new-id').fill(id);
+    await page.getByTestId('sandbox-new-preset').selectOption('demo');
+    await page.getByTestId('sandbox-new-label').fill('Ana');
+    await page.getByTestId('sandbox-create').click();
+    await expect(page.getByTestId('status-sandbox-create')).toHaveText(
+      texts.sandboxCreated.replace('{id}', id),
+    );
+    const row = page.getByTestId(`sandbox-row-${id}`);
+    await expect(row).toContainText('Ana');
+    await expect(row).toContainText('MB');
+    await expect(page.getByTestId(`sandbox-portal-${id}`)).toHaveAttribute(
+      'href',
+      new RegExp(`\\?sandbox=${id}$`),
+    );
 
-  // The Clock tab moves the sandbox's clock 31 days; the default world's stays where it was.
-  const defaultBefore = await mockNow(request);
-  const sandboxBefore = await mockNow(request, id);
-  await openTab(page, 'clock');
-  const shown = page.getByTestId('clock-now');
-  await expect(shown).toHaveText(/WIB$/);
-  const before = await shown.textContent();
-  await page.getByTestId('clock-advance-2678400').click();
-  await expect(shown).not.toHaveText(before ?? '');
-  expect((await mockNow(request, id)) - sandboxBefore).toBeGreaterThanOrEqual(31 * 86_400_000);
-  expect(Math.abs((await mockNow(request)) - defaultBefore)).toBeLessThan(60_000);
+    // Use it: the header says so, the address keeps it.
+    await page.getByTestId(`sandbox-use-${id}`).click();
+    await expect(badge).toHaveText(`Sandbox ${id} (Ana)`);
+    await expect(page.getByTestId('world-select')).toHaveValue(id);
+    await expect(page).toHaveURL(new RegExp(`\\?sandbox=${id}#sandboxes$`));
 
-  // Delete it (after the confirm): the console is back on the default world.
-  await openTab(page, 'sandboxes');
-  await page.getByTestId(`sandbox-delete-${id}`).click();
-  await expect(badge).toHaveText(texts.worldDefault);
-  await expect(row).toHaveCount(0);
-  expect((await request.get(`${E2E_MOCK_URL}/__mock/sandboxes/${id}`)).status()).toBe(404);
+    // The Clock tab moves the sandbox's clock 31 days; the default world's stays where it was.
+    const defaultBefore = await mockNow(request);
+    const sandboxBefore = await mockNow(request, id);
+    await openTab(page, 'clock');
+    const shown = page.getByTestId('clock-now');
+    await expect(shown).toHaveText(/WIB$/);
+    const before = await shown.textContent();
+    await page.getByTestId('clock-advance-2678400').click();
+    await expect(shown).not.toHaveText(before ?? '');
+    expect((await mockNow(request, id)) - sandboxBefore).toBeGreaterThanOrEqual(31 * 86_400_000);
+    expect(Math.abs((await mockNow(request)) - defaultBefore)).toBeLessThan(60_000);
 
-  // Opened on a sandbox (?sandbox=) that then disappears: the next call says so and falls back.
-  const made = await request.post(`${E2E_MOCK_URL}/__mock/sandboxes`, { data: { id: gone } });
-  expect(made.ok()).toBe(true);
-  await page.goto(`${CONSOLE}?sandbox=${gone}#clock`);
-  await expect(badge).toHaveText(`Sandbox ${gone}`);
-  await expect(shown).toHaveText(/WIB$/);
-  await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${gone}`);
-  await page.getByTestId('clock-refresh').click();
-  await expect(page.getByTestId('world-gone')).toHaveText(texts.sandboxGone.replace('{id}', gone));
-  await expect(badge).toHaveText(texts.worldDefault);
-  await expect(page).not.toHaveURL(/sandbox=/);
+    // Delete it (after the confirm): the console is back on the default world.
+    await openTab(page, 'sandboxes');
+    await page.getByTestId(`sandbox-delete-${id}`).click();
+    await expect(badge).toHaveText(texts.worldDefault);
+    await expect(row).toHaveCount(0);
+    expect((await request.get(`${E2E_MOCK_URL}/__mock/sandboxes/${id}`)).status()).toBe(404);
+
+    // Opened on a sandbox (?sandbox=) that then disappears: the next call says so and falls back.
+    const made = await request.post(`${E2E_MOCK_URL}/__mock/sandboxes`, { data: { id: gone } });
+    expect(made.ok()).toBe(true);
+    await page.goto(`${CONSOLE}?sandbox=${gone}#clock`);
+    await expect(badge).toHaveText(`Sandbox ${gone}`);
+    await expect(shown).toHaveText(/WIB$/);
+    await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${gone}`);
+    await page.getByTestId('clock-refresh').click();
+    await expect(page.getByTestId('world-gone')).toHaveText(
+      texts.sandboxGone.replace('{id}', gone),
+    );
+    await expect(badge).toHaveText(texts.worldDefault);
+    await expect(page).not.toHaveURL(/sandbox=/);
+  });
 });

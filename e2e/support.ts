@@ -125,7 +125,7 @@ export const test = base.extend<{ pageGuard: void; lang: Lang; sandbox: string }
   ],
   extraHTTPHeaders: async ({ sandbox }, use) => use({ [MOCK_SANDBOX_HEADER]: sandbox }),
   pageGuard: [
-    async ({ browser, context, sandbox }, use, info) => {
+    async ({ browser, context, extraHTTPHeaders }, use, info) => {
       const found: string[] = [];
       const watched = new WeakSet<BrowserContext>();
       const guard = (target: BrowserContext) => {
@@ -139,7 +139,8 @@ export const test = base.extend<{ pageGuard: void; lang: Lang; sandbox: string }
       browser.newContext = async (options) => {
         const opened = await newContext({
           ...options,
-          extraHTTPHeaders: { ...options?.extraHTTPHeaders, [MOCK_SANDBOX_HEADER]: sandbox },
+          // the journey's sandbox, as its own context has it (unless the journey says otherwise)
+          extraHTTPHeaders: { ...extraHTTPHeaders, ...options?.extraHTTPHeaders },
         });
         guard(opened);
         return opened;

@@ -166,7 +166,7 @@ export const en: Record<TextKey, string> = {
   sandboxUse: 'Use',
   sandboxUseLabel: 'Use sandbox {id} in the console',
   sandboxOpenPortal: 'Open the portal in it',
-  sandboxOpenPortalLabel: 'Open the portal in sandbox {id} (new tab)',
+  sandboxOpenPortalLabel: 'Open the portal in it: sandbox {id} (new tab)',
   sandboxReset: 'Reset',
   sandboxResetLabel: 'Reset sandbox {id} to its seed',
   sandboxResetConfirm: 'Reset sandbox {id} to its seed? Its sessions end.',

@@ -6,6 +6,8 @@ export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
+  /** Mean latency, ms (autocannon's average: finer than its whole-millisecond percentiles). */
+  mean: number;
   requests: number;
   errors: number;
   non2xx: number;
@@ -21,6 +23,8 @@ export interface LoadPlan {
   body?: (i: number) => unknown;
   /** GET: the i-th request asks path(i) (path and query on the url's origin). */
   path?: (i: number) => string;
+  /** Headers of the i-th request on top of `headers` (a sandbox header cycling, issue 29). */
+  headersAt?: (i: number) => Record<string, string>;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -29,7 +33,7 @@ export interface LoadPlan {
 }
 
 const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) => {
-  const { url, headers = {}, body, path, connections, timeoutSeconds = 10 } = plan;
+  const { url, headers = {}, body, path, headersAt, connections, timeoutSeconds = 10 } = plan;
   const post = body !== undefined;
   const result = await autocannon({
     url,
@@ -37,7 +41,7 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
     duration: seconds,
     timeout: timeoutSeconds,
     headers: post ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(body || path
+    ...(body || path || headersAt
       ? {
           requests: [
             {
@@ -45,9 +49,14 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
               setupRequest: (request: autocannon.Request) => {
                 const i = counter.next;
                 counter.next += 1;
+                const withHeaders = headersAt
+                  ? { ...request, headers: { ...request.headers, ...headersAt(i) } }
+                  : request;
                 return post
-                  ? { ...request, method: 'POST' as const, body: JSON.stringify(body(i)) }
-                  : { ...request, path: path!(i) };
+                  ? { ...withHeaders, method: 'POST' as const, body: JSON.stringify(body(i)) }
+                  : path
+                    ? { ...withHeaders, path: path(i) }
+                    : withHeaders;
               },
             },
           ],
@@ -59,6 +68,7 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
     rps: result.requests.total / (result.duration || seconds),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -166,7 +166,7 @@ export const GOALS = [
   },
   {
     id: 'sandboxes.dashboard.ratio',
-    title: 'dashboard call in a sandbox vs default, req/s',
+    title: 'dashboard call, sandbox vs default, req/s',
     unit: 'x',
     op: '>=',
     target: 0.91,
@@ -174,7 +174,7 @@ export const GOALS = [
   },
   {
     id: 'sandboxes.dashboard.latency',
-    title: 'dashboard call in a sandbox vs default, latency',
+    title: 'dashboard call, sandbox vs default, latency',
     unit: 'x',
     op: '<=',
     target: 1.1,
@@ -182,7 +182,7 @@ export const GOALS = [
   },
   {
     id: 'sandboxes.replicas.ratio',
-    title: 'two mocks vs one behind nginx, 16 sandboxes, req/s',
+    title: 'two mocks vs one behind nginx, req/s',
     unit: 'x',
     op: '>=',
     target: 1.6,

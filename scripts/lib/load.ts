@@ -6,8 +6,6 @@ export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
-  /** Mean latency, ms (autocannon's average: finer than its whole-millisecond percentiles). */
-  mean: number;
   requests: number;
   errors: number;
   non2xx: number;
@@ -68,7 +66,6 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
     rps: result.requests.total / (result.duration || seconds),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    mean: result.latency.average,
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -229,16 +229,41 @@ const replicas = async () => {
     const two = await startNginxGateway(PORTS.nginxTwo, mocks.map(upstream));
     gateways.push(two);
     const setups = { one: { gateway: one, prefix: 'one' }, two: { gateway: two, prefix: 'two' } };
-    const plans = {} as Record<'one' | 'two', { sessions: MockSession[]; paths: string[] }>;
+    const plans = {} as Record<
+      'one' | 'two',
+      { ids: string[]; sessions: MockSession[]; paths: string[] }
+    >;
+    // Sandboxes made through nginx until each process holds half of REPLICA_SANDBOXES (the
+    // hash spreads 16 ids 6 + 10 or so, which would cap two processes at 1.6x): the ones past
+    // a process's half are deleted again.
+    const evenIds = async (gateway: Gateway): Promise<string[]> => {
+      const half = Math.ceil(REPLICA_SANDBOXES / 2);
+      const kept: string[][] = mocks.map(() => []);
+      for (let i = 0; kept.some((k) => k.length < half) && i < 20 * REPLICA_SANDBOXES; i += 1) {
+        const id = `two-${i}`;
+        await createSandbox(gateway.base, id);
+        const home = (await Promise.all(mocks.map((m) => listedIds(m.base)))).findIndex((listed) =>
+          listed.includes(id),
+        );
+        if (home >= 0 && kept[home]!.length < half) kept[home]!.push(id);
+        else
+          await fetch(`${gateway.base}/__mock/sandboxes/${id}`, {
+            method: 'DELETE',
+            headers: { [MOCK_SANDBOX_HEADER]: id },
+          });
+      }
+      // interleaved, so consecutive requests alternate between the processes
+      return kept[0]!.flatMap((id, j) => [id, ...kept.slice(1).map((k) => k[j]!)]).filter(Boolean);
+    };
     for (const [key, { gateway, prefix }] of Object.entries(setups) as [
       'one' | 'two',
       (typeof setups)['one'],
     ][]) {
-      const ids = sandboxIds(prefix, REPLICA_SANDBOXES);
+      const ids = key === 'one' ? sandboxIds(prefix, REPLICA_SANDBOXES) : await evenIds(gateway);
       const sessions: MockSession[] = [];
       const paths: string[] = [];
       for (const id of ids) {
-        await createSandbox(gateway.base, id);
+        if (key === 'one') await createSandbox(gateway.base, id);
         const session = await signedInSession(gateway.base, undefined, {
           [MOCK_SANDBOX_HEADER]: id,
         });
@@ -246,12 +271,9 @@ const replicas = async () => {
         // the path as nginx sees it (/gw/...)
         paths.push(await dashboardPath(session, gateway.base));
       }
-      plans[key] = { sessions, paths };
+      plans[key] = { ids, sessions, paths };
     }
-    const share = shareOf(
-      sandboxIds('two', REPLICA_SANDBOXES),
-      await Promise.all(mocks.map((m) => listedIds(m.base))),
-    );
+    const share = shareOf(plans.two.ids, await Promise.all(mocks.map((m) => listedIds(m.base))));
     log(
       `replicas: the dashboard amounts call over ${REPLICA_SANDBOXES} sandboxes (the request's sandbox cycling), through nginx (hash on ${MOCK_SANDBOX_HEADER}, consistent): one mock, then two (the sandboxes ${share.join(' + ')} over the two)`,
     );

@@ -7,7 +7,7 @@ import { percentile, sandboxIds, shareOf, spreadOf } from '../lib/bench-report';
 import { measureLoad, type LoadFigures } from '../lib/load';
 import { callUrl, signedInSession, type MockSession } from '../lib/mock-session';
 import { nginxAvailable, startNginxGateway, type Gateway } from '../lib/nginx-gateway';
-import { idleRssMb, rssMb, seedEnv, startMock, type Running } from '../lib/processes';
+import { cpuSeconds, idleRssMb, rssMb, seedEnv, startMock, type Running } from '../lib/processes';
 import { PORTS, figures, fmt, loadLine, log, measured, options } from './context';
 
 const SANDBOXES = Number(process.env.BENCH_SANDBOXES ?? 100);
@@ -279,6 +279,10 @@ const replicas = async () => {
     );
     const rps: Record<'one' | 'two', number[]> = { one: [], two: [] };
     const results: Record<'one' | 'two', LoadFigures[]> = { one: [], two: [] };
+    const cpus: Record<'one' | 'two', { wallS: number; mocksS: number; loaderS: number }[]> = {
+      one: [],
+      two: [],
+    };
     const load = (key: 'one' | 'two', seconds: number, warmupSeconds: number) => {
       const { sessions, paths } = plans[key];
       const n = sessions.length;
@@ -296,11 +300,28 @@ const replicas = async () => {
     for (const key of ['one', 'two'] as const) await load(key, 2, 0);
     for (let round = 0; round < REPLICA_RUNS; round += 1) {
       for (const key of ['one', 'two'] as const) {
+        // where the two cores went: the mocks' CPU seconds and the load generator's (this
+        // process); the rest went to nginx and the machine's other jobs
+        const mockCpu = () => mocks.reduce((sum, m) => sum + cpuSeconds(m.child.pid!), 0);
+        const [mocksBefore, loaderBefore, wallBefore] = [
+          mockCpu(),
+          process.cpuUsage(),
+          performance.now(),
+        ];
         const f = await load(key, REPLICA_SECONDS, 1);
+        const loader = process.cpuUsage(loaderBefore);
+        const cpu = {
+          wallS: (performance.now() - wallBefore) / 1000,
+          mocksS: mockCpu() - mocksBefore,
+          loaderS: (loader.user + loader.system) / 1e6,
+        };
+        cpus[key].push(cpu);
         rps[key].push(f.rps);
         results[key].push(f);
+        const name = `${key === 'one' ? 'one mock' : 'two mocks'} behind nginx, run ${round + 1}`;
+        log(loadLine(name, f));
         log(
-          loadLine(`${key === 'one' ? 'one mock' : 'two mocks'} behind nginx, run ${round + 1}`, f),
+          `    CPU: mocks ${fmt(cpu.mocksS, 1)} s, load generator ${fmt(cpu.loaderS, 1)} s, of ${fmt(cpu.wallS, 1)} s on 2 cores (the rest: nginx and other jobs)`,
         );
       }
     }
@@ -322,6 +343,7 @@ const replicas = async () => {
       ceiling: REPLICA_SANDBOXES / Math.max(...share),
       spread: { one: oneSpread, two: twoSpread, ratio: ratioSpread },
       runs: results,
+      cpu: cpus,
     };
   } finally {
     for (const gateway of gateways) await gateway.stop();

@@ -1,9 +1,10 @@
 // `npm run bench`: every goal of issue 10 with its figure, the baseline measured in the same run
 // and the goal, marked MET / NOT MET. Figures, not assertions: these machines are noisy, so each
-// figure sits next to a baseline of the same run. Parts: --only=start,lists,peer,bundle,lighthouse
-// (and storm, the sign-in storm; --storm-only). --json[=file] writes every figure as one JSON
-// object (test-results/bench/bench.json by default). Servers run in their own processes, the
-// load generator (autocannon) in this one.
+// figure sits next to a baseline of the same run. Parts: --only=start,lists,peer,bundle,lighthouse,
+// reports,work,sandboxes (issue 29's sandboxes and two mocks behind nginx) and storm (the sign-in
+// storm; --storm-only). --json[=file] writes every figure as one JSON object
+// (test-results/bench/bench.json by default). Servers run in their own processes, the load
+// generator (autocannon) in this one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -31,6 +32,7 @@ import {
 } from './bench/context';
 import { listsPart, peerPart, startPart } from './bench/lists';
 import { bundlePart, lighthousePart, removeBuiltPortal } from './bench/portal';
+import { sandboxesPart } from './bench/sandboxes';
 import { reportsPart, stormPart, workPart } from './bench/work';
 
 /** The part whose figures a goal id names (its first segment). */
@@ -73,6 +75,7 @@ async function main() {
     await run('lighthouse', lighthousePart);
     await run('reports', reportsPart);
     await run('work', workPart);
+    await run('sandboxes', sandboxesPart);
     await run('storm', stormPart);
   } finally {
     await stopSharedServers();
@@ -92,7 +95,7 @@ async function main() {
   const goals = evaluateGoals(measured, notRun);
   const loadEnd = loadavg();
   log();
-  log('goals of issue 10 (figure, goal, same-run baseline)');
+  log('goals of issue 10 and after (figure, goal, same-run baseline)');
   if (needsMock && !mock.production)
     log(`  NOTE: the mock ran without its production build: ${mock.label}`);
   // Goals of the parts that ran (all of them in a full run; the JSON holds every goal anyway).

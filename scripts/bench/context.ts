@@ -27,6 +27,11 @@ export const PORTS = {
   storm: PORT_BASE + 6,
   reports: PORT_BASE + 7,
   counted: PORT_BASE + 8,
+  sandboxes: PORT_BASE + 9,
+  replicaA: PORT_BASE + 10,
+  replicaB: PORT_BASE + 11,
+  nginxOne: PORT_BASE + 12,
+  nginxTwo: PORT_BASE + 13,
 };
 export const PEER_CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 2);
 export const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);

@@ -12,9 +12,13 @@ import {
   memberQueryAt,
   parseBenchArgs,
   peerPathAt,
+  percentile,
+  sandboxIds,
   sessionSetterScript,
+  shareOf,
   sizedPlainBody,
   sizedPlainNote,
+  spreadOf,
   summarise,
   timeBreakdown,
 } from './bench-report';
@@ -123,6 +127,19 @@ describe('evaluateGoals', () => {
       'lighthouse.dashboard.accessibility': '>= 100',
     });
   });
+
+  it("holds the bars of issue 29's sandboxes", () => {
+    const bar = Object.fromEntries(GOALS.map((g) => [g.id, `${g.op} ${g.target} ${g.unit}`]));
+    expect(bar).toMatchObject({
+      'sandboxes.create.ms': '< 200 ms',
+      'sandboxes.create.rssMb': '< 15 MB',
+      'sandboxes.dashboard.ratio': '>= 0.91 x',
+      'sandboxes.dashboard.latency': '<= 1.1 x',
+      'sandboxes.replicas.ratio': '>= 1.6 x',
+    });
+    expect(parseBenchArgs([]).parts).toContain('sandboxes');
+    expect(parseBenchArgs(['--only=sandboxes']).parts).toEqual(['sandboxes']);
+  });
 });
 
 describe('goalLine', () => {
@@ -153,6 +170,49 @@ describe('goalLine', () => {
     expect(lines['lists.search.p99']).toMatch(
       /\[NOT RUN\].* - +goal < 10 ms .*\(skipped \(--only\)\)$/,
     );
+  });
+});
+
+describe('goalLine, small memory figures', () => {
+  it('prints a few MB with two decimals, larger ones whole', () => {
+    const goals = evaluateGoals({
+      'sandboxes.create.rssMb': { figure: 1.064, baseline: 139.2 },
+      'start.demo.rssMb': { figure: 135.4, baseline: 60 },
+    });
+    const lines = Object.fromEntries(goals.map((g) => [g.id, goalLine(g)]));
+    expect(lines['sandboxes.create.rssMb']).toMatch(
+      /\[MET\].* 1\.06 MB +goal < 15 MB +idle mock RSS 139 MB/,
+    );
+    expect(lines['start.demo.rssMb']).toMatch(/ 135 MB +goal < 150 MB/);
+  });
+});
+
+describe('percentile, spreadOf, shareOf, sandboxIds', () => {
+  it('takes the nearest rank, whatever the order', () => {
+    const times = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
+    expect(percentile(times, 0.5)).toBe(5);
+    expect(percentile(times, 0.95)).toBe(10);
+    expect(percentile(times, 0.1)).toBe(1);
+    expect(percentile([7], 0.95)).toBe(7);
+    expect(percentile([], 0.5)).toBeNaN();
+    expect(times).toEqual([5, 1, 4, 2, 3, 10, 9, 8, 7, 6]);
+  });
+
+  it('gives the least, the median and the largest of several runs', () => {
+    expect(spreadOf([3015, 2844, 4600])).toEqual({ min: 2844, median: 3015, max: 4600 });
+    expect(spreadOf([2, 1])).toEqual({ min: 1, median: 1, max: 2 });
+  });
+
+  it('counts the sandboxes each process lists, other ids left out', () => {
+    const ids = sandboxIds('two', 4);
+    expect(ids).toEqual(['two-0', 'two-1', 'two-2', 'two-3']);
+    expect(
+      shareOf(ids, [
+        ['two-0', 'two-3', 'one-1'],
+        ['two-1', 'two-2'],
+      ]),
+    ).toEqual([2, 2]);
+    expect(shareOf(ids, [[], ids])).toEqual([0, 4]);
   });
 });
 

@@ -4,3 +4,4 @@ export * from './bench/options';
 export * from './bench/goals';
 export * from './bench/queries';
 export * from './bench/figures';
+export * from './bench/sandboxes';

@@ -21,6 +21,8 @@ export interface LoadPlan {
   body?: (i: number) => unknown;
   /** GET: the i-th request asks path(i) (path and query on the url's origin). */
   path?: (i: number) => string;
+  /** Headers of the i-th request on top of `headers` (a sandbox header cycling, issue 29). */
+  headersAt?: (i: number) => Record<string, string>;
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -29,7 +31,7 @@ export interface LoadPlan {
 }
 
 const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) => {
-  const { url, headers = {}, body, path, connections, timeoutSeconds = 10 } = plan;
+  const { url, headers = {}, body, path, headersAt, connections, timeoutSeconds = 10 } = plan;
   const post = body !== undefined;
   const result = await autocannon({
     url,
@@ -37,7 +39,7 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
     duration: seconds,
     timeout: timeoutSeconds,
     headers: post ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(body || path
+    ...(body || path || headersAt
       ? {
           requests: [
             {
@@ -45,9 +47,14 @@ const run = async (plan: LoadPlan, seconds: number, counter: { next: number }) =
               setupRequest: (request: autocannon.Request) => {
                 const i = counter.next;
                 counter.next += 1;
+                const withHeaders = headersAt
+                  ? { ...request, headers: { ...request.headers, ...headersAt(i) } }
+                  : request;
                 return post
-                  ? { ...request, method: 'POST' as const, body: JSON.stringify(body(i)) }
-                  : { ...request, path: path!(i) };
+                  ? { ...withHeaders, method: 'POST' as const, body: JSON.stringify(body(i)) }
+                  : path
+                    ? { ...withHeaders, path: path(i) }
+                    : withHeaders;
               },
             },
           ],

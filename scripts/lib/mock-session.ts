@@ -26,14 +26,19 @@ const json = async <T>(response: Response, what: string): Promise<T> => {
   return body.data ?? body;
 };
 
+/**
+ * Signs `userName` in through the signed-in scenario. `extra` headers go on every call, the
+ * scenario's included: `{ 'x-mock-sandbox': id }` signs in inside that sandbox (issue 29).
+ */
 export const signedInSession = async (
   base: string,
   userName: string = DEMO_USERS.hr.email,
+  extra: Record<string, string> = {},
 ): Promise<MockSession> => {
   const tokens = await json<{ accessToken: string; refreshToken: string }>(
     await fetch(`${base}/__mock/scenarios/${SCENARIOS.signedIn}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...extra, 'content-type': 'application/json' },
       body: JSON.stringify({ userName }),
     }),
     'signed-in scenario',
@@ -41,6 +46,7 @@ export const signedInSession = async (
   const headers: Record<string, string> = {
     authorization: `Bearer ${tokens.accessToken}`,
     ...gatewayHeaderValues('2026-11-24T09:00:00+07:00', 'bench'),
+    ...extra,
   };
   const get = async <T>(id: 'userProfile' | 'accessibleModules'): Promise<T> => {
     const call = CALLS[id];
@@ -66,7 +72,7 @@ export const signedInSession = async (
 /** The URL of a call on `base`, with its query. */
 export const callUrl = (
   base: string,
-  id: 'memberList' | 'policyList' | 'claimList' | 'premiumBilling',
+  id: 'memberList' | 'policyList' | 'claimList' | 'premiumBilling' | 'dashboardAmounts',
   query: Record<string, string> = {},
 ): string => {
   const call = CALLS[id];

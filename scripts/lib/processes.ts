@@ -35,6 +35,13 @@ export const rssMb = (pid: number): number => {
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : Number.NaN;
 };
 
+/** CPU seconds (user and system) a process has used so far (Linux /proc, 100 ticks a second). */
+export const cpuSeconds = (pid: number): number => {
+  // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 export interface Running {
   child: ChildProcess;
   base: string;

@@ -1,4 +1,4 @@
-// The goals of issue 10, how a figure is judged against its goal, the printed goal lines and the
+// The goals of issue 10 (and issue 29's sandboxes), how a figure is judged against its goal, the printed goal lines and the
 // JSON object of `--json`. No I/O here.
 import type { BenchOptions, Part } from './options';
 
@@ -147,6 +147,48 @@ export const GOALS = [
     target: 3000,
     baselineLabel: 'the stream alone',
   },
+  // Issue 29: sandboxes, each an isolated world in the one mock process.
+  {
+    id: 'sandboxes.create.ms',
+    title: 'sandbox of the demo seed, create (median)',
+    unit: 'ms',
+    op: '<',
+    target: 200,
+    baselineLabel: 'p95',
+  },
+  {
+    id: 'sandboxes.create.rssMb',
+    title: 'sandbox of the demo seed, RSS each (of 100)',
+    unit: 'MB',
+    op: '<',
+    target: 15,
+    baselineLabel: 'idle mock RSS',
+  },
+  {
+    id: 'sandboxes.dashboard.ratio',
+    title: 'dashboard call, sandbox vs default, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 0.91,
+    baselineLabel: 'default world req/s',
+  },
+  {
+    id: 'sandboxes.dashboard.latency',
+    title: 'dashboard call, sandbox vs default, latency',
+    // the median of calls made one at a time (autocannon's latencies are whole milliseconds)
+    unit: 'x',
+    op: '<=',
+    target: 1.1,
+    baselineLabel: 'default world median ms',
+  },
+  {
+    id: 'sandboxes.replicas.ratio',
+    title: 'two mocks vs one behind nginx, req/s',
+    unit: 'x',
+    op: '>=',
+    target: 1.6,
+    baselineLabel: 'one mock req/s',
+  },
 ] as const satisfies readonly Goal[];
 
 export type GoalId = (typeof GOALS)[number]['id'];
@@ -201,7 +243,13 @@ export const evaluateGoals = (
   });
 
 const digits = (unit: string, value: number): number =>
-  unit === 'x' ? 2 : unit === 'kB' || (unit === 'ms' && Math.abs(value) < 100) ? 1 : 0;
+  unit === 'x'
+    ? 2
+    : unit === 'MB' && Math.abs(value) < 10
+      ? 2
+      : unit === 'kB' || (unit === 'ms' && Math.abs(value) < 100)
+        ? 1
+        : 0;
 const withUnit = (value: number, unit: string): string =>
   unit === 'x'
     ? `${value.toFixed(2)}x`

@@ -16,6 +16,7 @@ import {
 import type { MockApp } from '../src/app';
 import { hrMembers, hrPolicies, seed } from './hr-seed';
 import { codeOf, send, signIn, testApp, type SignedIn } from './helpers';
+import { employeeForm } from './member-forms';
 
 const E = ERROR_CODES;
 const TODAY = '2026-11-10';
@@ -28,31 +29,6 @@ const [employeeA, employeeB, employeeC] = hrMembers.filter(
 ) as [SeedMember, SeedMember, SeedMember];
 const spouse = hrMembers.find((m) => m.memberType === 'S' && !m.otherEnrolments)!;
 const reason = TERMINATE_REASONS[0]!;
-
-const employeeForm = (patch: Partial<EmployeeForm> = {}): EmployeeForm => ({
-  id: 'EBMBR-E1',
-  subsidiary: '001',
-  name: 'BUDI SANTOSO',
-  dateOfBirth: '17-08-1990',
-  gender: 'M',
-  maritalStatus: 'married',
-  email: 'BUDI.SANTOSO@EXAMPLE.COM',
-  employeeId: 'EMP9000001',
-  ktpIcNo: '3171234567890001',
-  countryCode: 'ID',
-  countryDialCode: '+62',
-  mobileNumber: '81234567890',
-  salary: { amount: '15000000.00', currency: 'IDR' },
-  addressLine1: 'JL. SUDIRMAN 1',
-  addressLine2: 'JAKARTA',
-  postalCode: '12190',
-  bankAccount: {
-    accountName: 'BUDI SANTOSO',
-    accountNumber: '1234567890',
-    bank: { key: 'BAN', desc: 'Bank Arta Nusa' },
-  },
-  ...patch,
-});
 
 const dependentForm = (n: number, patch: Partial<DependentForm> = {}): DependentForm => ({
   id: `EBMBR-D${n}`,

@@ -11,19 +11,9 @@ import { HR_COMPANY_ID } from '@mo/fixtures';
 import type { MockApp } from '../src/app';
 import { SandboxBook } from '../src/plugins/sandboxes';
 import { arm, armOk, codeOf, send, signIn, testApp } from './helpers';
+import { clockOf, inSandbox, rightPassword, wrongPassword } from './sandbox-view';
 
 const hr = DEMO_USERS.hr;
-
-/** The app as a caller in one sandbox sees it: every inject names the sandbox. */
-const inSandbox = (app: MockApp, id: string): MockApp => {
-  const view = Object.create(app) as MockApp;
-  view.inject = ((options: { headers?: Record<string, string> }) =>
-    app.inject({
-      ...options,
-      headers: { ...options.headers, [MOCK_SANDBOX_HEADER]: id },
-    } as never)) as never;
-  return view;
-};
 
 const create = (app: MockApp, body: object = {}) =>
   app.inject({ method: 'POST', url: '/__mock/sandboxes', payload: body });
@@ -33,14 +23,8 @@ const list = async (app: MockApp) =>
     max: number;
     idleMinutes: number;
   };
-const clockOf = async (app: MockApp) =>
-  ((await app.inject({ method: 'GET', url: '/__mock/clock' })).json() as { now: string }).now;
 const errorCodeOf = (response: { json: () => unknown }) =>
   (response.json() as { systemInformation: { errorCode: string } }).systemInformation.errorCode;
-const wrongPassword = (app: MockApp) =>
-  send(app, CALLS.authenticate, { body: { userName: hr.email, password: 'Wrong#1xyz' } });
-const rightPassword = (app: MockApp) =>
-  send(app, CALLS.authenticate, { body: { userName: hr.email, password: hr.password } });
 
 describe('sandboxes: isolated worlds in one mock', () => {
   let app: MockApp;

@@ -2,38 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CALLS,
-  DEMO_USERS,
-  ERROR_CODES,
-  MOCK_SANDBOX_HEADER,
-  SCENARIOS,
-  TEST_CLOCK_START,
-} from '@mo/contracts';
+import { ERROR_CODES, SCENARIOS, TEST_CLOCK_START } from '@mo/contracts';
 import type { BuildOptions, MockApp } from '../src/app';
 import type { MockConfig } from '../src/config';
 import type { StateFile } from '../src/plugins/state-dir';
-import { armOk, codeOf, send, testApp } from './helpers';
+import { armOk, codeOf, testApp } from './helpers';
+import { clockOf, inSandbox, rightPassword, wrongPassword } from './sandbox-view';
 
-const hr = DEMO_USERS.hr;
-
-/** The app as a caller in one sandbox sees it: every inject names the sandbox. */
-const inSandbox = (app: MockApp, id: string): MockApp => {
-  const view = Object.create(app) as MockApp;
-  view.inject = ((options: { headers?: Record<string, string> }) =>
-    app.inject({
-      ...options,
-      headers: { ...options.headers, [MOCK_SANDBOX_HEADER]: id },
-    } as never)) as never;
-  return view;
-};
-
-const wrongPassword = (app: MockApp) =>
-  send(app, CALLS.authenticate, { body: { userName: hr.email, password: 'Wrong#1xyz' } });
-const rightPassword = (app: MockApp) =>
-  send(app, CALLS.authenticate, { body: { userName: hr.email, password: hr.password } });
-const clockOf = async (app: MockApp) =>
-  ((await app.inject({ method: 'GET', url: '/__mock/clock' })).json() as { now: string }).now;
 const list = async (app: MockApp) =>
   (
     (await app.inject({ method: 'GET', url: '/__mock/sandboxes' })).json() as {

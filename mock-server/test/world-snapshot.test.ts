@@ -13,6 +13,7 @@ import {
 import { verifyPassword } from '../src/store/passwords';
 import type { MockStore } from '../src/store/store';
 import { arm, send, signIn, testApp, type SignedIn } from './helpers';
+import { employeeForm } from './member-forms';
 
 /*
  * A world's state as JSON and back (services/world-snapshot.ts): what sandbox forks, exports and
@@ -43,29 +44,8 @@ const timeless = ({ clock: { start }, ...rest }: WorldSnapshot) => ({ ...rest, s
 const addEmployeeBody = (policy: SeedPolicy) => ({
   type: 'ADD_EMPLOYEE',
   companyId: HR_COMPANY_ID,
-  employeeDetails: {
-    id: 'EBMBR-E1',
-    subsidiary: '001',
-    name: 'BUDI SANTOSO',
-    dateOfBirth: '17-08-1990',
-    gender: 'M',
-    maritalStatus: 'married',
-    email: 'BUDI.SANTOSO@EXAMPLE.COM',
-    employeeId: 'EMP9000001',
-    ktpIcNo: '3171234567890001',
-    countryCode: 'ID',
-    countryDialCode: '+62',
-    mobileNumber: '81234567890',
-    salary: { amount: '15000000.00', currency: 'IDR' },
-    addressLine1: 'JL. SUDIRMAN 1',
-    addressLine2: 'JAKARTA',
-    postalCode: '12190',
-    bankAccount: {
-      accountName: 'BUDI SANTOSO',
-      accountNumber: '1234567890',
-      bank: { key: 'BAN', desc: 'Bank Arta Nusa' },
-    },
-  },
+  employeeDetails: employeeForm(),
+
   dependents: [],
   applicablePolicies: [
     {

@@ -48,8 +48,12 @@ describe('chaos: a seeded fault profile per world', () => {
   let a: MockApp;
   let b: MockApp;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     app = await testApp();
+  });
+  afterAll(() => app.close());
+  // Two fresh sandboxes per test; the default world disarmed after each.
+  beforeEach(async () => {
     for (const id of ['ana', 'budi']) {
       const made = await app.inject({ method: 'POST', url: '/__mock/sandboxes', payload: { id } });
       expect(made.statusCode).toBe(200);
@@ -57,7 +61,12 @@ describe('chaos: a seeded fault profile per world', () => {
     a = inSandbox(app, 'ana');
     b = inSandbox(app, 'budi');
   });
-  afterEach(() => app.close());
+  afterEach(async () => {
+    for (const id of ['ana', 'budi']) {
+      await app.inject({ method: 'DELETE', url: `/__mock/sandboxes/${id}` });
+    }
+    await chaos(app, 'DELETE');
+  });
 
   it('is reproducible from its seed: two sandboxes with one profile fail the same calls alike', async () => {
     const profile = { seed: 42, rate: 0.3 };

@@ -197,7 +197,10 @@ describe('chaos: a seeded fault profile per world', () => {
   });
 
   it('waits its latency on every call, failed or not', async () => {
-    await chaos(a, 'PUT', { seed: 4, rate: 0.5, latency: { minMs: 40, maxMs: 60 } });
+    const profile = { seed: 4, rate: 0.5, latency: { minMs: 40, maxMs: 60 } };
+    expect((await chaos(a, 'PUT', profile)).body.profile).toEqual(profile);
+    const fixed = { seed: 4, rate: 0, latency: { fixedMs: 5 }, codes: ['GC500'] };
+    expect((await chaos(b, 'PUT', fixed)).body.profile).toEqual(fixed);
     for (let i = 0; i < 4; i += 1) {
       const start = performance.now();
       await send(a, CALLS.remoteConfig);

@@ -18,7 +18,7 @@ import { employeeForm } from './member-forms';
 /*
  * A world's state as JSON and back (services/world-snapshot.ts): what sandbox forks, exports and
  * MOCK_STATE_DIR are made of. The demo seed's snapshot (4 companies, 480 members, 240 claims)
- * is 647,013 bytes as JSON fresh (measured), 653,411 after the changes below; snapshotOf and
+ * is 647,026 bytes as JSON fresh (measured), 653,646 after the changes below; snapshotOf and
  * worldFromSnapshot together take 10 to 25 ms on this machine.
  */
 
@@ -149,6 +149,12 @@ describe('world snapshots', () => {
     expect(
       (await control('POST', '/latency', { callId: CALLS.userProfile.id, fixedMs: 5 })).statusCode,
     ).toBe(200);
+    // A chaos profile that fails no call of the set-up, with a delay range, and counts.
+    const rates = { userManagement: 0, customerServices: 0, faq: 1 };
+    const chaos = { seed: 77, rate: 0.5, rates, latency: { minMs: 0, maxMs: 2 } };
+    expect((await control('PUT', '/chaos', chaos)).statusCode).toBe(200);
+    expect((await send(app, CALLS.faq)).statusCode).toBe(400);
+    expect((await send(app, CALLS.remoteConfig)).statusCode).toBe(200);
     const twoFactor = (
       await armOk<{ accessToken: string }>(app, 'two-factor-verified', {
         userName: hrUser,
@@ -195,6 +201,14 @@ describe('world snapshots', () => {
       ['dashboardAmounts', hrUser],
     ]);
     expect(state.latency.rules).toHaveLength(1);
+    expect(state.chaos?.profile).toEqual({
+      seed: 77,
+      rate: 0.5,
+      rates: { userManagement: 0, customerServices: 0, faq: 1 },
+      latency: { minMs: 0, maxMs: 2 },
+    });
+    expect(state.chaos?.counters).toMatchObject({ failed: 1, byCode: { GC500: 1 } });
+    expect(fresh.state.chaos).toBeNull();
     expect(data.users.find((u) => u.email === DEMO_USERS.broker.email)?.failedAttempts).toBe(3);
     const hrStored = data.users.find((u) => u.email === hrUser)!;
     expect(hrStored.passwordHistory).toHaveLength(2);
@@ -236,6 +250,18 @@ describe('world snapshots', () => {
     expect([total, page[0]?.member.name]).toEqual([1, 'BUDI SANTOSO']);
     expect(copy.faults.take('userProfile')).toMatchObject({ errorCode: 'GC500', remaining: 2 });
     expect(copy.latency.delayFor(CALLS.userProfile.id, null)).toBe(5);
+    // The chaos profile goes on where the source's would: same draws, same counters.
+    const source = restore(changed);
+    const call = CALLS.claimList;
+    const draws = (w: MockStore) =>
+      Array.from({ length: 20 }, () => [
+        w.chaos!.draw(call, () => codes)?.errorCode,
+        w.chaos!.delay(),
+      ]);
+    const codes = [{ errorCode: 'GC500', httpStatus: 400 }];
+    expect(draws(copy)).toEqual(draws(source));
+    expect(copy.chaos!.countersNow()).toEqual(source.chaos!.countersNow());
+    expect(copy.chaos!.countersNow().failed).toBeGreaterThan(3);
     const user = copy.userByEmail(hrUser)!;
     expect(await verifyPassword('Fresh#Pass42', user.passwordHash)).toBe(true);
     expect(copy.clock.nowIso()).toBe(changed.clock.now);
@@ -323,6 +349,15 @@ describe('world snapshots', () => {
     const lifetimes = good();
     lifetimes.lifetimes.current.accessTokenTtlSeconds = -1;
     expect(refused(lifetimes)).toMatch(/lifetimes/);
+    const chaos = good();
+    chaos.state.chaos!.profile.rate = 2;
+    expect(refused(chaos)).toMatch(/state\/chaos\/profile\/rate/);
+    const range = good();
+    range.state.chaos!.profile.latency = { minMs: 9, maxMs: 1 };
+    expect(refused(range)).toMatch(/minMs over maxMs/);
+    const older = good();
+    delete older.state.chaos;
+    expect(restore(older).chaos).toBeNull();
     const huge = good();
     huge.data.claims = Array.from({ length: SNAPSHOT_MAX_RECORDS + 1 }, () => huge.data.claims[0]!);
     expect(refused(huge)).toMatch(/data\/claims/);

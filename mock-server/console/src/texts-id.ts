@@ -78,6 +78,24 @@ export const id = {
   remove: 'Hapus',
   removeAll: 'Hapus semua aturan',
   latencyInvalid: 'Isi angka 0 sampai 120000 (min ≤ maks).',
+  // chaos (in the latency tab)
+  chaosTitle: 'Chaos',
+  chaosIntro:
+    'Gagalkan sebagian panggilan portal secara acak tetapi dapat diulang: seed yang sama dan urutan panggilan yang sama memberi kegagalan yang sama. Kode diambil dari kode katalog yang dapat dijawab panggilan itu (ditambah GC500; GW1033 dan err300 pada panggilan sesi). API kontrol tidak pernah digagalkan.',
+  chaosRate: 'Peluang gagal (%)',
+  chaosSeed: 'Seed',
+  chaosCodes: 'Hanya kode ini (opsional, pisahkan dengan koma)',
+  chaosArm: 'Aktifkan chaos',
+  chaosDisarm: 'Matikan chaos',
+  chaosOff: 'Chaos tidak aktif.',
+  chaosOn: 'Chaos aktif: {rate}% panggilan gagal, seed {seed}, jeda {delay}, kode: {codes}.',
+  chaosNoDelay: 'tidak ada',
+  chaosAllCodes: 'semua yang dapat dijawab',
+  chaosTotals: '{seen} panggilan diputuskan, {failed} digagalkan.',
+  chaosByCode: 'Kegagalan per kode',
+  chaosFailed: 'Gagal',
+  chaosInvalid:
+    'Isi peluang 0–100, seed bilangan bulat 0–4294967295, jeda 0–120000 ms (min ≤ maks).',
   // journal
   journalIntro: 'Permintaan terakhir ke mock, terbaru di atas.',
   errorsOnly: 'Hanya galat',

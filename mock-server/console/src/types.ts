@@ -114,3 +114,16 @@ export interface SandboxList {
   max: number;
   idleMinutes: number;
 }
+
+/** GET/PUT/DELETE /__mock/chaos: the world's chaos profile and its counters (null: none). */
+export interface ChaosState {
+  armed: boolean;
+  profile: {
+    seed: number;
+    rate: number;
+    rates?: Record<string, number>;
+    latency?: { fixedMs: number } | { minMs: number; maxMs: number };
+    codes?: string[];
+  } | null;
+  counters: { seen: number; failed: number; byCode: Record<string, number> } | null;
+}

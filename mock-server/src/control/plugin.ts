@@ -9,6 +9,7 @@ import Type from 'typebox';
 import { jakartaDateTime } from '../lib/clock';
 import { fail } from '../lib/api-error';
 import { registerCallList } from './calls';
+import { registerChaosRoutes } from './chaos-routes';
 import { registerFaultRoutes } from './fault-routes';
 import { registerLatencyRoutes } from './latency-routes';
 import { registerConsole } from './console-routes';
@@ -140,6 +141,7 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
   registerCallList(app, tags);
   registerFaultRoutes(app, tags);
   registerLatencyRoutes(app, tags);
+  registerChaosRoutes(app, tags);
   registerConsole(app, tags);
   registerJournalSessionsPresets(app, tags);
 

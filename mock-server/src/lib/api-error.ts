@@ -175,6 +175,8 @@ export const fail = {
   // The control API's codes: a tester names any code (a string, not only the catalogue's).
   armedFault: (httpStatus: number, code: string) =>
     new ApiError(httpStatus, code, `Armed fault ${code}`),
+  /** A failure a chaos profile drew (control/chaos-codes.ts chose the code). */
+  chaos: (httpStatus: number, code: string) => new ApiError(httpStatus, code, `Chaos ${code}`),
   magicInput: (httpStatus: number, code: string, input: string) =>
     new ApiError(httpStatus, code, `Magic input ${input}`),
 };

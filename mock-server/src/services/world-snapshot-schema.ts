@@ -122,6 +122,43 @@ const Data = Type.Object(
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+const Ms = Type.Integer({ minimum: 0, maximum: 120_000 });
+const Probability = Type.Number({ minimum: 0, maximum: 1 });
+const Int32 = Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 });
+/** A chaos profile with where its generators are and its counters (store/chaos-book.ts). */
+const Chaos = Type.Object(
+  {
+    profile: Type.Object(
+      {
+        seed: Type.Integer({ minimum: 0, maximum: 4_294_967_295 }),
+        rate: Probability,
+        rates: Type.Optional(
+          Type.Record(Type.String({ maxLength: 64 }), Probability, { maxProperties: 200 }),
+        ),
+        latency: Type.Optional(
+          Type.Union([
+            Type.Object({ fixedMs: Ms }, { additionalProperties: false }),
+            Type.Object({ minMs: Ms, maxMs: Ms }, { additionalProperties: false }),
+          ]),
+        ),
+        codes: Type.Optional(list(Type.String({ minLength: 1, maxLength: 50 }), 100)),
+      },
+      { additionalProperties: false },
+    ),
+    failState: Int32,
+    delayState: Int32,
+    counters: Type.Object(
+      {
+        seen: Count,
+        failed: Count,
+        byCode: Type.Record(Type.String({ maxLength: 50 }), Count, { maxProperties: 200 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const State = Type.Object(
   {
     claims: Type.Object(
@@ -247,6 +284,8 @@ const State = Type.Object(
       ),
     ),
     billingFileCounts: list(pair(Id, Count)),
+    /** The armed chaos profile (null or absent: none). */
+    chaos: Type.Optional(Nullable(Chaos)),
   },
   { additionalProperties: false },
 );
@@ -316,6 +355,10 @@ export const checkSnapshot = (value: unknown): WorldSnapshot => {
     if (instant !== null && Number.isNaN(Date.parse(instant))) {
       throw new RangeError(`${at}: not a date-time`);
     }
+  }
+  const latency = snapshot.state.chaos?.profile.latency;
+  if (latency && 'minMs' in latency && latency.minMs > latency.maxMs) {
+    throw new RangeError('/state/chaos/profile/latency: minMs over maxMs');
   }
   const hashCount = snapshot.hashes.length;
   const inRange = (at: string, index: number) => {

@@ -3,6 +3,7 @@ import type { Seed, SeedOptions } from '@mo/fixtures';
 import { DEFAULT_CONFIG } from '../config';
 import { createClock, type Clock } from '../lib/clock';
 import { ClaimState, type ClaimStateData } from '../store/claim-state';
+import { ChaosBook, type ChaosState } from '../store/chaos-book';
 import type { ArmedFault } from '../store/fault-book';
 import { FeedbackBook, type StoredFeedback } from '../store/feedback-book';
 import { Journal } from '../store/journal';
@@ -24,8 +25,9 @@ import {
  * are made of. In it: the data as it is now (the users with their password hashes, history,
  * failed attempts and last sign-in), the state calls made that is data (COB requests, claim
  * switches, notifications read, feedback, the remote configuration, added members and pending
- * alterations, uploaded bulk files, report and billing scenarios), the armed faults and latency
- * rules, the clock and token lifetimes, and the seed it came from (a reset goes back to it).
+ * alterations, uploaded bulk files, report and billing scenarios), the armed faults, latency
+ * rules and chaos profile, the clock and token lifetimes, and the seed it came from (a reset goes
+ * back to it).
  * Left out: whatever lets someone in or counts them (sessions, tokens, OTP codes, sign-in
  * tickets, rate counters), the inbox (its mails carry codes), the journal (a log, not state) and
  * report files made in the background (bytes fetched within the hour): a restored world starts
@@ -65,6 +67,8 @@ export interface WorldSnapshot {
     reports: ReportStateData | null;
     /** [invoice id, files] of scenario billing-detail-files. */
     billingFileCounts: [string, number][];
+    /** The armed chaos profile, its generators and counters (null or absent: none). */
+    chaos?: ChaosState | null;
   };
 }
 
@@ -130,6 +134,7 @@ export const snapshotOf = (world: MockStore, seed = world.seedOptions): WorldSna
       files: existingFileBook(world)?.toState() ?? null,
       reports: existingReportState(world)?.toState() ?? null,
       billingFileCounts: forcedDetailCounts(world),
+      chaos: world.chaos?.toState() ?? null,
     },
   } satisfies WorldSnapshot);
 };
@@ -191,6 +196,7 @@ export const worldFromSnapshot = (
     world.faults.arm(callId, fault, userName);
   }
   world.latency = LatencyBook.from(state.latency);
+  world.chaos = state.chaos ? ChaosBook.from(state.chaos) : null;
   if (state.members) memberBook(world).restore(world, state.members);
   if (state.files) installFileBook(world, FileBook.from(state.files));
   if (state.reports) installReportState(world, ReportState.from(state.reports));

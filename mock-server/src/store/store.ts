@@ -12,6 +12,7 @@ import {
 } from '@mo/fixtures';
 import { DEFAULT_CONFIG } from '../config';
 import { createClock, type Clock } from '../lib/clock';
+import type { ChaosBook } from './chaos-book';
 import { ClaimState } from './claim-state';
 import { FaultBook } from './fault-book';
 import { FeedbackBook } from './feedback-book';
@@ -130,6 +131,8 @@ export class MockStore {
   faults = new FaultBook();
   /** Latency rules of the control API (cleared by reset, as faults are). */
   latency = new LatencyBook();
+  /** The armed chaos profile of the control API (null: none; disarmed by reset). */
+  chaos: ChaosBook | null = null;
   /** Notifications read since the seed (`userId notificationId`), notifications/individual. */
   notificationReads = new Set<string>();
   feedback = new FeedbackBook();
@@ -340,6 +343,7 @@ export class MockStore {
     this.remoteConfig = new RemoteConfigBook();
     this.faults = new FaultBook();
     this.latency = new LatencyBook();
+    this.chaos = null;
     this.notificationReads = new Set<string>();
     this.feedback = new FeedbackBook();
     this.claimState = new ClaimState();

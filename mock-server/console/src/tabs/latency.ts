@@ -12,10 +12,14 @@ import {
 } from '../dom';
 import { t } from '../i18n';
 import type { LatencyRule } from '../types';
+import { chaosPanel } from './chaos';
 
 type Rules = { rules?: LatencyRule[] };
 
-/** The Latency tab: delay rules (fixed or random) for a call and a user, or all of them. */
+/**
+ * The Latency tab: delay rules (fixed or random) for a call and a user, or all of them; then the
+ * chaos panel (tabs/chaos.ts).
+ */
 export const latencySection = (root: HTMLElement): void => {
   const status = statusLine('status-latency');
   const rules = h('div', { testid: 'latency-list' });
@@ -155,4 +159,5 @@ export const latencySection = (root: HTMLElement): void => {
   );
   toggle();
   void run(null, status, load, '');
+  chaosPanel(root);
 };

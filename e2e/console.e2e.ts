@@ -197,10 +197,21 @@ test.describe('sandboxes in the console', () => {
     const id = `e2e-console-${lang}`;
     // The vanished sandbox's call is answered MK4041 (404), which the browser logs.
     allowConsoleErrors(info, /^Failed to load resource: .*404.* \(http:[^)]*\/__mock\/clock\)$/);
+    // The forged file's import is answered GC400 (400), which the browser logs too.
+    allowConsoleErrors(
+      info,
+      /^Failed to load resource: .*400.* \(http:[^)]*\/__mock\/sandboxes\/import(?:\?[^)]*)?\)$/,
+    );
     const gone = `e2e-gone-${lang}`;
-    for (const stale of [id, gone])
+    const fork = `e2e-fork-${lang}`;
+    const copy = `e2e-import-${lang}`;
+    for (const stale of [id, gone, fork, copy])
       await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${stale}`);
-    page.on('dialog', (dialog) => void dialog.accept());
+    // A confirm is accepted; the fork's prompt is answered with the copy's id.
+    page.on(
+      'dialog',
+      (dialog) => void dialog.accept(dialog.type() === 'prompt' ? fork : undefined),
+    );
     await openConsole(page, lang);
     const badge = page.getByTestId('world-badge');
     await expect(badge).toHaveText(texts.worldDefault);
@@ -221,6 +232,39 @@ test.describe('sandboxes in the console', () => {
       'href',
       new RegExp(`\\?sandbox=${id}$`),
     );
+
+    // Fork it (the prompt names the copy), export the copy as a file, import that file as a third
+    // sandbox; a forged file is refused with the envelope's code.
+    await page.getByTestId(`sandbox-fork-${id}`).click();
+    await expect(page.getByTestId('status-sandboxes')).toHaveText(
+      texts.sandboxForked.replace('{id}', fork).replace('{from}', id),
+    );
+    await expect(page.getByTestId(`sandbox-row-${fork}`)).toContainText(`demo ← ${id}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId(`sandbox-export-${fork}`).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`sandbox-${fork}.json`);
+    const saved = info.outputPath(file.suggestedFilename());
+    await file.saveAs(saved);
+    await page.getByTestId('sandbox-import-file').setInputFiles(saved);
+    await page.getByTestId('sandbox-import-id').fill(copy);
+    await page.getByTestId('sandbox-import-label').fill('Budi');
+    await page.getByTestId('sandbox-import').click();
+    await expect(page.getByTestId('status-sandbox-import')).toHaveText(
+      texts.sandboxImported.replace('{id}', copy).replace('{file}', `sandbox-${fork}.json`),
+    );
+    await expect(page.getByTestId(`sandbox-row-${copy}`)).toContainText('Budi');
+    await page.getByTestId('sandbox-import-file').setInputFiles({
+      name: 'forged.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"forged":true}'),
+    });
+    await page.getByTestId('sandbox-import').click();
+    await expect(page.getByTestId('status-sandbox-import')).toHaveText(
+      new RegExp(`^${texts.failed}: GC400 Not a sandbox export: `),
+    );
+    for (const made of [fork, copy])
+      await request.delete(`${E2E_MOCK_URL}/__mock/sandboxes/${made}`);
 
     // Use it: the header says so, the address keeps it.
     await page.getByTestId(`sandbox-use-${id}`).click();

@@ -18,6 +18,7 @@ interface Seen {
   method: string;
   url: string;
   headers: Record<string, string>;
+  body?: unknown;
 }
 
 const SANDBOX = {
@@ -33,7 +34,7 @@ const SANDBOX = {
 };
 
 let seen: Seen[];
-let answers: Record<string, { status: number; body: unknown }>;
+let answers: Record<string, { status: number; body: unknown; headers?: Record<string, string> }>;
 
 const envelope = (errorCode: string, errorMessage: string) => ({
   systemInformation: { errorCode, errorMessage },
@@ -53,7 +54,12 @@ beforeEach(() => {
   global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    seen.push({ method, url, headers: { ...(init?.headers as Record<string, string>) } });
+    seen.push({
+      method,
+      url,
+      headers: { ...(init?.headers as Record<string, string>) },
+      body: init?.body,
+    });
     const answer = answers[`${method} ${url.replace(/^\/__mock/, '').split('?')[0]}`] ?? {
       status: 404,
       body: envelope('GC404', 'not here'),
@@ -62,8 +68,10 @@ beforeEach(() => {
       ok: answer.status < 400,
       status: answer.status,
       statusText: '',
+      headers: { get: (name: string) => answer.headers?.[name.toLowerCase()] ?? null },
       json: async () => answer.body,
-    } as Response;
+      blob: async () => new Blob([JSON.stringify(answer.body)], { type: 'application/json' }),
+    } as unknown as Response;
   }) as typeof fetch;
   document.body.innerHTML = '<div id="world"></div>';
 });
@@ -175,6 +183,145 @@ describe('the Sandboxes tab', () => {
     await flush();
     expect(root.querySelector('[data-testid="status-sandbox-create"]')?.textContent).toBe(
       'Failed: MK4291 At most 20 sandboxes (MOCK_SANDBOX_MAX)',
+    );
+  });
+
+  /** The tab, on the default world, once its list is there. */
+  const openTab = async (): Promise<HTMLElement> => {
+    state.lang = 'en';
+    await chooseWorld(null);
+    const root = document.createElement('section');
+    document.body.append(root);
+    sandboxesSection(root);
+    await flush();
+    await flush();
+    seen = [];
+    return root;
+  };
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await flush();
+  };
+
+  it('forks a sandbox, or the default world, into one of the id the tester gives (from = the world)', async () => {
+    const root = await openTab();
+    answers['POST /sandboxes'] = {
+      status: 200,
+      body: { ...SANDBOX, id: 'demo-ana-2', forkedFrom: 'demo-ana' },
+    };
+    const ask = jest.spyOn(window, 'prompt').mockReturnValueOnce('demo-ana-2');
+    const button = root.querySelector('[data-testid="sandbox-fork-demo-ana"]') as HTMLElement;
+    expect(button.textContent).toBe('Fork');
+    expect(button.getAttribute('aria-label')).toBe('Fork sandbox demo-ana into a new sandbox');
+    button.click();
+    await settle();
+    expect(ask).toHaveBeenCalledWith(expect.stringContaining('a copy of demo-ana'), '');
+    const posted = seen.find((s) => s.method === 'POST');
+    expect(posted?.url).toBe('/__mock/sandboxes');
+    expect(JSON.parse(String(posted?.body))).toEqual({ from: 'demo-ana', id: 'demo-ana-2' });
+    expect(posted?.headers[MOCK_SANDBOX_HEADER]).toBeUndefined();
+    expect(root.querySelector('[data-testid="status-sandboxes"]')?.textContent).toBe(
+      'Sandbox demo-ana-2 forked from demo-ana.',
+    );
+
+    // The default world, an empty id (the mock picks one); a cancelled prompt posts nothing.
+    seen = [];
+    ask.mockReturnValueOnce('').mockReturnValueOnce(null);
+    (root.querySelector('[data-testid="sandbox-fork-default"]') as HTMLElement).click();
+    await settle();
+    (root.querySelector('[data-testid="sandbox-fork-default"]') as HTMLElement).click();
+    await settle();
+    const posts = seen.filter((s) => s.method === 'POST');
+    expect(posts.map((s) => JSON.parse(String(s.body)))).toEqual([{ from: 'default' }]);
+    ask.mockRestore();
+  });
+
+  it('exports a sandbox, or the default world, as the file the mock names', async () => {
+    const root = await openTab();
+    answers['GET /sandboxes/demo-ana/export'] = {
+      status: 200,
+      body: { format: 'x' },
+      headers: { 'content-disposition': 'attachment; filename="sandbox-demo-ana.json"' },
+    };
+    const made: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        made.push(blob);
+        return 'blob:http://127.0.0.1:4010/file';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const button = root.querySelector('[data-testid="sandbox-export-demo-ana"]') as HTMLElement;
+    expect(button.textContent).toBe('Export');
+    expect(button.getAttribute('aria-label')).toBe('Export sandbox demo-ana as a file');
+    button.click();
+    await settle();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /__mock/sandboxes/demo-ana/export',
+    ]);
+    expect(saved).toEqual(['sandbox-demo-ana.json blob:http://127.0.0.1:4010/file']);
+    expect(made).toHaveLength(1);
+    expect(root.querySelector('[data-testid="status-sandboxes"]')?.textContent).toBe(
+      'File sandbox-demo-ana.json downloaded.',
+    );
+
+    // The default world's route; a failure is the envelope's code and message, and no file.
+    seen = [];
+    (root.querySelector('[data-testid="sandbox-export-default"]') as HTMLElement).click();
+    await settle();
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /__mock/sandboxes/default/export',
+    ]);
+    expect(saved).toHaveLength(1);
+    expect(root.querySelector('[data-testid="status-sandbox-default"]')?.textContent).toBe(
+      'Failed: GC404 not here',
+    );
+    click.mockRestore();
+  });
+
+  it('imports a file: posts its text as the body, and shows a refused one (GC400)', async () => {
+    const root = await openTab();
+    const form = root.querySelector('[data-testid="sandbox-import-form"]') as HTMLFormElement;
+    const input = root.querySelector('[data-testid="sandbox-import-file"]') as HTMLInputElement;
+    form.requestSubmit();
+    await settle();
+    expect(root.querySelector('[data-testid="status-sandbox-import"]')?.textContent).toBe(
+      'Choose an exported file first.',
+    );
+    expect(seen).toEqual([]);
+
+    const text = '{"format":"forged"}';
+    Object.defineProperty(input, 'files', {
+      configurable: true,
+      value: [new File([text], 'sandbox-demo-ana.json', { type: 'application/json' })],
+    });
+    (root.querySelector('[data-testid="sandbox-import-id"]') as HTMLInputElement).value = 'copy-1';
+    (root.querySelector('[data-testid="sandbox-import-label"]') as HTMLInputElement).value = 'Budi';
+    answers['POST /sandboxes/import'] = {
+      status: 400,
+      body: envelope('GC400', 'Not a sandbox export: format must be 1'),
+    };
+    form.requestSubmit();
+    await settle();
+    const posted = seen.find((s) => s.method === 'POST');
+    expect(posted?.url).toBe('/__mock/sandboxes/import?id=copy-1&label=Budi');
+    expect(posted?.body).toBe(text);
+    expect(posted?.headers['content-type']).toBe('application/json');
+    expect(posted?.headers[MOCK_SANDBOX_HEADER]).toBeUndefined();
+    expect(root.querySelector('[data-testid="status-sandbox-import"]')?.textContent).toBe(
+      'Failed: GC400 Not a sandbox export: format must be 1',
+    );
+
+    answers['POST /sandboxes/import'] = { status: 200, body: { ...SANDBOX, id: 'copy-1' } };
+    form.requestSubmit();
+    await settle();
+    expect(root.querySelector('[data-testid="status-sandbox-import"]')?.textContent).toBe(
+      'Sandbox copy-1 imported from sandbox-demo-ana.json.',
     );
   });
 

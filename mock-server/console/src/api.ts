@@ -37,11 +37,15 @@ export const failureText = (error: unknown): string => {
   return `${t('failed')}: ${code || 'ERROR'} ${message}`;
 };
 
-/** A control API call: the JSON answer, or an ApiError with the envelope's code and message. */
+/**
+ * A control API call: the JSON answer, or an ApiError with the envelope's code and message. A body
+ * is sent as JSON; `raw` sends a string body as it is (a file's text: the mock judges it).
+ */
 export const api = async <T = unknown>(
   method: string,
   path: string,
   body?: unknown,
+  raw?: boolean,
 ): Promise<T> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   const sandbox = namesItsWorld(path) ? null : state.sandbox;
@@ -49,7 +53,7 @@ export const api = async <T = unknown>(
   const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    init.body = raw && typeof body === 'string' ? body : JSON.stringify(body);
   }
   let response: Response;
   try {
@@ -68,6 +72,35 @@ export const api = async <T = unknown>(
     throw new ApiError(info.errorMessage || response.statusText || 'Error', code);
   }
   return data as T;
+};
+
+/**
+ * A file of the control API (a GET that names its world in the path: an export): its bytes and
+ * the name its content-disposition gives, or an ApiError with the envelope's code and message.
+ */
+export const apiFile = async (
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; filename: string }> => {
+  let response: Response;
+  try {
+    response = await fetch(`${API}${path}`, { method: 'GET' });
+  } catch (error) {
+    throw new ApiError(String(error && (error as Error).message), 'NETWORK');
+  }
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as {
+      systemInformation?: { errorMessage?: string; errorCode?: string };
+    } | null;
+    const info = (data && data.systemInformation) || {};
+    throw new ApiError(
+      info.errorMessage || response.statusText || 'Error',
+      info.errorCode || `HTTP ${response.status}`,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') || '';
+  const named = /filename="?([^";]+)"?/.exec(disposition);
+  return { blob: await response.blob(), filename: (named && named[1]) || fallbackName };
 };
 
 /** Runs an action: the button disabled and busy, then the outcome in the status line. */

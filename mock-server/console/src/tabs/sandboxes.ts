@@ -1,5 +1,5 @@
 import { isSandboxId } from '../../../../contracts/src/sandbox';
-import { api, run } from '../api';
+import { api, apiFile, run } from '../api';
 import { field, h, option, setStatus, statusLine, table } from '../dom';
 import { formatTime, t } from '../i18n';
 import { state } from '../state';
@@ -51,6 +51,70 @@ interface RowContext {
   portal: () => string;
 }
 
+/** The name `from` and the export route give the default world. */
+const DEFAULT_WORLD = 'default';
+
+/**
+ * Forks a world (a sandbox's id, or 'default') into a new sandbox: the tester names it in a prompt
+ * (empty: the mock picks an id; cancel: nothing). The new sandbox is a copy of that world as it is now.
+ */
+const fork = (
+  from: string,
+  button: HTMLButtonElement,
+  status: HTMLElement,
+  reload: () => Promise<void>,
+): void => {
+  const shown = from === DEFAULT_WORLD ? t('worldDefault') : from;
+  const asked = window.prompt(t('sandboxForkPrompt', { from: shown }), '');
+  if (asked === null) return;
+  const id = asked.trim();
+  if (id && !isSandboxId(id)) {
+    setStatus(status, 'error', t('sandboxIdInvalid'));
+    return;
+  }
+  const body: Record<string, string> = { from };
+  if (id) body.id = id;
+  void run(button, status, async () => {
+    const made = await api<SandboxView>('POST', '/sandboxes', body);
+    await reload();
+    return made.id;
+  }).then((made) => {
+    if (made) setStatus(status, 'ok', t('sandboxForked', { id: made, from: shown }));
+  });
+};
+
+/** Downloads a world's export (a sandbox's id, or 'default') as the file the mock names. */
+const exportWorld = (id: string, button: HTMLButtonElement, status: HTMLElement): void => {
+  void run(button, status, async () => {
+    const { blob, filename } = await apiFile(
+      `/sandboxes/${encodeURIComponent(id)}/export`,
+      `sandbox-${id}.json`,
+    );
+    const url = URL.createObjectURL(blob);
+    const link = h('a', { href: url, download: filename, className: 'visually-hidden' });
+    document.body.append(link);
+    try {
+      link.click();
+    } finally {
+      link.remove();
+      // The download has its bytes once the click is handled; the address can go after.
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    }
+    return filename;
+  }).then((filename) => {
+    if (filename) setStatus(status, 'ok', t('sandboxExported', { file: filename }));
+  });
+};
+
+/** A file's text (FileReader: every browser, and jsdom). */
+const readText = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
+
 /**
  * A sandbox's buttons and links, in order. One function a button: a new action of the control API
  * (fork, export) is one more entry here; a whole-tab one (import) one more panel below.
@@ -79,6 +143,24 @@ const ROW_ACTIONS: ((sandbox: SandboxView, ctx: RowContext) => HTMLElement | nul
         })
       : null;
   },
+  (sandbox, ctx) =>
+    h('button', {
+      type: 'button',
+      className: 'secondary',
+      testid: `sandbox-fork-${sandbox.id}`,
+      text: t('sandboxFork'),
+      'aria-label': t('sandboxForkLabel', { id: sandbox.id }),
+      onclick: (e) => fork(sandbox.id, e.currentTarget, ctx.status, ctx.reload),
+    }),
+  (sandbox, ctx) =>
+    h('button', {
+      type: 'button',
+      className: 'secondary',
+      testid: `sandbox-export-${sandbox.id}`,
+      text: t('sandboxExport'),
+      'aria-label': t('sandboxExportLabel', { id: sandbox.id }),
+      onclick: (e) => exportWorld(sandbox.id, e.currentTarget, ctx.status),
+    }),
   (sandbox, ctx) =>
     h('button', {
       type: 'button',
@@ -237,6 +319,71 @@ export const sandboxesSection = (root: HTMLElement): void => {
     );
   };
 
+  // The default world: a fork of it, its file.
+  const defaultStatus = statusLine('status-sandbox-default');
+
+  // Import: an exported file, and (optional) the new sandbox's id and label.
+  const importStatus = statusLine('status-sandbox-import');
+  const importFile = h('input', {
+    id: 'sandbox-import-file',
+    testid: 'sandbox-import-file',
+    type: 'file',
+    accept: '.json,application/json',
+  });
+  const importId = h('input', {
+    id: 'sandbox-import-id',
+    testid: 'sandbox-import-id',
+    maxlength: '32',
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  const importLabel = h('input', {
+    id: 'sandbox-import-label',
+    testid: 'sandbox-import-label',
+    maxlength: '80',
+    autocomplete: 'off',
+  });
+  const importButton = h('button', {
+    type: 'submit',
+    testid: 'sandbox-import',
+    text: t('sandboxImport'),
+  });
+  const importIt = (event: Event): void => {
+    event.preventDefault();
+    const file = importFile.files && importFile.files[0];
+    if (!file) {
+      setStatus(importStatus, 'error', t('sandboxImportNoFile'));
+      importFile.focus();
+      return;
+    }
+    const id = importId.value.trim();
+    if (id && !isSandboxId(id)) {
+      setStatus(importStatus, 'error', t('sandboxIdInvalid'));
+      importId.focus();
+      return;
+    }
+    const query = new URLSearchParams();
+    if (id) query.set('id', id);
+    if (importLabel.value.trim()) query.set('label', importLabel.value.trim());
+    const search = query.toString();
+    void run(importButton, importStatus, async () => {
+      const text = await readText(file);
+      const made = await api<SandboxView>(
+        'POST',
+        `/sandboxes/import${search ? `?${search}` : ''}`,
+        text,
+        true,
+      );
+      importFile.value = '';
+      importId.value = '';
+      importLabel.value = '';
+      await reload();
+      return made.id;
+    }).then((made) => {
+      if (made) setStatus(importStatus, 'ok', t('sandboxImported', { id: made, file: file.name }));
+    });
+  };
+
   portalInput.addEventListener('change', () => {
     try {
       window.localStorage.setItem(PORTAL_KEY, portalInput.value);
@@ -278,6 +425,41 @@ export const sandboxesSection = (root: HTMLElement): void => {
       h('p', { className: 'hint', text: t('portalAddressHint') }),
       listStatus,
       list,
+    ]),
+    h('section', { className: 'panel', 'aria-labelledby': 'sandbox-default-title' }, [
+      h('h3', { id: 'sandbox-default-title', text: t('sandboxDefaultTitle') }),
+      h('p', { className: 'hint', text: t('sandboxDefaultHint') }),
+      h('div', { className: 'actions' }, [
+        h('button', {
+          type: 'button',
+          className: 'secondary',
+          testid: 'sandbox-fork-default',
+          text: t('sandboxForkDefault'),
+          onclick: (e) => fork(DEFAULT_WORLD, e.currentTarget, defaultStatus, reload),
+        }),
+        h('button', {
+          type: 'button',
+          className: 'secondary',
+          testid: 'sandbox-export-default',
+          text: t('sandboxExportDefault'),
+          onclick: (e) => exportWorld(DEFAULT_WORLD, e.currentTarget, defaultStatus),
+        }),
+      ]),
+      defaultStatus,
+    ]),
+    h('section', { className: 'panel', 'aria-labelledby': 'sandbox-import-title' }, [
+      h('h3', { id: 'sandbox-import-title', text: t('sandboxImportTitle') }),
+      h(
+        'form',
+        { onsubmit: importIt, testid: 'sandbox-import-form' },
+        h('div', { className: 'row' }, [
+          field('sandbox-import-file', t('sandboxImportFile'), importFile),
+          field('sandbox-import-id', t('sandboxNewId'), importId),
+          field('sandbox-import-label', t('sandboxLabel'), importLabel),
+          importButton,
+        ]),
+      ),
+      importStatus,
     ]),
   );
   void run(null, createStatus, loadPresets, '');

@@ -1,21 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { CALLS, DEMO_USERS, ERROR_CODES, MOCK_SANDBOX_HEADER, SCENARIOS } from '@mo/contracts';
+import { CALLS, DEMO_USERS, ERROR_CODES, SCENARIOS } from '@mo/contracts';
 import type { MockApp } from '../src/app';
 import { chaosCodesOf } from '../src/control/chaos-codes';
 import { codeGuide } from '../src/control/code-guide';
 import { ChaosBook } from '../src/store/chaos-book';
 import { arm, codeOf, send, signIn, testApp, type SignedIn } from './helpers';
-
-/** The app as a caller in one sandbox sees it: every inject names the sandbox. */
-const inSandbox = (app: MockApp, id: string): MockApp => {
-  const view = Object.create(app) as MockApp;
-  view.inject = ((options: { headers?: Record<string, string> }) =>
-    app.inject({
-      ...options,
-      headers: { ...options.headers, [MOCK_SANDBOX_HEADER]: id },
-    } as never)) as never;
-  return view;
-};
+import { inSandbox } from './sandbox-view';
 
 interface ChaosAnswer {
   armed: boolean;

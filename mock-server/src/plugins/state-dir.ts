@@ -8,6 +8,7 @@ import { snapshotOf, worldFromSnapshot, type WorldSnapshot } from '../services/w
 import { Journal } from '../store/journal';
 import type { MockStore } from '../store/store';
 import type { SandboxFacts } from './sandboxes';
+import { worldOutsideRequests } from '../lib/world';
 
 /*
  * MOCK_STATE_DIR (issue 29, "nothing lost across a restart"): every world is written to the
@@ -153,7 +154,7 @@ const restore = async (app: FastifyInstance, dir: string): Promise<void> => {
       try {
         const { snapshot } = found.file;
         const world = worldFromSnapshot(snapshot, {
-          journal: app.store.journal,
+          journal: worldOutsideRequests(app).journal,
           sandboxId: null,
           owned: true,
         });
@@ -213,7 +214,7 @@ const restore = async (app: FastifyInstance, dir: string): Promise<void> => {
 
 /** The worlds to write now: [file name, world, the sandbox's facts or null]. */
 const worldsOf = (app: FastifyInstance): [string, MockStore, StoredSandbox | null][] => [
-  [DEFAULT_FILE, app.store, null],
+  [DEFAULT_FILE, worldOutsideRequests(app), null],
   ...(app.config.control
     ? app.sandboxes.list().map((s): [string, MockStore, StoredSandbox] => [
         sandboxFileOf(s.id),

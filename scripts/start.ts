@@ -4,7 +4,7 @@
 // `npm run dev` (`--dev`): the same mock with Vite's dev server on 5173 (hot reload) instead.
 // The mock runs compiled (built here first, about a second: `npm run build:mock`), as in the image.
 // Children are started directly (node, node_modules/.bin; not npx) so that Ctrl-C stops them for real.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { DEMO_OTP, DEMO_USERS } from '@mo/contracts';
 import {
   buildDecision,
@@ -72,24 +72,19 @@ const waitFor = async (url: string, tries = 600) => {
   return false;
 };
 
-// Always rebuilt (it takes about a second), so the mock never runs stale code.
-const build = spawnSync(process.execPath, ['mock-server/build.mjs'], { stdio: 'inherit' });
-if (build.status !== 0) {
-  console.error('Building the mock failed (npm run build:mock); see the lines above.');
-  process.exit(1);
-}
+/** Runs a build step to its end (stdout and stderr shown as they come); its exit code. */
+const buildStep = (command: string, args: string[]) =>
+  new Promise<number | null>((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    children.push(child);
+    child.on('exit', resolve);
+    child.on('error', () => resolve(1));
+  });
 
-run('mock', process.execPath, ['mock-server/dist/server.js'], {
-  PORT: String(mockPort),
-  MOCK_DEMO_OTP: process.env.MOCK_DEMO_OTP ?? DEMO_OTP,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  // one readable line per request here; the mock's own default (and the images') is pino's JSON
-  MOCK_LOG_FORMAT: process.env.MOCK_LOG_FORMAT ?? 'lines',
-  // loopback (the mock's default too): the control API and the demo code stay on this machine
-  HOST: process.env.HOST ?? '127.0.0.1',
-});
-
-// The portal, built while the mock starts (preview), unless web/dist is already that of the sources.
+// The mock, always rebuilt (it takes about a second), so it never runs stale code; side by side,
+// the portal (preview), built unless web/dist is already that of its sources.
+const mockBuilt = buildStep(process.execPath, ['mock-server/build.mjs']);
+let portalBuilt: Promise<number | null> = Promise.resolve(0);
 if (mode === 'preview') {
   const decision = buildDecision({
     rebuild,
@@ -102,39 +97,57 @@ if (mode === 'preview') {
   } else {
     console.log(`[web] building the portal (vite build web): ${decision.reason}`);
     const buildStarted = performance.now();
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('node_modules/.bin/vite', ['build', 'web', '--logLevel', 'warn'], {
-        stdio: 'inherit',
-      });
-      children.push(child);
-      child.on('exit', resolve);
-    });
-    if (stopping) process.exit(0);
-    if (code !== 0) {
-      console.error('Building the portal failed (vite build web); see the lines above.');
-      shutdown(1);
-    }
-    console.log(`[web] portal built in ${seconds(buildStarted)}`);
+    portalBuilt = buildStep('node_modules/.bin/vite', ['build', 'web', '--logLevel', 'warn']);
+    void portalBuilt.then(
+      (code) => code === 0 && console.log(`[web] portal built in ${seconds(buildStarted)}`),
+    );
   }
 }
 
-if (!stopping) {
-  run(
-    'web',
-    'node_modules/.bin/vite',
-    [
-      ...(mode === 'preview' ? ['preview'] : []),
+// Each server starts as soon as its own build is done: the portal's server needs no mock to start.
+const startMock = async () => {
+  if ((await mockBuilt) !== 0) {
+    if (stopping) return;
+    console.error('Building the mock failed (npm run build:mock); see the lines above.');
+    shutdown(1);
+  } else if (!stopping) {
+    run('mock', process.execPath, ['mock-server/dist/server.js'], {
+      PORT: String(mockPort),
+      MOCK_DEMO_OTP: process.env.MOCK_DEMO_OTP ?? DEMO_OTP,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      // one readable line per request here; the mock's own default (and the images') is pino's JSON
+      MOCK_LOG_FORMAT: process.env.MOCK_LOG_FORMAT ?? 'lines',
+      // loopback (the mock's default too): the control API and the demo code stay on this machine
+      HOST: process.env.HOST ?? '127.0.0.1',
+    });
+  }
+};
+const startWeb = async () => {
+  if ((await portalBuilt) !== 0) {
+    if (stopping) return;
+    console.error('Building the portal failed (vite build web); see the lines above.');
+    shutdown(1);
+  } else if (!stopping) {
+    run(
       'web',
-      '--port',
-      String(webPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    // web/vite.config.ts's /gw proxy (dev and preview) forwards to MOCK_URL
-    { MOCK_URL: mockUrl },
-  );
+      'node_modules/.bin/vite',
+      [
+        ...(mode === 'preview' ? ['preview'] : []),
+        'web',
+        '--port',
+        String(webPort),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
+      // web/vite.config.ts's /gw proxy (dev and preview) forwards to MOCK_URL
+      { MOCK_URL: mockUrl },
+    );
+  }
+};
+await Promise.all([startMock(), startWeb()]);
 
+if (!stopping) {
   const [mockUp, webUp] = await Promise.all([
     waitFor(`${mockUrl}/__mock/health`),
     waitFor(`http://127.0.0.1:${webPort}/`),

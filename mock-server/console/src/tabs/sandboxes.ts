@@ -11,7 +11,8 @@ export const PORTAL_KEY = 'mockConsolePortal';
 
 /**
  * The portal the "open the portal" links go to: `?portal=<url>` in the console's address, else
- * the address the tester typed last (kept), else the dev portal of `npm start` on this host. The
+ * the address the tester typed last (kept), else the portal of `npm start` on this host (the built
+ * portal, vite preview on 4173; `npm run dev`'s dev server is on 5173: type that address). The
  * mock does not know where its portal runs (the console is the mock's page, the portal another
  * origin), so the tab shows the address and lets the tester change it.
  */
@@ -24,7 +25,7 @@ export const portalAddress = (): string => {
   } catch {
     // storage off: the default
   }
-  return `${window.location.protocol}//${window.location.hostname}:5173/`;
+  return `${window.location.protocol}//${window.location.hostname}:4173/`;
 };
 
 /** The portal's address in a sandbox: the portal reads `?sandbox=<id>` and keeps it for the tab. */

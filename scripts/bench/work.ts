@@ -1,5 +1,6 @@
 // The other parts of `npm run bench`: the sign-in storm (opt-in), the report workbook and the
 // work per request under callgrind.
+import os from 'node:os';
 import { billingQueryAt, claimQueryAt, memberQueryAt } from '../lib/bench-report';
 import { startCounted, valgrindAvailable } from '../lib/instructions';
 import { callUrl, signedInSession } from '../lib/mock-session';
@@ -33,6 +34,9 @@ export const stormPart = async () => {
   );
   for (const [step, l] of Object.entries(result.signIn)) log(latencyLine(step, l));
   log(latencyLine('whole sign-in', result.wholeSignIn));
+  log(
+    `  sign-in phase ${fmt(result.signInWallMs)} ms wall, mock CPU ${fmt(result.signInMockCpuMs)} ms (all threads; ${os.cpus().length} cores)`,
+  );
   log(latencyLine('dashboard', result.dashboard));
   figures.storm = { users: STORM_USERS, seconds: STORM_SECONDS, ...result };
   const { wholeSignIn } = result;

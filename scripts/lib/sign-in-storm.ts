@@ -15,7 +15,7 @@ import {
   type CallId,
   type PasswordKey,
 } from '@mo/contracts';
-import { rssMb, startMock, type Running } from './processes';
+import { cpuMs, rssMb, startMock, type Running } from './processes';
 
 export interface StormOptions {
   users: number;
@@ -36,6 +36,12 @@ export interface StormResult {
   wholeSignIn: Latencies;
   /** The mock's MOCK_PASSWORD_HASH_COST (load-test unless the environment names another). */
   hashCost: string;
+  /**
+   * The sign-in phase's wall time and the mock's CPU time in it (every thread): CPU well under
+   * the wall time × cores means the mock was waiting for the machine, not working.
+   */
+  signInWallMs: number;
+  signInMockCpuMs: number;
   dashboard: Latencies;
   rssBeforeMb: number;
   rssAfterMb: number;
@@ -161,7 +167,11 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
       whole.add(performance.now() - started, token !== undefined);
       return token;
     };
+    const cpuBefore = cpuMs(mock.pid!);
+    const wallStarted = performance.now();
     const sessions = await Promise.all(names.map(signIn));
+    const signInWallMs = performance.now() - wallStarted;
+    const signInMockCpuMs = cpuMs(mock.pid!) - cpuBefore;
 
     // Then every signed-in user reads its dashboard, call after call, for `seconds`.
     const dashboard = new Recorder();
@@ -198,6 +208,8 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
       },
       wholeSignIn: whole.summary(),
       hashCost: stormHashCost(),
+      signInWallMs,
+      signInMockCpuMs,
       dashboard: dashboard.summary(),
       rssBeforeMb,
       rssAfterMb: rssMb(mock.pid!),

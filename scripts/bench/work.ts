@@ -35,7 +35,7 @@ export const stormPart = async () => {
   for (const [step, l] of Object.entries(result.signIn)) log(latencyLine(step, l));
   log(latencyLine('whole sign-in', result.wholeSignIn));
   log(
-    `  sign-in phase ${fmt(result.signInWallMs)} ms wall, mock CPU ${fmt(result.signInMockCpuMs)} ms (all threads; ${os.cpus().length} cores)`,
+    `  sign-in phase ${fmt(result.signInWallMs)} ms wall, mock CPU ${fmt(result.signInMockCpuMs)} ms (all threads), load generator CPU ${fmt(result.signInLoadCpuMs)} ms; ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   log(latencyLine('dashboard', result.dashboard));
   figures.storm = { users: STORM_USERS, seconds: STORM_SECONDS, ...result };

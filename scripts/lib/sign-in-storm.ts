@@ -42,6 +42,8 @@ export interface StormResult {
    */
   signInWallMs: number;
   signInMockCpuMs: number;
+  /** This process's CPU time in the sign-in phase: the load generator's (sealing, fetch). */
+  signInLoadCpuMs: number;
   dashboard: Latencies;
   rssBeforeMb: number;
   rssAfterMb: number;
@@ -168,10 +170,13 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
       return token;
     };
     const cpuBefore = cpuMs(mock.pid!);
+    const loadBefore = process.cpuUsage();
     const wallStarted = performance.now();
     const sessions = await Promise.all(names.map(signIn));
     const signInWallMs = performance.now() - wallStarted;
     const signInMockCpuMs = cpuMs(mock.pid!) - cpuBefore;
+    const loadUsed = process.cpuUsage(loadBefore);
+    const signInLoadCpuMs = (loadUsed.user + loadUsed.system) / 1000;
 
     // Then every signed-in user reads its dashboard, call after call, for `seconds`.
     const dashboard = new Recorder();
@@ -210,6 +215,7 @@ export const signInStorm = async ({ users, seconds, port }: StormOptions): Promi
       hashCost: stormHashCost(),
       signInWallMs,
       signInMockCpuMs,
+      signInLoadCpuMs,
       dashboard: dashboard.summary(),
       rssBeforeMb,
       rssAfterMb: rssMb(mock.pid!),

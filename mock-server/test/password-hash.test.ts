@@ -2,6 +2,7 @@ import { scrypt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DEMO_USERS, POOL_USERS } from '@mo/contracts';
 import { buildSeed } from '@mo/fixtures';
+import { buildApp } from '../src/app';
 import { createClock } from '../src/lib/clock';
 import { DEFAULT_CONFIG, loadConfig, passwordHashCostOf } from '../src/config';
 import { changePassword, passwordMatches } from '../src/services/password-change';
@@ -54,6 +55,21 @@ describe('MOCK_PASSWORD_HASH_COST', () => {
     );
     expect(() => loadConfig({ ...env, MOCK_PASSWORD_HASH_COST: '13' })).toThrow(/strong/);
     expect(loadConfig({ ...env, MOCK_PASSWORD_HASH_COST: '15' }).passwordHashCost).toBe(15);
+  });
+});
+
+describe('buildApp and the hash cost', () => {
+  const jwtSecret = SECRET;
+  it('hashes at the strong cost with the control API off, and refuses a weaker one', async () => {
+    const app = await buildApp({ config: { control: false, jwtSecret } });
+    try {
+      expect(app.config.passwordHashCost).toBe(STRONG_HASH_COST);
+    } finally {
+      await app.close();
+    }
+    await expect(
+      buildApp({ config: { control: false, jwtSecret, passwordHashCost: 10 } }),
+    ).rejects.toThrow(/strong/);
   });
 });
 

@@ -3,6 +3,7 @@ import { HEADER_NAMES } from '@mo/contracts';
 import type { SeedOptions } from '@mo/fixtures';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_CONFIG, DEV_JWT_SECRET, type MockConfig } from './config';
+import { STRONG_HASH_COST } from './store/passwords';
 import { lazySerializerFactory } from './lib/lazy-serializer';
 import { setupAuth } from './plugins/auth';
 import { setupJournal } from './control/journal-recorder';
@@ -47,6 +48,13 @@ export const buildApp = async (options: BuildOptions = {}): Promise<MockApp> => 
     ...options.config,
     seed: { ...DEFAULT_CONFIG.seed, ...options.config?.seed, ...options.seed },
   };
+  // As loadConfig: production-like mode hashes passwords at the strong cost, never below it.
+  if (!config.control) {
+    config.passwordHashCost = options.config?.passwordHashCost ?? STRONG_HASH_COST;
+    if (config.passwordHashCost < STRONG_HASH_COST) {
+      throw new Error('the password hash cost must be strong when the control API is off');
+    }
+  }
   // Production-like mode (no control API) must not sign with the secret published in the source.
   if (!config.control && config.jwtSecret === DEV_JWT_SECRET) {
     throw new Error('JWT_SECRET must be set when the control API is off (production-like mode)');

@@ -1,4 +1,10 @@
 import type { SeedOptions } from '@mo/fixtures';
+import {
+  LOAD_TEST_HASH_COST,
+  MAX_HASH_COST,
+  MIN_HASH_COST,
+  STRONG_HASH_COST,
+} from './store/passwords';
 
 /** The portal's documented origins: the Vite dev server and vite preview (npm start, images). */
 export const DEFAULT_CORS_ORIGINS = [
@@ -68,6 +74,12 @@ export interface MockConfig {
   stateDir: string | undefined;
   /** Seconds between two writes of MOCK_STATE_DIR (MOCK_STATE_INTERVAL_SECONDS). */
   stateIntervalSeconds: number;
+  /**
+   * MOCK_PASSWORD_HASH_COST: the scrypt cost (log2 N) new password hashes are made with; each
+   * hash records its own, so one made at another cost still verifies. Load-test by default (the
+   * seed's passwords are published demo values), strong when MOCK_CONTROL=off.
+   */
+  passwordHashCost: number;
   seed: SeedOptions;
 }
 
@@ -100,6 +112,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   trustProxy: false,
   stateDir: undefined,
   stateIntervalSeconds: 60,
+  passwordHashCost: LOAD_TEST_HASH_COST,
   seed: {},
 };
 
@@ -170,6 +183,32 @@ const logFormatOf = (raw: string | undefined): LogFormat => {
   if (raw === undefined || raw === '') return DEFAULT_CONFIG.logFormat;
   if (raw === 'json' || raw === 'lines') return raw;
   throw new Error(`MOCK_LOG_FORMAT must be json or lines, got "${raw}"`);
+};
+
+const HASH_COST_NAMES: Record<string, number> = {
+  'load-test': LOAD_TEST_HASH_COST,
+  strong: STRONG_HASH_COST,
+};
+
+/**
+ * MOCK_PASSWORD_HASH_COST: load-test (2^10), strong (2^14, Node's default) or log2 N from 10 to
+ * 17. Production-like (MOCK_CONTROL=off) defaults to strong and refuses anything weaker.
+ */
+export const passwordHashCostOf = (raw: string | undefined, control: boolean): number => {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return control ? LOAD_TEST_HASH_COST : STRONG_HASH_COST;
+  const cost = HASH_COST_NAMES[value] ?? (/^\d+$/.test(value) ? Number(value) : Number.NaN);
+  if (!(cost >= MIN_HASH_COST && cost <= MAX_HASH_COST)) {
+    throw new Error(
+      `MOCK_PASSWORD_HASH_COST must be load-test, strong or an integer from ${MIN_HASH_COST} to ${MAX_HASH_COST} (log2 of scrypt's N), got "${raw}"`,
+    );
+  }
+  if (!control && cost < STRONG_HASH_COST) {
+    throw new Error(
+      `MOCK_PASSWORD_HASH_COST must be strong (${STRONG_HASH_COST}) or more when MOCK_CONTROL=off, got "${raw}"`,
+    );
+  }
+  return cost;
 };
 
 /** Reads the environment; throws with the variable's name on a bad value, so startup fails loudly. */
@@ -253,6 +292,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       'MOCK_STATE_INTERVAL_SECONDS',
       DEFAULT_CONFIG.stateIntervalSeconds,
     ),
+    passwordHashCost: passwordHashCostOf(env.MOCK_PASSWORD_HASH_COST, control),
     seed,
   };
 };

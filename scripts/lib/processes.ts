@@ -27,6 +27,16 @@ export const mockCommand = (): MockCommand =>
         production: false,
       };
 
+/**
+ * CPU time a process has used so far, all its threads (libuv's pool too), in ms (Linux /proc;
+ * utime + stime, at the usual 100 ticks a second).
+ */
+export const cpuMs = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Resident memory of a process, in MB (Linux /proc). */
 export const rssMb = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

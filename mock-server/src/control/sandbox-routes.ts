@@ -93,6 +93,7 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
         sandboxId: reservation.id,
         journal: new Journal(app.config.journalSize),
         owned: facts.owned,
+        passwordHashCost: app.config.passwordHashCost,
       });
     } catch (error) {
       reservation.settle();

@@ -157,6 +157,7 @@ const restore = async (app: FastifyInstance, dir: string): Promise<void> => {
           journal: worldOutsideRequests(app).journal,
           sandboxId: null,
           owned: true,
+          passwordHashCost: app.config.passwordHashCost,
         });
         app.installWorld(world);
         app.config.seed = snapshot.seed;
@@ -190,6 +191,7 @@ const restore = async (app: FastifyInstance, dir: string): Promise<void> => {
           journal: new Journal(app.config.journalSize),
           sandboxId: facts.id,
           owned: true,
+          passwordHashCost: app.config.passwordHashCost,
         });
         reservation.settle({
           world,

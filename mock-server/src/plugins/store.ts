@@ -13,6 +13,7 @@ export const startParts = (app: FastifyInstance, journal?: Journal): WorldParts 
     accessTokenTtlSeconds: app.startConfig.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: app.startConfig.refreshTokenTtlSeconds,
   },
+  passwordHashCost: app.config.passwordHashCost,
 });
 
 /**

@@ -20,7 +20,11 @@ export interface PasswordChange {
  * (err010), then the last ten passwords, the current one included (err023, or err036 on my
  * account's change).
  */
-export const changePassword = async (user: StoredUser, change: PasswordChange): Promise<void> => {
+export const changePassword = async (
+  world: MockStore,
+  user: StoredUser,
+  change: PasswordChange,
+): Promise<void> => {
   if (
     change.currentPassword !== undefined &&
     !(await verifyPassword(change.currentPassword, user.passwordHash))
@@ -35,7 +39,8 @@ export const changePassword = async (user: StoredUser, change: PasswordChange): 
   if (reused.some(Boolean)) {
     throw change.reuseCode === 'err036' ? fail.passwordReusedOnChange() : fail.passwordReused();
   }
-  const hash = await hashPassword(change.password);
+  // At the world's cost now (MOCK_PASSWORD_HASH_COST), whatever the old hashes' costs were.
+  const hash = await hashPassword(change.password, world.passwordHashCost);
   user.passwordHash = hash;
   user.passwordHistory = [hash, ...user.passwordHistory].slice(0, LIMITS.passwordHistory);
   user.isPasswordUpdated = true;
@@ -45,8 +50,8 @@ export const changePassword = async (user: StoredUser, change: PasswordChange): 
   }
 };
 
-// Compared against when the user is unknown, so both failures take the same time.
-let decoy: Promise<PasswordHash> | undefined;
+// Compared against when the user is unknown, so both failures take the same time (one per cost).
+const decoys = new Map<number, Promise<PasswordHash>>();
 
 /**
  * Whether a sign-in's password is the user's (an unknown user is checked against a decoy hash, so
@@ -57,7 +62,12 @@ export const passwordMatches = async (
   user: StoredUser | undefined,
   password: string,
 ): Promise<boolean> => {
-  decoy ??= hashPassword('decoy-password');
+  const cost = world.passwordHashCost;
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword('decoy-password', cost);
+    decoys.set(cost, decoy);
+  }
   await world.passwordsReady;
   return verifyPassword(password, user?.passwordHash ?? (await decoy));
 };

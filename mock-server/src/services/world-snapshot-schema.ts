@@ -1,6 +1,7 @@
 import { RemoteConfig } from '@mo/contracts';
 import Type, { type TSchema } from 'typebox';
 import { lazyCompile } from '../lib/lazy-compile';
+import { MAX_HASH_COST } from '../store/passwords';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorldSnapshot } from './world-snapshot';
 
 /*
@@ -52,7 +53,12 @@ const SeedOptions = Type.Object(
 );
 
 const PasswordHash = Type.Object(
-  { salt: Type.String({ maxLength: 200 }), hash: Type.String({ maxLength: 1_000 }) },
+  {
+    salt: Type.String({ maxLength: 200 }),
+    hash: Type.String({ maxLength: 1_000 }),
+    // log2 of scrypt's N (store/passwords.ts); absent in files from before: STRONG_HASH_COST.
+    cost: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HASH_COST })),
+  },
   { additionalProperties: false },
 );
 

@@ -96,7 +96,9 @@ export const snapshotOf = (world: MockStore, seed = world.seedOptions): WorldSna
     const key = `${hash.salt}:${hash.hash}`;
     let index = indexOf.get(key);
     if (index === undefined) {
-      index = hashes.push({ salt: hash.salt, hash: hash.hash }) - 1;
+      const { salt, hash: digest, cost } = hash;
+      index =
+        hashes.push(cost === undefined ? { salt, hash: digest } : { salt, hash: digest, cost }) - 1;
       indexOf.set(key, index);
     }
     return index;
@@ -148,6 +150,11 @@ export interface RestoreOptions {
   rebuild?: () => Seed;
   /** The snapshot is the caller's to give away (just made by snapshotOf): not copied first. */
   owned?: boolean;
+  /**
+   * The cost new hashes of the world are made with (MOCK_PASSWORD_HASH_COST; default: the
+   * config's default). The snapshot's own hashes keep theirs.
+   */
+  passwordHashCost?: number;
 }
 
 /**
@@ -183,6 +190,7 @@ export const worldFromSnapshot = (
       lifetimes: snapshot.lifetimes.start,
       sandboxId: options.sandboxId ?? null,
       seed: snapshot.seed,
+      passwordHashCost: options.passwordHashCost ?? DEFAULT_CONFIG.passwordHashCost,
     },
     options.rebuild,
   );
@@ -210,4 +218,9 @@ export const worldFromSnapshot = (
 export const forkWorld = (
   world: MockStore,
   { seed, ...options }: Omit<RestoreOptions, 'owned'> & { seed?: SeedOptions } = {},
-): MockStore => worldFromSnapshot(snapshotOf(world, seed), { ...options, owned: true });
+): MockStore =>
+  worldFromSnapshot(snapshotOf(world, seed), {
+    passwordHashCost: world.passwordHashCost,
+    ...options,
+    owned: true,
+  });

@@ -77,6 +77,8 @@ export interface WorldParts {
   sandboxId?: string | null;
   /** The seed options the world was built from (world snapshots record them); null: unknown. */
   seed?: SeedOptions | null;
+  /** The scrypt cost (log2 N) the world hashes passwords with (MOCK_PASSWORD_HASH_COST). */
+  passwordHashCost?: number;
 }
 
 const defaultParts = (): WorldParts => ({
@@ -86,6 +88,7 @@ const defaultParts = (): WorldParts => ({
     accessTokenTtlSeconds: DEFAULT_CONFIG.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: DEFAULT_CONFIG.refreshTokenTtlSeconds,
   },
+  passwordHashCost: DEFAULT_CONFIG.passwordHashCost,
 });
 
 const group = <T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> => {
@@ -155,6 +158,11 @@ export class MockStore {
   /** A freshly built seed that nothing else holds: the first state, used without a copy. */
   private unshared: SeedData | undefined;
 
+  /**
+   * The scrypt cost (log2 N) of the hashes this world makes (the seed's, password changes);
+   * each hash records its own cost, so any hash verifies whatever this is.
+   */
+  readonly passwordHashCost: number;
   /** The seed users' password hashes (empty until they are made). */
   private hashes: ReadonlyMap<string, PasswordHash> = new Map();
   /**
@@ -171,6 +179,7 @@ export class MockStore {
   ) {
     this.sandboxId = parts.sandboxId ?? null;
     this.seedOptions = parts.seed ?? null;
+    this.passwordHashCost = parts.passwordHashCost ?? DEFAULT_CONFIG.passwordHashCost;
     this.clock = parts.clock;
     this.journal = parts.journal;
     this.startLifetimes = Object.freeze({ ...parts.lifetimes });
@@ -224,13 +233,14 @@ export class MockStore {
     // without waitForPasswords the store is returned at once and they finish in the background
     // (passwordsReady), so a server can answer before them. The plain values go with the hashing.
     const poolHashes = new Map<string, Promise<PasswordHash>>();
+    const cost = parts.passwordHashCost ?? DEFAULT_CONFIG.passwordHashCost;
     const pending = hashes
       ? []
       : seed.users.map(async (user): Promise<[string, PasswordHash]> => {
-          if (!user.pool) return [user.id, await hashPassword(user.password)];
+          if (!user.pool) return [user.id, await hashPassword(user.password, cost)];
           let hash = poolHashes.get(user.password);
           if (!hash) {
-            hash = hashPassword(user.password);
+            hash = hashPassword(user.password, cost);
             poolHashes.set(user.password, hash);
           }
           return [user.id, await hash];

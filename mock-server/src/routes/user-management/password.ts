@@ -57,7 +57,7 @@ export const passwordRoutes = (app: MockApp): void => {
     if (user.accountState === 'disabled') throw fail.accountDisabled();
     // The seed's hashes may still be in the making just after start.
     await world.passwordsReady;
-    await changePassword(user, {
+    await changePassword(world, user, {
       password: body.password,
       currentPassword: body.currentPassword,
       unlock: query.mode === 'forgot-password',

@@ -11,6 +11,7 @@ const failure = (errorCode: string) => ({
 interface Source {
   error?: unknown;
   refetch?: () => unknown;
+  isFetching?: boolean;
 }
 
 const render = (initial: Source[]) =>
@@ -24,6 +25,17 @@ describe('useFailure, the one error-dialog state of a screen', () => {
       { error: failure('err007') },
     ]);
     expect(result.current.shown).toEqual(failure('err006'));
+  });
+
+  it("hides a query's last failure while it asks again, and shows its next one", () => {
+    const stale = failure('GC500');
+    const { result, rerender } = render([{ error: stale, isFetching: true }]);
+    expect(result.current.shown).toBeNull();
+    rerender([{ error: undefined, isFetching: false }]);
+    expect(result.current.shown).toBeNull();
+    const next = failure('GC500');
+    rerender([{ error: next, isFetching: false }]);
+    expect(result.current.shown).toEqual(next);
   });
 
   it('shows nothing while no call failed', () => {

@@ -141,14 +141,18 @@ describe('dashboard', () => {
       dashboardClaimCounts: (params) =>
         claims.then(() => widgetAnswers.dashboardClaimCounts!(params)),
     });
-    expect(await screen.findByTestId('dashboard-premiumBilling-total')).toBeInTheDocument();
-    await screen.findByTestId('dashboard-chart-data-plan');
+    // The dashboard's lazy chunk and its charts: on a loaded two-core CI worker this took over 5 s.
+    const slow = { timeout: 15_000 };
+    expect(
+      await screen.findByTestId('dashboard-premiumBilling-total', {}, slow),
+    ).toBeInTheDocument();
+    await screen.findByTestId('dashboard-chart-data-plan', {}, slow);
     const premiumRenders = () =>
       formatMoneyMock.mock.calls.filter(([amount]) => amount === 125_000_000).length;
     const before = premiumRenders();
     expect(before).toBeGreaterThan(0);
     await act(async () => answerClaims(undefined));
-    await screen.findByTestId('dashboard-chart-data-claimStatus');
+    await screen.findByTestId('dashboard-chart-data-claimStatus', {}, slow);
     expect(premiumRenders()).toBe(before);
   });
 

@@ -204,7 +204,10 @@ beforeEach(() => sessionStorage.clear());
 describe('member list landing', () => {
   it('shows the heading, the six tiles and the member list of all members', async () => {
     const portal = renderMembers(MEMBER_PATHS.area);
-    expect(await screen.findAllByTestId('member-list-row')).toHaveLength(2);
+    // The first screen of the file (its lazy chunk, cold): over 5 s on a loaded two-core CI worker.
+    expect(await screen.findAllByTestId('member-list-row', {}, { timeout: 15_000 })).toHaveLength(
+      2,
+    );
     expect(portal.router.state.location.pathname).toBe(MEMBER_PATHS.landing);
     expect(screen.getByRole('heading', { level: 1, name: 'Peserta' })).toBeInTheDocument();
     const tiles = within(screen.getByRole('navigation', { name: 'Perubahan peserta' }));

@@ -189,6 +189,23 @@ export const GOALS = [
     target: 1.6,
     baselineLabel: 'one mock req/s',
   },
+  // Issue 30 §3: memory under hostile traffic (scripts/bench/hostile.ts).
+  {
+    id: 'hostile.peakRssMb',
+    title: 'mock RSS under hostile traffic, peak',
+    unit: 'MB',
+    op: '<',
+    target: 300,
+    baselineLabel: 'RSS before',
+  },
+  {
+    id: 'hostile.settledRatio',
+    title: 'mock RSS a minute after hostile traffic',
+    unit: 'x',
+    op: '<=',
+    target: 1.1,
+    baselineLabel: 'RSS before, MB',
+  },
 ] as const satisfies readonly Goal[];
 
 export type GoalId = (typeof GOALS)[number]['id'];

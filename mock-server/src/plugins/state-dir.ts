@@ -187,7 +187,7 @@ const restore = async (app: FastifyInstance, dir: string): Promise<void> => {
       }
       try {
         const world = worldFromSnapshot(file.snapshot, {
-          journal: new Journal(app.config.journalSize),
+          journal: new Journal(app.config.journalSize, app.config.journalMaxBytes),
           sandboxId: facts.id,
           owned: true,
         });

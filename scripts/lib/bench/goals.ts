@@ -200,7 +200,7 @@ export const GOALS = [
   },
   {
     id: 'hostile.settledRatio',
-    title: 'mock RSS a minute after hostile traffic',
+    title: 'mock RSS after hostile traffic (within 60 s)',
     unit: 'x',
     op: '<=',
     target: 1.1,

@@ -13,13 +13,25 @@ const CHECK_MS = 1000;
 const GROWTH = 1.1;
 
 /** V8's gc(), exposed after start (the flag read once, the function from a fresh context). */
-const gcFunction = (): (() => void) | undefined => {
+export const gcFunction = (): (() => void) | undefined => {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('typeof gc === "function" ? gc : undefined') as unknown;
   return typeof gc === 'function' ? (gc as () => void) : undefined;
 };
 
-export const setupIdleCollect = (app: FastifyInstance): void => {
+export interface IdleCollectOptions {
+  idleMs?: number;
+  checkMs?: number;
+  /** The RSS over its settled figure that asks for a collection (1.1: a tenth over). */
+  growth?: number;
+  /** Called after each collection (tests). */
+  onCollect?: () => void;
+}
+
+export const setupIdleCollect = (
+  app: FastifyInstance,
+  { idleMs = IDLE_MS, checkMs = CHECK_MS, growth = GROWTH, onCollect }: IdleCollectOptions = {},
+): void => {
   const gc = gcFunction();
   if (!gc) return;
   let lastRequestMs = Date.now();
@@ -34,15 +46,16 @@ export const setupIdleCollect = (app: FastifyInstance): void => {
     });
   });
   const timer = setInterval(() => {
-    if (inFlight > 0 || Date.now() - lastRequestMs < IDLE_MS) return;
+    if (inFlight > 0 || Date.now() - lastRequestMs < idleMs) return;
     const rss = process.memoryUsage.rss();
-    if (rss <= settledRss * GROWTH) {
+    if (rss <= settledRss * growth) {
       settledRss = Math.min(settledRss, rss);
       return;
     }
     gc();
     settledRss = process.memoryUsage.rss();
-  }, CHECK_MS);
+    onCollect?.();
+  }, checkMs);
   timer.unref();
   app.addHook('onClose', (_app, done) => {
     clearInterval(timer);

@@ -45,6 +45,8 @@ FROM node:24.21.0-bookworm-slim AS mock
 WORKDIR /app
 # every interface of the container: the mock's own default (127.0.0.1) would be unreachable
 ENV NODE_ENV=production PORT=4010 HOST=0.0.0.0
+# glibc's allocator gives back what bursts of large bodies freed (mock-server/README, issue 30)
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=131072
 COPY --from=mock-deps /app/node_modules node_modules
 COPY --from=mock-deps /app/mock-server/node_modules mock-server/node_modules
 COPY --from=mock-deps /app/fixtures/node_modules fixtures/node_modules

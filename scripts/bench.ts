@@ -1,7 +1,8 @@
 // `npm run bench`: every goal of issue 10 with its figure, the baseline measured in the same run
 // and the goal, marked MET / NOT MET. Figures, not assertions: these machines are noisy, so each
 // figure sits next to a baseline of the same run. Parts: --only=start,lists,peer,bundle,lighthouse,
-// reports,work,sandboxes (issue 29's sandboxes and two mocks behind nginx) and storm (the sign-in
+// reports,work,sandboxes (issue 29's sandboxes and two mocks behind nginx), hostile (issue 30:
+// the mock's RSS under fuzzed traffic) and storm (the sign-in
 // storm; --storm-only). --json[=file] writes every figure as one JSON object
 // (test-results/bench/bench.json by default). Servers run in their own processes, the load
 // generator (autocannon) in this one.
@@ -32,6 +33,7 @@ import {
 } from './bench/context';
 import { listsPart, peerPart, startPart } from './bench/lists';
 import { bundlePart, lighthousePart, removeBuiltPortal } from './bench/portal';
+import { hostilePart } from './bench/hostile';
 import { sandboxesPart } from './bench/sandboxes';
 import { reportsPart, stormPart, workPart } from './bench/work';
 
@@ -76,6 +78,7 @@ async function main() {
     await run('reports', reportsPart);
     await run('work', workPart);
     await run('sandboxes', sandboxesPart);
+    await run('hostile', hostilePart);
     await run('storm', stormPart);
   } finally {
     await stopSharedServers();

@@ -113,6 +113,10 @@ const startMock = async () => {
   } else if (!stopping) {
     run('mock', process.execPath, ['mock-server/dist/server.js'], {
       PORT: String(mockPort),
+      // glibc's allocator gives back what bursts of large bodies freed (as the image and the bench run it)
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '65536',
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
       MOCK_DEMO_OTP: process.env.MOCK_DEMO_OTP ?? DEMO_OTP,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       // one readable line per request here; the mock's own default (and the images') is pino's JSON

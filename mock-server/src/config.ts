@@ -54,6 +54,8 @@ export interface MockConfig {
   corsOrigins: string[];
   /** Requests the control API's journal keeps (the oldest go first); MOCK_JOURNAL_SIZE. */
   journalSize: number;
+  /** The bytes one journal keeps at most, about (the oldest go first); MOCK_JOURNAL_MAX_BYTES. */
+  journalMaxBytes: number;
   /** Sandboxes one process keeps at most (MOCK_SANDBOX_MAX); a create beyond is refused. */
   sandboxMax: number;
   /** Minutes a sandbox may go unused before it is deleted (MOCK_SANDBOX_IDLE_MINUTES). */
@@ -106,6 +108,7 @@ export const DEFAULT_CONFIG: MockConfig = {
   rateLimitPerAddress: 600,
   corsOrigins: DEFAULT_CORS_ORIGINS,
   journalSize: 500,
+  journalMaxBytes: 16 * 1024 * 1024,
   sandboxMax: 50,
   sandboxIdleMinutes: 240,
   sandboxImportMaxBytes: 80 * 1024 * 1024,
@@ -274,6 +277,7 @@ export const loadConfig = (env: Env = process.env): MockConfig => {
       DEFAULT_CONFIG.rateLimitPerAddress,
     ),
     journalSize: integer(env, 'MOCK_JOURNAL_SIZE', DEFAULT_CONFIG.journalSize),
+    journalMaxBytes: integer(env, 'MOCK_JOURNAL_MAX_BYTES', DEFAULT_CONFIG.journalMaxBytes),
     sandboxMax: integer(env, 'MOCK_SANDBOX_MAX', DEFAULT_CONFIG.sandboxMax, 0),
     sandboxImportMaxBytes: integer(
       env,

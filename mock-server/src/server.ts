@@ -7,6 +7,7 @@ import {
 } from '@mo/contracts';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { setupIdleCollect } from './lib/idle-collect';
 import { lineStream } from './lib/log-lines';
 import { setupRequestLines } from './plugins/request-lines';
 import { warmPasswordKey } from './services/password-key';
@@ -24,6 +25,8 @@ const main = async () => {
   const logger = lines ? { level: config.logLevel, stream: lineStream() } : true;
   const app = await buildApp({ config, logger, passwordsInBackground: true });
   if (lines) setupRequestLines(app);
+  // an idle mock gives back what a burst of large requests left (issue 30)
+  setupIdleCollect(app);
   const address = await app.listen({ port: config.port, host: config.host });
   // The password key pair is made off the event loop, so the first sign-in need not wait for it.
   warmPasswordKey();

@@ -32,6 +32,7 @@ export const PORTS = {
   replicaB: PORT_BASE + 11,
   nginxOne: PORT_BASE + 12,
   nginxTwo: PORT_BASE + 13,
+  hostile: PORT_BASE + 14,
 };
 export const PEER_CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 2);
 export const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);

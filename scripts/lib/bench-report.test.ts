@@ -1,4 +1,8 @@
 import {
+  HOSTILE_SHAPES,
+  MAX_BODY_BYTES,
+  hostilePlan,
+  settledOf,
   medianOf,
   medianRun,
   DEFAULT_JSON_FILE,
@@ -385,5 +389,22 @@ describe('timeBreakdown and lighthouseNote', () => {
     ).toBe(
       'FCP 2322 ms, TBT 80 ms; largest paint: first byte 454 ms, render delay 2146 ms; scripts 206.4 kB over slow 4G; main thread 1934 ms on the 4x slower CPU; benchmarkIndex 1565',
     );
+  });
+});
+
+describe('hostile traffic (issue 30)', () => {
+  it('plans the same requests for a seed, every shape, bodies up to 10 MB', () => {
+    const plans = Array.from({ length: 2000 }, (_, i) => hostilePlan(30, i));
+    expect(plans).toEqual(Array.from({ length: 2000 }, (_, i) => hostilePlan(30, i)));
+    expect(new Set(plans.map((p) => p.shape))).toEqual(new Set(HOSTILE_SHAPES));
+    expect(Math.max(...plans.map((p) => p.bytes))).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    const oversized = plans.filter((p) => p.shape === 'oversizedJson').map((p) => p.bytes);
+    expect(Math.min(...oversized)).toBeGreaterThan(1024 * 1024);
+  });
+
+  it('finds when the RSS came back within 10% and stayed', () => {
+    const at = (mbs: number[]) => mbs.map((mb, i) => ({ atS: i, mb }));
+    expect(settledOf(at([300, 105, 130, 108, 109]), 100)).toEqual({ lastMb: 109, withinFromS: 3 });
+    expect(settledOf(at([300, 200]), 100)).toEqual({ lastMb: 200, withinFromS: null });
   });
 });

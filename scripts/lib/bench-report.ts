@@ -5,3 +5,4 @@ export * from './bench/goals';
 export * from './bench/queries';
 export * from './bench/figures';
 export * from './bench/sandboxes';
+export * from './bench/hostile';

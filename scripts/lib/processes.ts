@@ -145,8 +145,24 @@ export const seedEnv = (members?: number): Record<string, string> => ({
     : { MOCK_COMPANIES: '1', MOCK_MEMBERS_PER_COMPANY: String(members) }),
 });
 
+/**
+ * glibc's allocator as the mock's start points set it (Dockerfile, npm start; mock-server/README
+ * "Bounds under hostile traffic"): two arenas, blocks of 64 kB and more mapped on their own and
+ * free memory over 128 kB given back, so what a burst of large bodies freed leaves the RSS.
+ */
+export const MOCK_MALLOC_ENV: Record<string, string> = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+
 export const startMock = (port: number, env: Record<string, string> = {}) =>
-  startServer({ args: mockCommand().args, port, healthPath: '/__mock/health', env });
+  startServer({
+    args: mockCommand().args,
+    port,
+    healthPath: '/__mock/health',
+    env: { ...MOCK_MALLOC_ENV, ...env },
+  });
 
 export const startPlain = (port: number) =>
   startServer({ args: ['scripts/lib/plain-server.mjs'], port, healthPath: '/health' });

@@ -9,6 +9,7 @@ import type {
 import { callerOf as callerOfRequest } from '../lib/fault-step';
 import { toApiError } from '../plugins/envelope';
 import { worldOf } from '../lib/world';
+import { maskHeaders, sanitize } from '../store/journal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,9 +43,32 @@ const callerOf = (app: FastifyInstance, request: FastifyRequest): string | null 
   return claims ? (worldOf(request).users.get(claims.sub)?.email ?? null) : null;
 };
 
-/** The request body as it was: objects are copied one level deep, as handlers may add fields. */
-const bodyOf = (body: unknown): unknown =>
-  body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : body;
+/** A request body up to this many bytes (its Content-Length) is kept as it was. */
+export const KEEP_BODY_BYTES = 16 * 1024;
+/** Request headers up to this many bytes are kept as they were (a reference). */
+export const KEEP_HEADER_BYTES = 8 * 1024;
+/** What a record costs beside its texts (its fields, the objects), about. */
+const RECORD_OVERHEAD_BYTES = 512;
+
+/** A value rebuilt from its JSON: fresh strings, none a slice that keeps a long parent alive. */
+const flat = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The request body as it was: objects are copied one level deep, as handlers may add fields.
+ * A body over KEEP_BODY_BYTES is kept as the detail view shows it (long strings cut, long
+ * arrays shortened), copied, so the whole body can go.
+ */
+const bodyOf = (body: unknown, bytes: number): unknown => {
+  if (bytes > KEEP_BODY_BYTES && body !== undefined) return flat(sanitize(body));
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body } : body;
+};
+
+/** The bytes of the request's header lines (names and values). */
+const headerBytes = (raw: readonly string[]): number => {
+  let bytes = 0;
+  for (const item of raw) bytes += item.length + 2;
+  return bytes;
+};
 
 const recorder =
   (app: FastifyInstance, callId: string) =>
@@ -76,6 +100,18 @@ const recorder =
       }
       const reference = request.headers[REQUEST_REFERENCE];
       const world = worldOf(request);
+      // a body without Content-Length (chunked) counts as over the limit: its size is not known
+      const declared = request.headers['content-length'];
+      const length =
+        declared === undefined
+          ? request.body === undefined
+            ? 0
+            : Number.POSITIVE_INFINITY
+          : Number(declared) || 0;
+      const headersBytes = headerBytes(request.raw.rawHeaders);
+      const bigHeaders = headersBytes > KEEP_HEADER_BYTES;
+      const headers = bigHeaders ? flat(maskHeaders(request.headers)) : request.headers;
+      const bodyBytes = Math.min(length, KEEP_BODY_BYTES);
       world.journal.add({
         seq: 0,
         atMs: Date.now() - durationMs,
@@ -88,10 +124,15 @@ const recorder =
         errorCode: request.journalErrorCode,
         durationMs: Math.round(durationMs * 10) / 10,
         requestRef: typeof reference === 'string' ? reference : null,
-        headers: request.headers,
-        body: bodyOf(request.body),
+        headers,
+        body: bodyOf(request.body, length),
         response,
         responseNote,
+        bytes:
+          RECORD_OVERHEAD_BYTES +
+          (bigHeaders ? KEEP_HEADER_BYTES : headersBytes) +
+          bodyBytes +
+          (response?.length ?? 0),
       });
     } catch (error) {
       // The journal never breaks an answer.

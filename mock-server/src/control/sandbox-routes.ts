@@ -91,7 +91,7 @@ export const registerSandboxes = (app: MockApp, tags: string[]): void => {
     try {
       world = worldFromSnapshot(snapshot, {
         sandboxId: reservation.id,
-        journal: new Journal(app.config.journalSize),
+        journal: new Journal(app.config.journalSize, app.config.journalMaxBytes),
         owned: facts.owned,
         passwordHashCost: app.config.passwordHashCost,
       });

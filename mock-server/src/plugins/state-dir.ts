@@ -188,7 +188,7 @@ const restore = async (app: FastifyInstance, dir: string): Promise<void> => {
       }
       try {
         const world = worldFromSnapshot(file.snapshot, {
-          journal: new Journal(app.config.journalSize),
+          journal: new Journal(app.config.journalSize, app.config.journalMaxBytes),
           sandboxId: facts.id,
           owned: true,
           passwordHashCost: app.config.passwordHashCost,

@@ -8,7 +8,7 @@ import { MockStore, type WorldParts } from '../store/store';
 /** A world's own parts as the app's configuration starts them (clock, journal, lifetimes). */
 export const startParts = (app: FastifyInstance, journal?: Journal): WorldParts => ({
   clock: createClock(app.startConfig.clockStart),
-  journal: journal ?? new Journal(app.config.journalSize),
+  journal: journal ?? new Journal(app.config.journalSize, app.config.journalMaxBytes),
   lifetimes: {
     accessTokenTtlSeconds: app.startConfig.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: app.startConfig.refreshTokenTtlSeconds,

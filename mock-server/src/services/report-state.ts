@@ -13,6 +13,8 @@ import type { MockStore } from '../store/store';
 export const REPORT_FILE_TTL_MS = 3_600_000;
 /** Files kept at most (the oldest goes first): a long-running mock does not grow without end. */
 export const REPORT_FILES_KEPT = 20;
+/** The bytes of the files kept at most (built ones; the oldest go first, the newest stays). */
+export const REPORT_FILES_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface BackgroundFile {
   fileGatewayRefNo: string;
@@ -90,11 +92,18 @@ export class ReportState {
   add(file: BackgroundFile, nowMs: number): void {
     this.sweep(nowMs);
     this.files.set(file.fileGatewayRefNo, file);
-    while (this.files.size > REPORT_FILES_KEPT) {
+    while (this.files.size > REPORT_FILES_KEPT || this.bytes() > REPORT_FILES_MAX_BYTES) {
       const oldest = this.files.keys().next().value;
-      if (oldest === undefined) break;
+      if (oldest === undefined || this.files.size === 1) break;
       this.files.delete(oldest);
     }
+  }
+
+  /** The bytes of the files built so far. */
+  bytes(): number {
+    let sum = 0;
+    for (const file of this.files.values()) sum += file.bytes;
+    return sum;
   }
 
   /** A file of the user's, for the company it was made for, not expired. */

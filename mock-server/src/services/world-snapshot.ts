@@ -186,7 +186,8 @@ export const worldFromSnapshot = (
     new Map(snapshot.seedHashes.map(([id, index]) => [id, hashAt(index)])),
     {
       clock,
-      journal: options.journal ?? new Journal(DEFAULT_CONFIG.journalSize),
+      journal:
+        options.journal ?? new Journal(DEFAULT_CONFIG.journalSize, DEFAULT_CONFIG.journalMaxBytes),
       lifetimes: snapshot.lifetimes.start,
       sandboxId: options.sandboxId ?? null,
       seed: snapshot.seed,

@@ -25,6 +25,8 @@ export interface JournalRecord {
   /** The response's JSON text when kept; else null and `responseNote` says why. */
   response: string | null;
   responseNote: string | null;
+  /** What the record keeps, in bytes about (bodies, headers, response text): the total's bound. */
+  bytes?: number;
 }
 
 /** One line of the journal's list: the record's own facts, with its id and times as text. */
@@ -61,6 +63,8 @@ export interface JournalFilter {
 }
 
 export const DEFAULT_JOURNAL_LIMIT = 100;
+/** The bytes all records of one journal keep at most (MOCK_JOURNAL_MAX_BYTES); oldest go first. */
+export const DEFAULT_JOURNAL_MAX_BYTES = 16 * 1024 * 1024;
 
 /** A fixed-size ring of records; ids (`seq`) only grow, across clears too. */
 export class Journal {
@@ -69,8 +73,16 @@ export class Journal {
   private next = 0;
   private count = 0;
   private seq = 0;
+  private kept = 0;
 
-  constructor(readonly capacity: number) {
+  /**
+   * At most `capacity` records and `maxBytes` bytes of them (each record's `bytes`): beyond
+   * either, the oldest go first (the newest record always stays).
+   */
+  constructor(
+    readonly capacity: number,
+    readonly maxBytes: number = DEFAULT_JOURNAL_MAX_BYTES,
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1) {
       throw new RangeError(`journal capacity must be a positive integer, got ${capacity}`);
     }
@@ -81,19 +93,35 @@ export class Journal {
     return this.count;
   }
 
+  /** The bytes the records keep, about (the sum of their `bytes`). */
+  get bytes(): number {
+    return this.kept;
+  }
+
   /** Adds a record, giving it the next id (its `seq` is overwritten). */
   add(record: JournalRecord): void {
     this.seq += 1;
     record.seq = this.seq;
+    const replaced = this.ring[this.next];
+    if (replaced && this.count === this.capacity) this.kept -= replaced.bytes ?? 0;
     this.ring[this.next] = record;
     this.next = (this.next + 1) % this.capacity;
     if (this.count < this.capacity) this.count += 1;
+    this.kept += record.bytes ?? 0;
+    // the oldest go until the bytes fit (the record just added stays)
+    while (this.kept > this.maxBytes && this.count > 1) {
+      const oldest = (this.next - this.count + this.capacity) % this.capacity;
+      this.kept -= this.ring[oldest]?.bytes ?? 0;
+      this.ring[oldest] = undefined;
+      this.count -= 1;
+    }
   }
 
   clear(): void {
     this.ring.fill(undefined);
     this.next = 0;
     this.count = 0;
+    this.kept = 0;
   }
 
   /** Records newest first. */

@@ -83,7 +83,7 @@ export interface WorldParts {
 
 const defaultParts = (): WorldParts => ({
   clock: createClock(DEFAULT_CONFIG.clockStart),
-  journal: new Journal(DEFAULT_CONFIG.journalSize),
+  journal: new Journal(DEFAULT_CONFIG.journalSize, DEFAULT_CONFIG.journalMaxBytes),
   lifetimes: {
     accessTokenTtlSeconds: DEFAULT_CONFIG.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: DEFAULT_CONFIG.refreshTokenTtlSeconds,

@@ -198,6 +198,23 @@ export const GOALS = [
     target: 2000,
     baselineLabel: 'password step p99',
   },
+  // Issue 30 §3: memory under hostile traffic (scripts/bench/hostile.ts).
+  {
+    id: 'hostile.peakRssMb',
+    title: 'mock RSS under hostile traffic, peak',
+    unit: 'MB',
+    op: '<',
+    target: 300,
+    baselineLabel: 'RSS before',
+  },
+  {
+    id: 'hostile.settledRatio',
+    title: 'mock RSS after hostile traffic (within 60 s)',
+    unit: 'x',
+    op: '<=',
+    target: 1.1,
+    baselineLabel: 'RSS before, MB',
+  },
 ] as const satisfies readonly Goal[];
 
 export type GoalId = (typeof GOALS)[number]['id'];

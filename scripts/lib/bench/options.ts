@@ -9,6 +9,7 @@ export const PARTS = [
   'reports',
   'work',
   'sandboxes',
+  'hostile',
   'storm',
 ] as const;
 export type Part = (typeof PARTS)[number];
@@ -44,7 +45,7 @@ const positive = (name: string, raw: string | undefined, fallback: number): numb
 };
 
 const USAGE =
-  'usage: npm run bench -- [--only=start,lists,peer,bundle,lighthouse,reports,work,sandboxes,storm] [--storm-only] [--json[=file]] [--no-build]';
+  'usage: npm run bench -- [--only=start,lists,peer,bundle,lighthouse,reports,work,sandboxes,hostile,storm] [--storm-only] [--json[=file]] [--no-build]';
 
 /** Reads the command line (after `--`) and the BENCH_* variables; throws on anything unknown. */
 export const parseBenchArgs = (argv: readonly string[], env: Env = {}): BenchOptions => {

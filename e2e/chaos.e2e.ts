@@ -159,7 +159,13 @@ const goInApp = (page: Page, hash: string) =>
  * that crashed, a failure dialog without a catalogue message or without its action. Closes each
  * error dialog it meets (a screen may meet several failures) and answers how many it met.
  */
-const expectSound = async (page: Page, lang: Lang, name: string): Promise<string[]> => {
+const expectSound = async (
+  page: Page,
+  lang: Lang,
+  name: string,
+  /** How long no new dialog must come before the screen counts as settled (none: recovering). */
+  quietMs = 1_000,
+): Promise<string[]> => {
   const common = strings(lang, 'common');
   const messages = cataloguePatterns(lang);
   const dialog = page.getByTestId('error-dialog');
@@ -181,7 +187,14 @@ const expectSound = async (page: Page, lang: Lang, name: string): Promise<string
   });
   // A failure shows the catalogue's message and offers its action; each one is closed.
   // A dialog may be replaced by the next failure's while it is read: each is read in one go.
-  for (let i = 0; i < 20 && (await dialog.isVisible()); i += 1) {
+  // Closing one may let the next failure of the screen (a retry under chaos) open another a moment
+  // later: dialogs are read and closed until none has come for a second.
+  let quietSince = Date.now();
+  for (let i = 0; i < 40 && Date.now() - quietSince < quietMs; i += 1) {
+    if (!(await dialog.isVisible())) {
+      await page.waitForTimeout(200);
+      continue;
+    }
     const seen = await dialog
       .evaluate((d) => ({
         all: (d as HTMLElement).innerText,
@@ -203,6 +216,7 @@ const expectSound = async (page: Page, lang: Lang, name: string): Promise<string
       .catch(() => undefined);
     // Another failure of the same screen may follow at once.
     await page.waitForTimeout(200);
+    quietSince = Date.now();
   }
   await expect(dialog, `${name}: every dialog closes`).toBeHidden();
   await expect(main.locator('h1').first(), `${name}: its heading after the dialogs`).toBeVisible();
@@ -219,7 +233,7 @@ const visit = async (
   await screen.before?.(page);
   await goInApp(page, screen.hash);
   await expect(page).toHaveURL(new RegExp(`#${screen.hash.split('?')[0]}`));
-  const met = await expectSound(page, lang, screen.name);
+  const met = await expectSound(page, lang, screen.name, recovering ? 0 : 1_000);
   if (recovering) await expect(screen.content(page), `${screen.name} recovers`).toBeVisible();
   if (!screen.then) return met;
   const control = screen.then.control(page);

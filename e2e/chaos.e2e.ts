@@ -198,8 +198,9 @@ const expectSound = async (
   // A dialog may be replaced by the next failure's while it is read: each is read in one go.
   // Closing one may let the next failure of the screen (a retry under chaos) open another a moment
   // later: dialogs are read and closed until none has come for a second.
-  let quietSince = Date.now();
-  for (let i = 0; i < 40 && Date.now() - quietSince < quietMs; i += 1) {
+  // elapsed time only (monotonic), never the date
+  let quietSince = performance.now();
+  for (let i = 0; i < 40 && performance.now() - quietSince < quietMs; i += 1) {
     if (!(await dialog.isVisible())) {
       await page.waitForTimeout(200);
       continue;
@@ -225,7 +226,7 @@ const expectSound = async (
       .catch(() => undefined);
     // Another failure of the same screen may follow at once.
     await page.waitForTimeout(200);
-    quietSince = Date.now();
+    quietSince = performance.now();
   }
   await expect(dialog, `${name}: every dialog closes`).toBeHidden();
   if (headingAfterDialogs) {

@@ -26,9 +26,12 @@ const TODAY = '2026-11-10';
 const CLOCK = `${TODAY}T03:00:00Z`;
 const hrUser = DEMO_USERS.hr.email;
 
-/** A clock whose real time stands still: a restored world's mock time is exactly its `now`. */
+/**
+ * A clock whose real time stands still (at a fixed instant, never the machine's): a restored
+ * world's mock time is exactly its `now`.
+ */
 const frozenClock = (snapshot: WorldSnapshot) => {
-  const real = Date.now();
+  const real = Date.parse(CLOCK);
   return createClock(snapshot.clock.start ?? undefined, () => real);
 };
 

@@ -41,11 +41,6 @@ interface Screen {
   before?: (page: Page) => Promise<void>;
   /** A step on the screen (a tab, a drawer), when its control is there. */
   then?: { control: (page: Page) => Locator; content: (page: Page) => Locator };
-  /**
-   * A defect the walk found and that is not fixed yet: its screen is not held to a heading once
-   * its failure dialogs are closed (everything else is still checked, and it must recover).
-   */
-  knownBug?: string;
 }
 
 const testId = (id: string) => (page: Page) => page.getByTestId(id).first();
@@ -62,9 +57,6 @@ const SCREENS: Screen[] = [
     name: 'policy details',
     hash: `/mo/eb-app-policy-benefit/landing/details/${policy.id}`,
     content: testId('policy-name'),
-    knownBug:
-      'a failed policy-period call leaves the summary empty once its dialog is closed: no heading, ' +
-      'no retry but a reload or another period (found by this journey, 2026-12-02)',
     then: {
       control: testId('policy-tab-benefits'),
       content: (page) => page.locator('[data-testid^="benefit-button-"]').first(),
@@ -173,7 +165,6 @@ const expectSound = async (
   name: string,
   /** How long no new dialog must come before the screen counts as settled (none: recovering). */
   quietMs = 1_000,
-  headingAfterDialogs = true,
 ): Promise<string[]> => {
   const common = strings(lang, 'common');
   const messages = cataloguePatterns(lang);
@@ -229,12 +220,7 @@ const expectSound = async (
     quietSince = performance.now();
   }
   await expect(dialog, `${name}: every dialog closes`).toBeHidden();
-  if (headingAfterDialogs) {
-    await expect(
-      main.locator('h1').first(),
-      `${name}: its heading after the dialogs`,
-    ).toBeVisible();
-  }
+  await expect(main.locator('h1').first(), `${name}: its heading after the dialogs`).toBeVisible();
   return met;
 };
 
@@ -248,13 +234,7 @@ const visit = async (
   await screen.before?.(page);
   await goInApp(page, screen.hash);
   await expect(page).toHaveURL(new RegExp(`#${screen.hash.split('?')[0]}`));
-  const met = await expectSound(
-    page,
-    lang,
-    screen.name,
-    recovering ? 0 : 1_000,
-    recovering || screen.knownBug === undefined,
-  );
+  const met = await expectSound(page, lang, screen.name, recovering ? 0 : 1_000);
   if (recovering) await expect(screen.content(page), `${screen.name} recovers`).toBeVisible();
   if (!screen.then) return met;
   const control = screen.then.control(page);

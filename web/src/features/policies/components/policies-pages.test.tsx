@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BenefitRow, Policy, PolicyDetail } from '@mo/contracts';
 import { act } from 'react';
 import { companySelected } from '@/lib/session';
-import { fakeApi, type FakeHandlers } from '@test/fake-api';
+import { apiError, fakeApi, type FakeHandlers } from '@test/fake-api';
 import { renderSignedIn } from '@test/render-portal';
 import { POLICY_PATHS, policyRoutes } from '../routes';
 import { chooseOption, openPanel } from '@test/choose-option';
@@ -272,6 +272,30 @@ describe('policy and benefits', () => {
         (c) => (c.query as { companyId: string; currentPage: number }).companyId === 'c-1',
       ),
     ).toHaveLength(1);
+    portal.unmount();
+  });
+
+  it('keeps a heading and a way to ask again when the details cannot be read', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const portal = renderPolicies(`${POLICY_PATHS.area}/details/p-1`, {
+      policyDetails: (p) => {
+        if (failing) throw apiError('policyDetails', 'GC500');
+        return handlers.policyDetails?.(p);
+      },
+    });
+    await user.click(await screen.findByTestId('error-dialog-close'));
+    // The dialog closed: not an empty page, but its title, what happened and "try again".
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Detail polis');
+    expect(screen.getByTestId('policy-details-failed')).toHaveTextContent(
+      'Detail polis tidak dapat dimuat.',
+    );
+    failing = false;
+    await user.click(screen.getByTestId('policy-details-retry'));
+    expect(await screen.findByTestId('policy-name')).toHaveTextContent('Kesehatan GHG0001001');
+    expect(screen.queryByTestId('policy-details-failed')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(callsOf(portal.api, 'policyDetails')).toHaveLength(2);
     portal.unmount();
   });
 

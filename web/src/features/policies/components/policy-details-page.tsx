@@ -7,6 +7,7 @@ import { DropdownField } from '@/components/dropdown-field';
 import { ErrorDialog } from '@/components/error-dialog';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/plain';
 import { TabList } from '@/components/tab-list';
 import { formatDate } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -57,14 +58,16 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
   const details = usePolicyDetailsQuery(args ?? skipToken);
   const policy = details.data;
   const error = details.error ?? list.error;
-  const failure = useFailure({
-    error,
-    // Trying again asks the details again, and the list when it failed.
-    refetch: () => {
-      void details.refetch();
-      if (list.error) void list.refetch();
-    },
-  });
+  // Trying again asks the details again, and the list when it failed.
+  const askAgain = () => {
+    void details.refetch();
+    if (list.error) void list.refetch();
+  };
+  const failure = useFailure({ error, refetch: askAgain });
+  // The details could not be read (the dialog said so): once it is closed, the page keeps a
+  // heading and says so in place of the tabs' content, with a way to ask again (issue 29: the
+  // chaos journey found it empty, with no heading and nothing to press but a reload).
+  const failed = !policy && !details.isFetching && Boolean(details.error);
   const policyOptions = (list.data ?? []).map((p) => ({
     value: p.id,
     label: t('details.option', { type: p.policyType, number: p.policyNo }),
@@ -115,6 +118,11 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
             )}
           </div>
         )}
+        {failed && (
+          <div className="policies-header__title">
+            <h1>{t('details.title')}</h1>
+          </div>
+        )}
         {scope && (
           <ExportButton companyId={scope.companyId} policyId={policyId} periodId={scope.periodId} />
         )}
@@ -134,6 +142,16 @@ function PolicyDetails({ policyId, companyId }: { policyId: string; companyId: s
           {tab === 'overview' && <OverviewTab policy={policy} />}
           {tab === 'plans' && <PlansTab scope={scope} />}
           {tab === 'benefits' && <BenefitsTab scope={scope} />}
+        </div>
+      )}
+      {failed && (
+        <div className="panel policies-failed" data-testid="policy-details-failed">
+          <p>{t('details.failed')}</p>
+          <Button
+            label={t('details.retry')}
+            onClick={askAgain}
+            data-testid="policy-details-retry"
+          />
         </div>
       )}
       <ErrorDialog failure={failure.shown} onClose={failure.dismiss} onRetry={failure.retry} />

@@ -4,10 +4,8 @@ import { auditScreen, signInFast } from './flows';
 import { expect, strings, test, text } from './support';
 
 /*
- * The main screens of part 1 and part 2 in English, each read and audited with axe: what the
- * English run of `npm test` adds to the Indonesian one. The Indonesian project runs the full
- * journeys on the same screens (policies, claims, billing, reports), whose logic does not depend
- * on the language, so this tour stays out of it (playwright.config.ts); `npm run screenshots`
+ * A tour of the main screens of part 2 in the project's language, each read and audited with axe
+ * (policies, claims, premium billing, reports), beside their full journeys; `npm run screenshots`
  * photographs every screen in both languages.
  */
 

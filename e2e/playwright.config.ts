@@ -20,8 +20,10 @@ export default defineConfig({
   testIgnore: '**/production.e2e.ts',
   // E2E_OUTPUT and E2E_WEB_DIST let several people run suites side by side (own ports too).
   outputDir: process.env.E2E_OUTPUT ?? '../test-results/e2e',
+  // Two journeys at once, each file on one worker: every journey has a sandbox of its own on the
+  // mock (support.ts), so none sees another's world. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry in CI only; a retried pass is reported as flaky by scripts/test-summary.ts (and in
   // the closing notes), never hidden.
   retries: process.env.CI ? 1 : 0,
@@ -50,8 +52,6 @@ export default defineConfig({
       name: 'id',
       use: { locale: 'id-ID' },
       metadata: { lang: 'id' },
-      // The English tour of the main screens: the Indonesian journeys cover them in full.
-      testIgnore: ['**/production.e2e.ts', '**/main-screens.e2e.ts'],
     },
     { name: 'en', use: { locale: 'en-GB' }, metadata: { lang: 'en' } },
   ],

@@ -1,9 +1,9 @@
-import Type, { type TSchema } from 'typebox';
+import Type from 'typebox';
+import { Nullable } from '../lib/schema';
 
 /**
  * Shapes of the control API's journal, sessions and seed presets (helper-notes CONSOLE-API.md).
  */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const JOURNAL_LIMIT_MAX = 10_000;
 

@@ -1,8 +1,8 @@
 import { SANDBOX_ID_PATTERN } from '@mo/contracts';
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static } from 'typebox';
+import { Nullable } from '../lib/schema';
 
 /** Shapes of the control API's sandboxes (issue 29; plugins/sandboxes.ts). */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Checked by the sandbox book (MK4001 in the envelope), so any short text passes here. */
 const SandboxIdText = Type.String({

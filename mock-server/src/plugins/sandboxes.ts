@@ -170,6 +170,10 @@ const sandboxIdOf = (request: FastifyRequest): string | undefined => {
   return id;
 };
 
+/** A world's seed password hashes once they are made (a sandbox of the same seed reuses them). */
+const hashesOnceMade = (world: MockStore): Promise<ReadonlyMap<string, PasswordHash>> =>
+  world.passwordsReady.then(() => world.seedHashes);
+
 const SWEEP_EVERY_MS = 60_000;
 
 /**
@@ -198,14 +202,14 @@ export const setupSandboxes = (
       .update(JSON.stringify(built.users.map((u) => [u.id, u.password])))
       .digest('hex');
     if (!hashesBySeed.has(key) && JSON.stringify(seed) === JSON.stringify(app.config.seed)) {
-      hashesBySeed.set(key, worldOutsideRequests(app).readySeedHashes());
+      hashesBySeed.set(key, hashesOnceMade(worldOutsideRequests(app)));
     }
     const world = await MockStore.load(built, () => buildSeed(seed), {
       waitForPasswords: false,
       parts: { ...startParts(app), sandboxId: id, seed },
       hashes: hashesBySeed.get(key),
     });
-    if (!hashesBySeed.has(key)) hashesBySeed.set(key, world.readySeedHashes());
+    if (!hashesBySeed.has(key)) hashesBySeed.set(key, hashesOnceMade(world));
     world.passwordsReady.catch((error: unknown) =>
       app.log.error({ err: error }, 'hashing the seed passwords failed'),
     );

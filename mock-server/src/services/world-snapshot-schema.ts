@@ -3,6 +3,7 @@ import Type, { type TSchema } from 'typebox';
 import { lazyCompile } from '../lib/lazy-compile';
 import { MAX_HASH_COST } from '../store/passwords';
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorldSnapshot } from './world-snapshot';
+import { Nullable } from '../lib/schema';
 
 /*
  * The shape of a world snapshot read from outside (an import, a state file): the top level, the
@@ -125,8 +126,6 @@ const Data = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const Ms = Type.Integer({ minimum: 0, maximum: 120_000 });
 const Probability = Type.Number({ minimum: 0, maximum: 1 });

@@ -1,3 +1,4 @@
+import { mulberry32Step } from '@mo/fixtures';
 import type { LatencyDelay } from './latency-book';
 
 /**
@@ -44,14 +45,6 @@ export interface ChaosState {
   counters: ChaosCounters;
 }
 
-/** mulberry32: a small, fast 32-bit generator; the same state gives the same numbers. */
-const step = (state: number): [number, number] => {
-  const next = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(next ^ (next >>> 15), next | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [next, ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296];
-};
-
 /** The delay generator's start: the seed mixed, so delays and failures are not one stream. */
 const DELAY_SALT = 0x9e3779b9;
 
@@ -97,7 +90,7 @@ export class ChaosBook {
   }
 
   private nextFail(): number {
-    const [state, value] = step(this.failState);
+    const [state, value] = mulberry32Step(this.failState);
     this.failState = state;
     return value;
   }
@@ -147,7 +140,7 @@ export class ChaosBook {
     const { latency } = this.profile;
     if (latency === undefined) return 0;
     if ('fixedMs' in latency) return latency.fixedMs;
-    const [state, value] = step(this.delayState);
+    const [state, value] = mulberry32Step(this.delayState);
     this.delayState = state;
     return latency.minMs + Math.floor(value * (latency.maxMs - latency.minMs + 1));
   }

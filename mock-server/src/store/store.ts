@@ -221,7 +221,7 @@ export class MockStore {
       waitForPasswords?: boolean;
       parts?: WorldParts;
       /**
-       * The seed users' hashes made already for this same seed (readySeedHashes of another store of
+       * The seed users' hashes made already for this same seed (seedHashes of another store of
        * it): a sandbox of a seed the mock holds starts without hashing a password again.
        */
       hashes?: Promise<ReadonlyMap<string, PasswordHash>>;
@@ -256,11 +256,6 @@ export class MockStore {
     return store;
   }
 
-  /** The seed users' password hashes once they are made (for another store of the same seed). */
-  readySeedHashes(): Promise<ReadonlyMap<string, PasswordHash>> {
-    return this.passwordsReady.then(() => this.hashes);
-  }
-
   /**
    * A world on data as it was (world snapshots), taken as it is (the caller hands over objects
    * nothing else holds); every book starts empty, for the caller to fill. `hashes` are the seed
@@ -283,7 +278,10 @@ export class MockStore {
     );
   }
 
-  /** The seed users' password hashes (what a reset gives them). */
+  /**
+   * The seed users' password hashes (what a reset gives them), once they are made: after
+   * passwordsReady (before it the map is empty).
+   */
   get seedHashes(): ReadonlyMap<string, PasswordHash> {
     return this.hashes;
   }

@@ -2,6 +2,7 @@
 // one is (oversized bodies up to 10 MB, huge headers, odd encodings, report and list requests
 // with huge page sizes), from a seeded generator so every run sends the same traffic, and the
 // settled figure of an RSS trace. No I/O here.
+import { randomStream } from '@mo/fixtures';
 
 export const HOSTILE_SHAPES = [
   /** JSON with Content-Length over the call's limit (up to 10 MB). */
@@ -34,18 +35,6 @@ const WEIGHTS: Record<HostileShape, number> = {
 
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** mulberry32: a small seeded generator, [0, 1). */
-export const seeded = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-
 export interface HostilePlan {
   shape: HostileShape;
   /** Body bytes to send (oversized: 1 MB to 10 MB, log-uniform). */
@@ -56,7 +45,7 @@ export interface HostilePlan {
 
 /** The i-th request of a run seeded with `seed`. */
 export const hostilePlan = (seed: number, i: number): HostilePlan => {
-  const random = seeded(seed * 100_003 + i);
+  const random = randomStream(seed * 100_003 + i);
   const total = Object.values(WEIGHTS).reduce((a, b) => a + b, 0);
   let pick = random() * total;
   let shape: HostileShape = HOSTILE_SHAPES[0];

@@ -140,6 +140,7 @@ describe('evaluateGoals', () => {
       'sandboxes.dashboard.ratio': '>= 0.91 x',
       'sandboxes.dashboard.latency': '<= 1.1 x',
       'sandboxes.replicas.ratio': '>= 1.6 x',
+      'sandboxes.replicas.dashboardRatio': '>= 1.6 x',
     });
     expect(parseBenchArgs([]).parts).toContain('sandboxes');
     expect(parseBenchArgs(['--only=sandboxes']).parts).toEqual(['sandboxes']);

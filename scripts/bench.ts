@@ -3,7 +3,7 @@
 // figure sits next to a baseline of the same run. Parts: --only=start,lists,peer,bundle,lighthouse,
 // reports,work,sandboxes (issue 29's sandboxes and two mocks behind nginx), hostile (issue 30:
 // the mock's RSS under fuzzed traffic) and storm (the sign-in
-// storm; --storm-only). --json[=file] writes every figure as one JSON object
+// storm; --storm-only runs it alone); a plain run runs them all. --json[=file] writes every figure as one JSON object
 // (test-results/bench/bench.json by default). Servers run in their own processes, the load
 // generator (autocannon) in this one.
 import { mkdirSync, writeFileSync } from 'node:fs';

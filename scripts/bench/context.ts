@@ -36,7 +36,7 @@ export const PORTS = {
 };
 export const PEER_CONNECTIONS = Number(process.env.BENCH_PEER_CONNECTIONS ?? 2);
 export const STORM_USERS = Number(process.env.BENCH_STORM_USERS ?? 200);
-export const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 60);
+export const STORM_SECONDS = Number(process.env.BENCH_STORM_SECONDS ?? 10);
 // Lighthouse's scores vary from run to run (its own advice: the median of several); the mobile
 // figures the goals judge are the median of this many runs, the desktop baseline one run.
 export const LIGHTHOUSE_MOBILE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));

@@ -1,4 +1,4 @@
-// The other parts of `npm run bench`: the sign-in storm (opt-in), the report workbook and the
+// The other parts of `npm run bench`: the sign-in storm, the report workbook and the
 // work per request under callgrind.
 import os from 'node:os';
 import { billingQueryAt, claimQueryAt, memberQueryAt } from '../lib/bench-report';
@@ -19,7 +19,7 @@ import {
   type ListCall,
 } from './context';
 
-// --- the sign-in storm (opt-in) ----------------------------------------------------------------
+// --- the sign-in storm ---------------------------------------------------------------------------
 const latencyLine = (name: string, l: Latencies) =>
   `  ${name.padEnd(14)} ${String(l.count).padStart(7)} calls  ${String(l.errors).padStart(5)} errors   p50 ${fmt(l.p50)} ms   p99 ${fmt(l.p99)} ms`;
 

@@ -3,6 +3,7 @@ import {
   allCallIds,
   callOptions,
   h,
+  row,
   setStatus,
   userOptions,
   type Child,
@@ -26,6 +27,17 @@ export const field = (label: string, control: HTMLElement, inline?: boolean) => 
     { className: inline ? 'field inline' : 'field' },
     inline ? [control, name] : [name, control],
   );
+};
+
+/** A form of one row: its labelled fields side by side, its submit button last (a heading first). */
+export const formRow = (
+  props: Props,
+  fields: HTMLElement[],
+  submit: HTMLButtonElement,
+  heading?: HTMLElement,
+): HTMLFormElement => {
+  const line = row([...fields, submit]);
+  return h('form', props, heading ? [heading, line] : line);
 };
 
 /** A select of every call, "All calls" first. */

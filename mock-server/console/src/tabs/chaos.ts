@@ -1,7 +1,7 @@
 import { api, run } from '../api';
 import { refreshButton, runButton, submitButton } from '../buttons';
 import { h, hint, panel, row, statusLine, table } from '../dom';
-import { control, field, onSubmit, refuse } from '../forms';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { t } from '../i18n';
 import type { ChaosState } from '../types';
 
@@ -110,16 +110,17 @@ export const chaosPanel = (root: HTMLElement): void => {
       t('chaosTitle'),
       [
         hint(t('chaosIntro')),
-        h('form', { onsubmit: armIt }, [
-          row([
+        formRow(
+          { onsubmit: armIt },
+          [
             field(t('chaosRate'), rate),
             field(t('chaosSeed'), seed),
             field(t('minMs'), min),
             field(t('maxMs'), max),
             field(t('chaosCodes'), codes),
-            arm,
-          ]),
-        ]),
+          ],
+          arm,
+        ),
         row([
           refreshButton('chaos-refresh', status, load),
           runButton('danger', 'chaos-disarm', t('chaosDisarm'), status, async () =>

@@ -1,7 +1,7 @@
 import { api, run } from '../api';
 import { refreshButton, runButton, submitButton } from '../buttons';
 import { h, hint, panel, row, statusLine } from '../dom';
-import { control, field, onSubmit, refuse } from '../forms';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { t, type TextKey } from '../i18n';
 import type { ClockAnswer } from '../types';
 
@@ -50,10 +50,12 @@ export const clockSection = (root: HTMLElement): void => {
         ],
         { role: 'group', 'aria-label': t('advance') },
       ),
-      h('form', { onsubmit: setIt }, [
+      formRow(
+        { onsubmit: setIt },
+        [field(t('clockSet'), input)],
+        setButton,
         h('h3', { text: t('clockSet') }),
-        row([field(t('clockSet'), input), setButton]),
-      ]),
+      ),
       status,
     ]),
     panel('clock-affects', t('clockAffects'), [

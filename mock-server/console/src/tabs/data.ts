@@ -1,7 +1,7 @@
 import { api, run } from '../api';
 import { runButton, submitButton } from '../buttons';
-import { h, hint, panel, row, statusLine, table } from '../dom';
-import { control, field, onSubmit, refuse } from '../forms';
+import { h, hint, panel, statusLine, table } from '../dom';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { number, t } from '../i18n';
 import { state } from '../state';
 import type { Lifetimes, Preset } from '../types';
@@ -97,10 +97,10 @@ export const dataSection = (root: HTMLElement): void => {
     remote.panel,
     panel('lifetimes-title', t('lifetimesTitle'), [
       hint(t('lifetimesIntro')),
-      h(
-        'form',
+      formRow(
         { onsubmit: saveLifetimes },
-        row([field(t('accessTtl'), access), field(t('refreshTtl'), refreshTtl), ttlButton]),
+        [field(t('accessTtl'), access), field(t('refreshTtl'), refreshTtl)],
+        ttlButton,
       ),
       ttlStatus,
     ]),

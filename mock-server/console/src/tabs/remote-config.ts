@@ -1,7 +1,7 @@
 import { api, run } from '../api';
 import { runButton, submitButton } from '../buttons';
 import { h, hint, panel, row, statusLine } from '../dom';
-import { control, field, onSubmit, refuse } from '../forms';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { t } from '../i18n';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
@@ -67,23 +67,22 @@ export const remoteConfigPanel = (): { panel: HTMLElement; load: () => Promise<u
   });
 
   const remote = panel('remote-title', t('remoteTitle'), [
-    h('form', { onsubmit: addMaintenance }, [
-      h('h4', { text: t('maintenanceQuick') }),
-      row([
+    formRow(
+      { onsubmit: addMaintenance },
+      [
         field(t('maintenanceStarts'), starts),
         field(t('maintenanceDuration'), duration),
         field(t('maintenanceReminder'), reminder),
-        maintenanceButton,
-      ]),
-    ]),
-    h('form', { onsubmit: addAnnouncement }, [
+      ],
+      maintenanceButton,
+      h('h4', { text: t('maintenanceQuick') }),
+    ),
+    formRow(
+      { onsubmit: addAnnouncement },
+      [field(t('announcementEnglish'), english), field(t('announcementBahasa'), bahasa)],
+      announcementButton,
       h('h4', { text: t('announcementQuick') }),
-      row([
-        field(t('announcementEnglish'), english),
-        field(t('announcementBahasa'), bahasa),
-        announcementButton,
-      ]),
-    ]),
+    ),
     hint(t('remoteIntro')),
     h('form', { onsubmit: save }, [
       field(t('remoteJson'), text),

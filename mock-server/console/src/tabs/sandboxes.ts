@@ -2,7 +2,7 @@ import { isSandboxId } from '../../../../contracts/src/sandbox';
 import { api, apiFile, run } from '../api';
 import { button, refreshButton, runButton, submitButton } from '../buttons';
 import { h, hint, option, panel, row, setStatus, statusLine, table } from '../dom';
-import { control, field, onSubmit, refuse } from '../forms';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { formatTime, t } from '../i18n';
 import { state } from '../state';
 import type { Preset, SandboxList, SandboxView } from '../types';
@@ -363,15 +363,14 @@ export const sandboxesSection = (root: HTMLElement): void => {
   root.append(
     hint(t('sandboxesIntro')),
     panel('sandbox-create-title', t('sandboxCreateTitle'), [
-      h(
-        'form',
+      formRow(
         { onsubmit: create, testid: 'sandbox-create-form' },
-        row([
+        [
           field(t('sandboxNewId'), idInput),
           field(t('sandboxPreset'), preset),
           field(t('sandboxLabel'), label),
-          createButton,
-        ]),
+        ],
+        createButton,
       ),
       createStatus,
     ]),
@@ -398,15 +397,14 @@ export const sandboxesSection = (root: HTMLElement): void => {
       defaultStatus,
     ]),
     panel('sandbox-import-title', t('sandboxImportTitle'), [
-      h(
-        'form',
+      formRow(
         { onsubmit: importIt, testid: 'sandbox-import-form' },
-        row([
+        [
           field(t('sandboxImportFile'), importFile),
           field(t('sandboxNewId'), importId),
           field(t('sandboxLabel'), importLabel),
-          importButton,
-        ]),
+        ],
+        importButton,
       ),
       importStatus,
     ]),

@@ -1,7 +1,7 @@
 import { api, run } from '../api';
 import { refreshButton, runButton, submitButton } from '../buttons';
-import { h, panel, row, statusLine, table } from '../dom';
-import { control, field } from '../forms';
+import { h, panel, statusLine, table } from '../dom';
+import { control, field, formRow } from '../forms';
 import { formatTime, t } from '../i18n';
 import type { InboxMessage, Session } from '../types';
 
@@ -75,8 +75,7 @@ export const sessionsSection = (root: HTMLElement): void => {
       sessions,
     ]),
     panel('inbox-title', t('inboxTitle'), [
-      h(
-        'form',
+      formRow(
         {
           // The inbox is read again with the filter typed (Enter or the button).
           onsubmit: (event) => {
@@ -85,10 +84,8 @@ export const sessionsSection = (root: HTMLElement): void => {
             void run(submitter, inboxStatus, loadInbox, '');
           },
         },
-        row([
-          field(t('inboxEmail'), email),
-          submitButton('inbox-refresh', t('refresh'), 'secondary'),
-        ]),
+        [field(t('inboxEmail'), email)],
+        submitButton('inbox-refresh', t('refresh'), 'secondary'),
       ),
       inboxStatus,
       inbox,

@@ -103,12 +103,18 @@ export const apiFile = async (
   return { blob: await response.blob(), filename: (named && named[1]) || fallbackName };
 };
 
-/** Runs an action: the button disabled and busy, then the outcome in the status line. */
+/** What a status line says once a call has gone well ('' keeps it empty: a plain load). */
+export type OkText<T> = string | ((result: T) => string);
+
+/**
+ * Runs an action: the button disabled and busy, then the outcome in the status line (okText, or
+ * what it makes of the action's result; "Done." without it, nothing with '').
+ */
 export const run = async <T>(
   button: HTMLButtonElement | null,
   status: HTMLElement,
   action: () => Promise<T>,
-  okText?: string,
+  okText?: OkText<T>,
 ): Promise<T | undefined> => {
   if (button) {
     button.disabled = true;
@@ -117,7 +123,8 @@ export const run = async <T>(
   setStatus(status, 'busy', t('loading'));
   try {
     const result = await action();
-    setStatus(status, 'ok', okText === undefined ? t('done') : okText);
+    const text = typeof okText === 'function' ? okText(result) : okText;
+    setStatus(status, 'ok', text === undefined ? t('done') : text);
     return result;
   } catch (error) {
     setStatus(status, 'error', failureText(error));

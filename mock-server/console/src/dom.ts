@@ -41,15 +41,19 @@ export const h = <K extends keyof HTMLElementTagNameMap>(
   return node;
 };
 
-/** A labelled control (the label after the control when inline: check boxes). */
-export const field = (id: string, label: string, control: HTMLElement, inline?: boolean) =>
-  h(
-    'div',
-    { className: inline ? 'field inline' : 'field' },
-    inline
-      ? [control, h('label', { for: id, text: label })]
-      : [h('label', { for: id, text: label }), control],
-  );
+/** A line of controls side by side. */
+export const row = (children: Child[], props?: Props) =>
+  h('div', { className: 'row', ...props }, children);
+
+/** A paragraph of explanation. */
+export const hint = (text: string) => h('p', { className: 'hint', text });
+
+/** A panel: a section named by its heading. */
+export const panel = (titleId: string, title: string, children: Child[], props?: Props) =>
+  h('section', { className: 'panel', 'aria-labelledby': titleId, ...props }, [
+    h('h3', { id: titleId, text: title }),
+    ...children,
+  ]);
 
 export const option = (value: string, label: string, selected?: boolean): HTMLOptionElement => {
   const node = h('option', { value, text: label });

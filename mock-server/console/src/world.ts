@@ -1,5 +1,6 @@
 import { api, onSandboxGone } from './api';
-import { field, h, option } from './dom';
+import { h, option } from './dom';
+import { control, field } from './forms';
 import { t } from './i18n';
 import { state } from './state';
 import type { SandboxList, SandboxView, UserEntry } from './types';
@@ -78,13 +79,10 @@ export const worldBar = (): HTMLElement => {
   });
   const ids = state.sandboxes.map((s) => s.id);
   if (state.sandbox && !ids.includes(state.sandbox)) ids.push(state.sandbox);
-  const select = h(
+  const select = control(
     'select',
-    {
-      id: 'world-select',
-      testid: 'world-select',
-      onchange: (event) => void chooseWorld(event.target.value || null),
-    },
+    'world-select',
+    { onchange: (event) => void chooseWorld(event.target.value || null) },
     [
       option('', t('worldDefault'), !state.sandbox),
       ...ids.map((id) =>
@@ -98,7 +96,7 @@ export const worldBar = (): HTMLElement => {
   );
   return h('div', { className: 'world' }, [
     badge,
-    field('world-select', t('worldChoose'), select),
+    field(t('worldChoose'), select),
     state.sandboxGone
       ? h('p', {
           className: 'status error',

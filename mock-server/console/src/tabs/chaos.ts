@@ -1,5 +1,7 @@
 import { api, run } from '../api';
-import { field, h, setStatus, statusLine, table } from '../dom';
+import { refreshButton, runButton, submitButton } from '../buttons';
+import { h, hint, panel, row, statusLine, table } from '../dom';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { t } from '../i18n';
 import type { ChaosState } from '../types';
 
@@ -34,13 +36,13 @@ export const chaosPanel = (root: HTMLElement): void => {
   const summary = h('p', { testid: 'chaos-summary' });
   const counters = h('div', { testid: 'chaos-counters' });
   const num = (id: string, value: string, max: string, step = '1') =>
-    h('input', { id, testid: id, type: 'number', min: '0', max, step, value });
+    control('input', id, { type: 'number', min: '0', max, step, value });
   const rate = num('chaos-rate', '20', '100', '0.1');
   const seed = num('chaos-seed', '1', '4294967295');
   const min = num('chaos-min', '', '120000');
   const max = num('chaos-max', '', '120000');
-  const codes = h('input', { id: 'chaos-codes', testid: 'chaos-codes', type: 'text', value: '' });
-  const arm = h('button', { type: 'submit', testid: 'chaos-arm', text: t('chaosArm') });
+  const codes = control('input', 'chaos-codes', { type: 'text', value: '' });
+  const arm = submitButton('chaos-arm', t('chaosArm'));
 
   const render = (state: ChaosState): void => {
     summary.textContent = summaryOf(state);
@@ -96,57 +98,41 @@ export const chaosPanel = (root: HTMLElement): void => {
     return body;
   };
 
+  const armIt = onSubmit(arm, status, () => {
+    const body = bodyOf();
+    if (!body) return refuse(t('chaosInvalid'));
+    return { call: async () => render(await api<ChaosState>('PUT', '/chaos', body)) };
+  });
+
   root.append(
-    h('section', { className: 'panel', 'aria-labelledby': 'chaos-title', testid: 'chaos' }, [
-      h('h3', { id: 'chaos-title', text: t('chaosTitle') }),
-      h('p', { className: 'hint', text: t('chaosIntro') }),
-      h(
-        'form',
-        {
-          onsubmit: (event) => {
-            event.preventDefault();
-            const body = bodyOf();
-            if (!body) {
-              setStatus(status, 'error', t('chaosInvalid'));
-              return;
-            }
-            void run(arm, status, async () => render(await api<ChaosState>('PUT', '/chaos', body)));
-          },
-        },
-        [
-          h('div', { className: 'row' }, [
-            field('chaos-rate', t('chaosRate'), rate),
-            field('chaos-seed', t('chaosSeed'), seed),
-            field('chaos-min', t('minMs'), min),
-            field('chaos-max', t('maxMs'), max),
-            field('chaos-codes', t('chaosCodes'), codes),
-            arm,
-          ]),
-        ],
-      ),
-      h('div', { className: 'row' }, [
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'chaos-refresh',
-          text: t('refresh'),
-          onclick: (e) => run(e.currentTarget, status, load, ''),
-        }),
-        h('button', {
-          type: 'button',
-          className: 'danger',
-          testid: 'chaos-disarm',
-          text: t('chaosDisarm'),
-          onclick: (e) =>
-            run(e.currentTarget, status, async () =>
-              render(await api<ChaosState>('DELETE', '/chaos')),
-            ),
-        }),
-      ]),
-      status,
-      summary,
-      counters,
-    ]),
+    panel(
+      'chaos-title',
+      t('chaosTitle'),
+      [
+        hint(t('chaosIntro')),
+        formRow(
+          { onsubmit: armIt },
+          [
+            field(t('chaosRate'), rate),
+            field(t('chaosSeed'), seed),
+            field(t('minMs'), min),
+            field(t('maxMs'), max),
+            field(t('chaosCodes'), codes),
+          ],
+          arm,
+        ),
+        row([
+          refreshButton('chaos-refresh', status, load),
+          runButton('danger', 'chaos-disarm', t('chaosDisarm'), status, async () =>
+            render(await api<ChaosState>('DELETE', '/chaos')),
+          ),
+        ]),
+        status,
+        summary,
+        counters,
+      ],
+      { testid: 'chaos' },
+    ),
   );
   void run(null, status, load, '');
 };

@@ -1,5 +1,7 @@
 import { api, run } from '../api';
-import { field, h, setStatus, statusLine } from '../dom';
+import { refreshButton, runButton, submitButton } from '../buttons';
+import { h, hint, panel, row, statusLine } from '../dom';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { t, type TextKey } from '../i18n';
 import type { ClockAnswer } from '../types';
 
@@ -12,82 +14,51 @@ export const clockSection = (root: HTMLElement): void => {
   const show = (data: ClockAnswer | undefined): void => {
     if (data) now.textContent = `${data.jakartaTime} WIB`;
   };
-  const post = (button: HTMLButtonElement, body: Record<string, unknown>) =>
-    run(button, status, async () => show(await api<ClockAnswer>('POST', '/clock', body)));
-  const input = h('input', {
-    id: 'clock-set-input',
-    testid: 'clock-set-input',
-    type: 'datetime-local',
-    step: '1',
-  });
-  const setButton = h('button', {
-    type: 'submit',
-    testid: 'clock-set',
-    text: t('clockSetButton'),
-  });
+  const post = (body: Record<string, unknown>) => async () =>
+    show(await api<ClockAnswer>('POST', '/clock', body));
+  const read = async () => show(await api<ClockAnswer>('GET', '/clock'));
+  const input = control('input', 'clock-set-input', { type: 'datetime-local', step: '1' });
+  const setButton = submitButton('clock-set', t('clockSetButton'));
   const advance = (seconds: number, key: TextKey) =>
-    h('button', {
-      type: 'button',
-      className: 'secondary',
-      testid: `clock-advance-${seconds}`,
-      text: t(key),
-      onclick: (e) => post(e.currentTarget, { advanceSeconds: seconds }),
-    });
-  const read = () => api<ClockAnswer>('GET', '/clock');
+    runButton(
+      'secondary',
+      `clock-advance-${seconds}`,
+      t(key),
+      status,
+      post({ advanceSeconds: seconds }),
+    );
+  const setIt = onSubmit(setButton, status, () => {
+    if (!input.value) return refuse(t('clockInvalid'), input);
+    const value = input.value.length === 16 ? `${input.value}:00` : input.value;
+    return { call: post({ now: `${value}+07:00` }) };
+  });
   root.append(
-    h('p', { className: 'hint', text: t('clockIntro') }),
-    h('section', { className: 'panel', 'aria-labelledby': 'clock-now-title' }, [
-      h('h3', { id: 'clock-now-title', text: t('clockNow') }),
+    hint(t('clockIntro')),
+    panel('clock-now-title', t('clockNow'), [
       now,
-      h('div', { className: 'row' }, [
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'clock-refresh',
-          text: t('refresh'),
-          onclick: (e) => run(e.currentTarget, status, async () => show(await read()), ''),
-        }),
-        h('button', {
-          type: 'button',
-          className: 'danger',
-          testid: 'clock-reset',
-          text: t('clockReset'),
-          onclick: (e) => post(e.currentTarget, { reset: true }),
-        }),
+      row([
+        refreshButton('clock-refresh', status, read),
+        runButton('danger', 'clock-reset', t('clockReset'), status, post({ reset: true })),
       ]),
       h('h3', { text: t('advance') }),
-      h('div', { className: 'row', role: 'group', 'aria-label': t('advance') }, [
-        advance(60, 'plus1m'),
-        advance(900, 'plus15m'),
-        advance(86400, 'plus1d'),
-        advance(31 * 86400, 'plus31d'),
-      ]),
-      h(
-        'form',
-        {
-          onsubmit: (event) => {
-            event.preventDefault();
-            if (!input.value) {
-              setStatus(status, 'error', t('clockInvalid'));
-              input.focus();
-              return;
-            }
-            const value = input.value.length === 16 ? `${input.value}:00` : input.value;
-            void post(setButton, { now: `${value}+07:00` });
-          },
-        },
+      row(
         [
-          h('h3', { text: t('clockSet') }),
-          h('div', { className: 'row' }, [
-            field('clock-set-input', t('clockSet'), input),
-            setButton,
-          ]),
+          advance(60, 'plus1m'),
+          advance(900, 'plus15m'),
+          advance(86400, 'plus1d'),
+          advance(31 * 86400, 'plus31d'),
         ],
+        { role: 'group', 'aria-label': t('advance') },
+      ),
+      formRow(
+        { onsubmit: setIt },
+        [field(t('clockSet'), input)],
+        setButton,
+        h('h3', { text: t('clockSet') }),
       ),
       status,
     ]),
-    h('section', { className: 'panel', 'aria-labelledby': 'clock-affects' }, [
-      h('h3', { id: 'clock-affects', text: t('clockAffects') }),
+    panel('clock-affects', t('clockAffects'), [
       h(
         'ul',
         {},
@@ -95,5 +66,5 @@ export const clockSection = (root: HTMLElement): void => {
       ),
     ]),
   );
-  void run(null, status, async () => show(await read()), '');
+  void run(null, status, read, '');
 };

@@ -1,6 +1,7 @@
 import { api, run, type ApiError } from '../api';
-import { allCallIds, callOptions, field, h, option, statusLine, table, userOptions } from '../dom';
-import type { ConsoleEvent } from '../dom';
+import { button, refreshButton, runButton, submitButton } from '../buttons';
+import { allCallIds, callOptions, h, hint, option, panel, row, statusLine, table } from '../dom';
+import { control, field, onSubmit, refuse, usersSelect } from '../forms';
 import { t } from '../i18n';
 import { state } from '../state';
 import type { CodeEntry, CodeGuide, Fault } from '../types';
@@ -14,23 +15,17 @@ export const codesSection = (root: HTMLElement): void => {
   const allCodes = (): CodeEntry[] =>
     state.guide ? state.guide.groups.flatMap((g) => g.codes) : [];
 
-  const codeSelect = h('select', {
-    id: 'arm-code',
-    testid: 'arm-code',
-    onchange: () => fillCalls(),
-  });
-  const callSelect = h('select', { id: 'arm-call', testid: 'arm-call' });
-  const times = h('input', {
-    id: 'arm-times',
-    testid: 'arm-times',
+  const codeSelect = control('select', 'arm-code', { onchange: () => fillCalls() });
+  const callSelect = control('select', 'arm-call');
+  const times = control('input', 'arm-times', {
     type: 'number',
     min: '1',
     max: '1000',
     value: '1',
     required: true,
   });
-  const userSelect = h('select', { id: 'arm-user', testid: 'arm-user' }, userOptions(''));
-  const armButton = h('button', { type: 'submit', testid: 'arm-submit', text: t('armSubmit') });
+  const userSelect = usersSelect('arm-user');
+  const armButton = submitButton('arm-submit', t('armSubmit'));
 
   // The calls the code comes from first; any other call can carry it too (a tester may want
   // a code where the insurer would not send it, to see how a screen copes).
@@ -67,19 +62,22 @@ export const codesSection = (root: HTMLElement): void => {
         'faults-table',
         [t('code'), t('call'), t('user'), t('remaining'), t('httpStatus'), ''],
         items.map((f) => {
-          const clear: HTMLButtonElement = h('button', {
-            type: 'button',
-            className: 'secondary',
-            testid: `fault-clear-${f.callId}${f.userName ? `-${f.userName}` : ''}`,
-            'aria-label': `${t('clear')} ${f.errorCode} ${f.callId} ${f.userName || t('everyone')}`,
-            text: t('clear'),
-            onclick: () =>
-              run(clear, armStatus, async () => {
-                const query = f.userName ? `?userName=${encodeURIComponent(f.userName)}` : '';
-                await api('DELETE', `/faults/${encodeURIComponent(f.callId)}${query}`);
-                await loadFaults();
-              }),
-          });
+          const clear = runButton(
+            'secondary',
+            `fault-clear-${f.callId}${f.userName ? `-${f.userName}` : ''}`,
+            t('clear'),
+            armStatus,
+            async () => {
+              const query = f.userName ? `?userName=${encodeURIComponent(f.userName)}` : '';
+              await api('DELETE', `/faults/${encodeURIComponent(f.callId)}${query}`);
+              await loadFaults();
+            },
+            {
+              props: {
+                'aria-label': `${t('clear')} ${f.errorCode} ${f.callId} ${f.userName || t('everyone')}`,
+              },
+            },
+          );
           return h('tr', {}, [
             h('td', { className: 'code', text: f.errorCode }),
             h('td', { text: f.callId }),
@@ -107,16 +105,10 @@ export const codesSection = (root: HTMLElement): void => {
           ? [h('dt', { text: t('natural') }), h('dd', { text: c.natural[state.lang] })]
           : []),
       ]),
-      h('button', {
-        type: 'button',
-        className: 'secondary',
-        testid: `arm-open-${c.code}`,
-        text: t('armThis', { code: c.code }),
-        onclick: () => {
-          codeSelect.value = c.code;
-          fillCalls();
-          callSelect.focus();
-        },
+      button('secondary', `arm-open-${c.code}`, t('armThis', { code: c.code }), () => {
+        codeSelect.value = c.code;
+        fillCalls();
+        callSelect.focus();
       }),
     ]);
 
@@ -137,75 +129,57 @@ export const codesSection = (root: HTMLElement): void => {
     }
     list.replaceChildren(
       ...groups.map((g) =>
-        h('section', { className: 'codes-group panel', 'aria-labelledby': `group-${g.area}` }, [
-          h('h3', { id: `group-${g.area}`, text: g.title[state.lang] }),
-          ...g.codes.map(codeItem),
-        ]),
+        panel(`group-${g.area}`, g.title[state.lang], g.codes.map(codeItem), {
+          className: 'codes-group panel',
+        }),
       ),
     );
   };
 
-  const arm = (event: ConsoleEvent): void => {
-    event.preventDefault();
+  const arm = onSubmit(armButton, armStatus, () => {
     const n = Number(times.value);
-    if (!Number.isInteger(n) || n < 1) {
-      times.focus();
-      return;
-    }
+    if (!Number.isInteger(n) || n < 1) return refuse(null, times);
     const body: { callId: string; errorCode: string; times: number; userName?: string } = {
       callId: callSelect.value,
       errorCode: codeSelect.value,
       times: n,
     };
     if (userSelect.value) body.userName = userSelect.value;
-    void run(
-      armButton,
-      armStatus,
-      async () => {
+    return {
+      call: async () => {
         await api('POST', '/scenarios/fault-armed', body);
         await loadFaults();
       },
-      t('armed', { code: body.errorCode, call: body.callId, who: body.userName || t('everyone') }),
-    );
-  };
+      ok: t('armed', {
+        code: body.errorCode,
+        call: body.callId,
+        who: body.userName || t('everyone'),
+      }),
+    };
+  });
 
   const form = h('form', { className: 'panel', 'aria-labelledby': 'arm-title', onsubmit: arm }, [
     h('h3', { id: 'arm-title', text: t('armTitle') }),
-    h('div', { className: 'row' }, [
-      field('arm-code', t('armCode'), codeSelect),
-      field('arm-call', t('call'), callSelect),
-      field('arm-times', t('armTimes'), times),
-      field('arm-user', t('user'), userSelect),
+    row([
+      field(t('armCode'), codeSelect),
+      field(t('call'), callSelect),
+      field(t('armTimes'), times),
+      field(t('user'), userSelect),
       armButton,
     ]),
     armStatus,
     h('h3', { text: t('armedTitle') }),
-    h('div', { className: 'row' }, [
-      h('button', {
-        type: 'button',
-        className: 'secondary',
-        testid: 'faults-refresh',
-        text: t('refresh'),
-        onclick: (e) => run(e.currentTarget, armStatus, loadFaults, ''),
-      }),
-      h('button', {
-        type: 'button',
-        className: 'danger',
-        testid: 'faults-clear-all',
-        text: t('clearAll'),
-        onclick: (e) =>
-          run(e.currentTarget, armStatus, async () => {
-            await api('DELETE', '/faults');
-            await loadFaults();
-          }),
+    row([
+      refreshButton('faults-refresh', armStatus, loadFaults),
+      runButton('danger', 'faults-clear-all', t('clearAll'), armStatus, async () => {
+        await api('DELETE', '/faults');
+        await loadFaults();
       }),
     ]),
     faults,
   ]);
 
-  const filter = h('input', {
-    id: 'codes-filter',
-    testid: 'codes-filter',
+  const filter = control('input', 'codes-filter', {
     type: 'search',
     value: state.codeFilter,
     oninput: (event) => {
@@ -214,13 +188,7 @@ export const codesSection = (root: HTMLElement): void => {
     },
   });
 
-  root.append(
-    h('p', { className: 'hint', text: t('codesIntro') }),
-    form,
-    field('codes-filter', t('filter'), filter),
-    status,
-    list,
-  );
+  root.append(hint(t('codesIntro')), form, field(t('filter'), filter), status, list);
 
   const fillCodes = (): void => {
     const chosen = codeSelect.value;

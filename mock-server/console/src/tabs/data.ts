@@ -1,5 +1,7 @@
 import { api, run } from '../api';
-import { field, h, setStatus, statusLine, table } from '../dom';
+import { runButton, submitButton } from '../buttons';
+import { h, hint, panel, statusLine, table } from '../dom';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { number, t } from '../i18n';
 import { state } from '../state';
 import type { Lifetimes, Preset } from '../types';
@@ -11,21 +13,10 @@ export const dataSection = (root: HTMLElement): void => {
   const presetStatus = statusLine('status-presets');
   const ttlStatus = statusLine('status-lifetimes');
   const presets = h('div', { testid: 'presets-list' });
-  const access = h('input', {
-    id: 'lifetime-access',
-    testid: 'lifetime-access',
-    type: 'number',
-    min: '1',
-    step: '1',
-  });
-  const refreshTtl = h('input', {
-    id: 'lifetime-refresh',
-    testid: 'lifetime-refresh',
-    type: 'number',
-    min: '1',
-    step: '1',
-  });
-  const ttlButton = h('button', { type: 'submit', testid: 'lifetime-save', text: t('save') });
+  const seconds = (id: string) => control('input', id, { type: 'number', min: '1', step: '1' });
+  const access = seconds('lifetime-access');
+  const refreshTtl = seconds('lifetime-refresh');
+  const ttlButton = submitButton('lifetime-save', t('save'));
 
   const loadPresets = async (): Promise<void> => {
     const data = await api<{ presets?: Preset[]; current?: string }>('GET', '/presets');
@@ -35,20 +26,20 @@ export const dataSection = (root: HTMLElement): void => {
         'presets-table',
         [t('presetsTitle'), t('companies'), t('members'), ''],
         (data.presets || []).map((p) => {
-          const use: HTMLButtonElement = h('button', {
-            type: 'button',
-            className: 'secondary',
-            testid: `preset-${p.name}`,
-            text: t('usePreset', { name: p.name }),
-            disabled: p.name === data.current,
-            onclick: () => {
-              if (!window.confirm(t('presetConfirm', { name: p.name }))) return;
-              void run(use, presetStatus, async () => {
-                await api('POST', `/presets/${encodeURIComponent(p.name)}`);
-                await loadPresets();
-              });
+          const use = runButton(
+            'secondary',
+            `preset-${p.name}`,
+            t('usePreset', { name: p.name }),
+            presetStatus,
+            async () => {
+              await api('POST', `/presets/${encodeURIComponent(p.name)}`);
+              await loadPresets();
             },
-          });
+            {
+              confirm: t('presetConfirm', { name: p.name }),
+              props: { disabled: p.name === data.current },
+            },
+          );
           const description = p.description ? p.description[state.lang] : '';
           return h('tr', {}, [
             h('td', {}, [
@@ -65,8 +56,7 @@ export const dataSection = (root: HTMLElement): void => {
     );
   };
 
-  const saveLifetimes = (event: Event): void => {
-    event.preventDefault();
+  const saveLifetimes = onSubmit(ttlButton, ttlStatus, () => {
     const body: Partial<Lifetimes> = {};
     for (const [key, input] of [
       ['accessTokenTtlSeconds', access],
@@ -74,57 +64,43 @@ export const dataSection = (root: HTMLElement): void => {
     ] as const) {
       if (input.value === '') continue;
       const n = Number(input.value);
-      if (!Number.isInteger(n) || n < 1) {
-        setStatus(ttlStatus, 'error', t('lifetimesInvalid'));
-        return;
-      }
+      if (!Number.isInteger(n) || n < 1) return refuse(t('lifetimesInvalid'));
       body[key] = n;
     }
-    if (Object.keys(body).length === 0) {
-      setStatus(ttlStatus, 'error', t('lifetimesInvalid'));
-      return;
-    }
-    void run(ttlButton, ttlStatus, async () => {
-      const data = await api<Lifetimes>('POST', '/config', body);
-      access.value = String(data.accessTokenTtlSeconds);
-      refreshTtl.value = String(data.refreshTokenTtlSeconds);
-    });
-  };
+    if (Object.keys(body).length === 0) return refuse(t('lifetimesInvalid'));
+    return {
+      call: async () => {
+        const data = await api<Lifetimes>('POST', '/config', body);
+        access.value = String(data.accessTokenTtlSeconds);
+        refreshTtl.value = String(data.refreshTokenTtlSeconds);
+      },
+    };
+  });
 
   const remote = remoteConfigPanel();
   root.append(
-    h('section', { className: 'panel', 'aria-labelledby': 'reset-title' }, [
-      h('h3', { id: 'reset-title', text: t('resetTitle') }),
-      h('p', { className: 'hint', text: t('resetIntro') }),
-      h('button', {
-        type: 'button',
-        className: 'danger',
-        testid: 'data-reset',
-        text: t('resetButton'),
-        onclick: (e) => {
-          if (!window.confirm(t('resetConfirm'))) return;
-          void run(e.currentTarget, resetStatus, () => api('POST', '/reset'));
+    panel('reset-title', t('resetTitle'), [
+      hint(t('resetIntro')),
+      runButton(
+        'danger',
+        'data-reset',
+        t('resetButton'),
+        resetStatus,
+        () => api('POST', '/reset'),
+        {
+          confirm: t('resetConfirm'),
         },
-      }),
+      ),
       resetStatus,
     ]),
-    h('section', { className: 'panel', 'aria-labelledby': 'presets-title' }, [
-      h('h3', { id: 'presets-title', text: t('presetsTitle') }),
-      presetStatus,
-      presets,
-    ]),
+    panel('presets-title', t('presetsTitle'), [presetStatus, presets]),
     remote.panel,
-    h('section', { className: 'panel', 'aria-labelledby': 'lifetimes-title' }, [
-      h('h3', { id: 'lifetimes-title', text: t('lifetimesTitle') }),
-      h('p', { className: 'hint', text: t('lifetimesIntro') }),
-      h(
-        'form',
+    panel('lifetimes-title', t('lifetimesTitle'), [
+      hint(t('lifetimesIntro')),
+      formRow(
         { onsubmit: saveLifetimes },
-        h('div', { className: 'row' }, [
-          field('lifetime-access', t('accessTtl'), access),
-          field('lifetime-refresh', t('refreshTtl'), refreshTtl),
-          ttlButton,
-        ]),
+        [field(t('accessTtl'), access), field(t('refreshTtl'), refreshTtl)],
+        ttlButton,
       ),
       ttlStatus,
     ]),

@@ -1,14 +1,7 @@
 import { api, run, type ApiError } from '../api';
-import {
-  allCallIds,
-  callOptions,
-  field,
-  h,
-  setStatus,
-  statusLine,
-  table,
-  userOptions,
-} from '../dom';
+import { button, refreshButton, runButton } from '../buttons';
+import { h, hint, row, setStatus, statusLine, table } from '../dom';
+import { callsSelect, control, field, usersSelect } from '../forms';
 import { formatTime, number, t, type TextKey } from '../i18n';
 import { state, stopJournalTimer } from '../state';
 import type { JournalDetail, JournalEntry } from '../types';
@@ -23,18 +16,10 @@ export const journalSection = (root: HTMLElement): void => {
     'aria-labelledby': 'journal-detail-title',
     hidden: true,
   });
-  const call = h(
-    'select',
-    { id: 'journal-call', testid: 'journal-call' },
-    callOptions(allCallIds(), true, ''),
-  );
-  const user = h('select', { id: 'journal-user', testid: 'journal-user' }, userOptions(''));
-  const errorsOnly = h('input', {
-    id: 'journal-errors',
-    testid: 'journal-errors',
-    type: 'checkbox',
-  });
-  const auto = h('input', { id: 'journal-auto', testid: 'journal-auto', type: 'checkbox' });
+  const call = callsSelect('journal-call');
+  const user = usersSelect('journal-user');
+  const errorsOnly = control('input', 'journal-errors', { type: 'checkbox' });
+  const auto = control('input', 'journal-auto', { type: 'checkbox' });
   const count = h('p', { testid: 'journal-count' });
 
   const query = (): string => {
@@ -74,15 +59,14 @@ export const journalSection = (root: HTMLElement): void => {
     detail.querySelector('h3')?.focus();
   };
 
-  const row = (e: JournalEntry): HTMLElement => {
-    const open: HTMLButtonElement = h('button', {
-      type: 'button',
-      className: 'secondary',
-      testid: `journal-row-${e.id}`,
-      'aria-label': `${t('details')} ${e.id} ${e.callId || e.url}`,
-      text: t('details'),
-      onclick: () => showDetail(e.id, open),
-    });
+  const entryRow = (e: JournalEntry): HTMLElement => {
+    const open = button(
+      'secondary',
+      `journal-row-${e.id}`,
+      t('details'),
+      (event) => showDetail(e.id, event.currentTarget),
+      { 'aria-label': `${t('details')} ${e.id} ${e.callId || e.url}` },
+    );
     return h('tr', {}, [
       h('td', { text: formatTime(e.at) }),
       h('td', { text: formatTime(e.mockTime) }),
@@ -110,7 +94,9 @@ export const journalSection = (root: HTMLElement): void => {
       t('requestRef'),
       '',
     ];
-    list.replaceChildren(table(t('tab_journal'), 'journal-table', headers, state.journal.map(row)));
+    list.replaceChildren(
+      table(t('tab_journal'), 'journal-table', headers, state.journal.map(entryRow)),
+    );
   };
 
   const load = async (): Promise<void> => {
@@ -118,7 +104,7 @@ export const journalSection = (root: HTMLElement): void => {
     state.journal = data.entries || [];
     render();
   };
-  const refresh = (button: HTMLButtonElement | null) => run(button, status, load, '');
+  const refresh = () => run(null, status, load, '');
 
   auto.addEventListener('change', () => {
     stopJournalTimer();
@@ -148,42 +134,24 @@ export const journalSection = (root: HTMLElement): void => {
   };
 
   for (const control of [call, user, errorsOnly])
-    control.addEventListener('change', () => refresh(null));
+    control.addEventListener('change', () => refresh());
 
   root.append(
-    h('p', { className: 'hint', text: t('journalIntro') }),
+    hint(t('journalIntro')),
     h('div', { className: 'panel' }, [
-      h('div', { className: 'row' }, [
-        field('journal-call', t('call'), call),
-        field('journal-user', t('user'), user),
-        field('journal-errors', t('errorsOnly'), errorsOnly, true),
-        field('journal-auto', t('autoRefresh'), auto, true),
+      row([
+        field(t('call'), call),
+        field(t('user'), user),
+        field(t('errorsOnly'), errorsOnly, true),
+        field(t('autoRefresh'), auto, true),
       ]),
-      h('div', { className: 'row' }, [
-        h('button', {
-          type: 'button',
-          testid: 'journal-refresh',
-          text: t('refresh'),
-          onclick: (e) => refresh(e.currentTarget),
-        }),
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'journal-download',
-          text: t('download'),
-          onclick: download,
-        }),
-        h('button', {
-          type: 'button',
-          className: 'danger',
-          testid: 'journal-clear',
-          text: t('journalClear'),
-          onclick: (e) =>
-            run(e.currentTarget, status, async () => {
-              await api('DELETE', '/journal');
-              detail.hidden = true;
-              await load();
-            }),
+      row([
+        refreshButton('journal-refresh', status, load, 'primary'),
+        button('secondary', 'journal-download', t('download'), download),
+        runButton('danger', 'journal-clear', t('journalClear'), status, async () => {
+          await api('DELETE', '/journal');
+          detail.hidden = true;
+          await load();
         }),
       ]),
       status,
@@ -192,5 +160,5 @@ export const journalSection = (root: HTMLElement): void => {
     list,
     detail,
   );
-  void refresh(null);
+  void refresh();
 };

@@ -1,15 +1,7 @@
 import { api, run } from '../api';
-import {
-  allCallIds,
-  callOptions,
-  field,
-  h,
-  option,
-  setStatus,
-  statusLine,
-  table,
-  userOptions,
-} from '../dom';
+import { refreshButton, runButton, submitButton } from '../buttons';
+import { h, hint, option, panel, row, statusLine, table } from '../dom';
+import { callsSelect, control, field, onSubmit, refuse, usersSelect } from '../forms';
 import { t } from '../i18n';
 import type { LatencyRule } from '../types';
 import { chaosPanel } from './chaos';
@@ -23,32 +15,27 @@ type Rules = { rules?: LatencyRule[] };
 export const latencySection = (root: HTMLElement): void => {
   const status = statusLine('status-latency');
   const rules = h('div', { testid: 'latency-list' });
-  const call = h(
-    'select',
-    { id: 'latency-call', testid: 'latency-call' },
-    callOptions(allCallIds(), true, ''),
-  );
-  const user = h('select', { id: 'latency-user', testid: 'latency-user' }, userOptions(''));
-  const mode = h(
-    'select',
-    { id: 'latency-mode', testid: 'latency-mode', onchange: () => toggle() },
-    [option('fixed', t('modeFixed'), true), option('random', t('modeRandom'), false)],
-  );
+  const call = callsSelect('latency-call');
+  const user = usersSelect('latency-user');
+  const mode = control('select', 'latency-mode', { onchange: () => toggle() }, [
+    option('fixed', t('modeFixed'), true),
+    option('random', t('modeRandom'), false),
+  ]);
   const num = (id: string, value: string) =>
-    h('input', { id, testid: id, type: 'number', min: '0', max: '120000', step: '1', value });
+    control('input', id, { type: 'number', min: '0', max: '120000', step: '1', value });
   const fixed = num('latency-fixed', '3000');
   const min = num('latency-min', '500');
   const max = num('latency-max', '5000');
-  const fixedField = field('latency-fixed', t('fixedMs'), fixed);
-  const minField = field('latency-min', t('minMs'), min);
-  const maxField = field('latency-max', t('maxMs'), max);
+  const fixedField = field(t('fixedMs'), fixed);
+  const minField = field(t('minMs'), min);
+  const maxField = field(t('maxMs'), max);
   const toggle = (): void => {
     const random = mode.value === 'random';
     fixedField.hidden = random;
     minField.hidden = !random;
     maxField.hidden = !random;
   };
-  const add = h('button', { type: 'submit', testid: 'latency-add', text: t('latencyAdd') });
+  const add = submitButton('latency-add', t('latencyAdd'));
 
   const render = (items: LatencyRule[]): void =>
     rules.replaceChildren(
@@ -57,19 +44,21 @@ export const latencySection = (root: HTMLElement): void => {
         'latency-table',
         [t('call'), t('user'), t('delay'), ''],
         items.map((r) => {
-          const remove: HTMLButtonElement = h('button', {
-            type: 'button',
-            className: 'secondary',
-            testid: `latency-remove-${r.id}`,
-            'aria-label': `${t('remove')} ${r.callId || t('allCalls')} ${r.userName || t('everyone')}`,
-            text: t('remove'),
-            onclick: () =>
-              run(remove, status, async () =>
-                render(
-                  (await api<Rules>('DELETE', `/latency/${encodeURIComponent(r.id)}`)).rules || [],
-                ),
+          const remove = runButton(
+            'secondary',
+            `latency-remove-${r.id}`,
+            t('remove'),
+            status,
+            async () =>
+              render(
+                (await api<Rules>('DELETE', `/latency/${encodeURIComponent(r.id)}`)).rules || [],
               ),
-          });
+            {
+              props: {
+                'aria-label': `${t('remove')} ${r.callId || t('allCalls')} ${r.userName || t('everyone')}`,
+              },
+            },
+          );
           const delay =
             r.fixedMs !== undefined && r.fixedMs !== null
               ? `${r.fixedMs} ms`
@@ -86,73 +75,48 @@ export const latencySection = (root: HTMLElement): void => {
   const load = () => api<Rules>('GET', '/latency').then((d) => render(d.rules || []));
 
   const inRange = (v: number) => Number.isInteger(v) && v >= 0 && v <= 120000;
-  root.append(
-    h('p', { className: 'hint', text: t('latencyIntro') }),
-    h(
-      'form',
-      {
-        className: 'panel',
-        onsubmit: (event) => {
-          event.preventDefault();
-          const body: Partial<Omit<LatencyRule, 'id'>> = {};
-          if (call.value) body.callId = call.value;
-          if (user.value) body.userName = user.value;
-          if (mode.value === 'random') {
-            const minMs = Number(min.value);
-            const maxMs = Number(max.value);
-            body.minMs = minMs;
-            body.maxMs = maxMs;
-            if (!inRange(minMs) || !inRange(maxMs) || minMs > maxMs) {
-              setStatus(status, 'error', t('latencyInvalid'));
-              return;
-            }
-          } else {
-            const fixedMs = Number(fixed.value);
-            body.fixedMs = fixedMs;
-            if (!inRange(fixedMs)) {
-              setStatus(status, 'error', t('latencyInvalid'));
-              return;
-            }
-          }
-          void run(add, status, async () => {
-            await api('POST', '/latency', body);
-            await load();
-          });
-        },
+  const addRule = onSubmit(add, status, () => {
+    const body: Partial<Omit<LatencyRule, 'id'>> = {};
+    if (call.value) body.callId = call.value;
+    if (user.value) body.userName = user.value;
+    if (mode.value === 'random') {
+      const minMs = Number(min.value);
+      const maxMs = Number(max.value);
+      body.minMs = minMs;
+      body.maxMs = maxMs;
+      if (!inRange(minMs) || !inRange(maxMs) || minMs > maxMs) return refuse(t('latencyInvalid'));
+    } else {
+      const fixedMs = Number(fixed.value);
+      body.fixedMs = fixedMs;
+      if (!inRange(fixedMs)) return refuse(t('latencyInvalid'));
+    }
+    return {
+      call: async () => {
+        await api('POST', '/latency', body);
+        await load();
       },
-      [
-        h('div', { className: 'row' }, [
-          field('latency-call', t('call'), call),
-          field('latency-user', t('user'), user),
-          field('latency-mode', t('latencyMode'), mode),
-          fixedField,
-          minField,
-          maxField,
-          add,
-        ]),
-        status,
-      ],
-    ),
-    h('section', { className: 'panel', 'aria-labelledby': 'latency-rules' }, [
-      h('h3', { id: 'latency-rules', text: t('latencyRules') }),
-      h('div', { className: 'row' }, [
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'latency-refresh',
-          text: t('refresh'),
-          onclick: (e) => run(e.currentTarget, status, load, ''),
-        }),
-        h('button', {
-          type: 'button',
-          className: 'danger',
-          testid: 'latency-clear',
-          text: t('removeAll'),
-          onclick: (e) =>
-            run(e.currentTarget, status, async () =>
-              render((await api<Rules>('DELETE', '/latency')).rules || []),
-            ),
-        }),
+    };
+  });
+  root.append(
+    hint(t('latencyIntro')),
+    h('form', { className: 'panel', onsubmit: addRule }, [
+      row([
+        field(t('call'), call),
+        field(t('user'), user),
+        field(t('latencyMode'), mode),
+        fixedField,
+        minField,
+        maxField,
+        add,
+      ]),
+      status,
+    ]),
+    panel('latency-rules', t('latencyRules'), [
+      row([
+        refreshButton('latency-refresh', status, load),
+        runButton('danger', 'latency-clear', t('removeAll'), status, async () =>
+          render((await api<Rules>('DELETE', '/latency')).rules || []),
+        ),
       ]),
       rules,
     ]),

@@ -1,5 +1,7 @@
 import { api, run } from '../api';
-import { field, h, setStatus, statusLine } from '../dom';
+import { runButton, submitButton } from '../buttons';
+import { h, hint, panel, row, statusLine } from '../dom';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { t } from '../i18n';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
@@ -11,145 +13,91 @@ const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
  */
 export const remoteConfigPanel = (): { panel: HTMLElement; load: () => Promise<unknown> } => {
   const remoteStatus = statusLine('status-remote-config');
-  const text = h('textarea', {
-    id: 'remote-config-text',
-    testid: 'remote-config-text',
-    rows: '14',
-    spellcheck: 'false',
-  });
-  const saveButton = h('button', {
-    type: 'submit',
-    testid: 'remote-config-save',
-    text: t('save'),
-  });
+  const text = control('textarea', 'remote-config-text', { rows: '14', spellcheck: 'false' });
+  const saveButton = submitButton('remote-config-save', t('save'));
   const loadRemote = async (): Promise<void> => {
     text.value = pretty(await api('GET', '/remote-config'));
   };
+  /** A scenario of the quick forms, then the configuration it made. */
+  const scenario = (path: string, body: unknown) => ({
+    call: async () => {
+      await api('POST', path, body);
+      await loadRemote();
+    },
+  });
 
   const whole = (id: string, value: string, min?: string) =>
-    h('input', { id, testid: id, type: 'number', step: '1', min, value });
+    control('input', id, { type: 'number', step: '1', min, value });
   const starts = whole('maintenance-starts', '0');
   const duration = whole('maintenance-duration', '30', '1');
   const reminder = whole('maintenance-reminder', '', '0');
-  const maintenanceButton = h('button', {
-    type: 'submit',
-    testid: 'maintenance-add',
-    text: t('maintenanceAdd'),
-  });
-  const english = h('input', { id: 'announcement-english', testid: 'announcement-english' });
-  const bahasa = h('input', { id: 'announcement-bahasa', testid: 'announcement-bahasa' });
-  const announcementButton = h('button', {
-    type: 'submit',
-    testid: 'announcement-add',
-    text: t('announcementAdd'),
-  });
+  const maintenanceButton = submitButton('maintenance-add', t('maintenanceAdd'));
+  const english = control('input', 'announcement-english');
+  const bahasa = control('input', 'announcement-bahasa');
+  const announcementButton = submitButton('announcement-add', t('announcementAdd'));
   const integerOf = (input: HTMLInputElement) =>
     /^-?\d+$/.test(input.value.trim()) ? Number(input.value) : NaN;
-  const maintenanceForm = h(
-    'form',
-    {
-      onsubmit: (event) => {
-        event.preventDefault();
-        const body: Record<string, number> = {
-          startsInMinutes: integerOf(starts),
-          durationMinutes: integerOf(duration),
-        };
-        if (reminder.value.trim() !== '') body.reminderTimerMinutes = integerOf(reminder);
-        if (Object.values(body).some((n) => Number.isNaN(n))) {
-          setStatus(remoteStatus, 'error', t('numberInvalid'));
-          return;
-        }
-        void run(maintenanceButton, remoteStatus, async () => {
-          await api('POST', '/scenarios/maintenance-window', body);
-          await loadRemote();
-        });
+  const addMaintenance = onSubmit(maintenanceButton, remoteStatus, () => {
+    const body: Record<string, number> = {
+      startsInMinutes: integerOf(starts),
+      durationMinutes: integerOf(duration),
+    };
+    if (reminder.value.trim() !== '') body.reminderTimerMinutes = integerOf(reminder);
+    if (Object.values(body).some((n) => Number.isNaN(n))) return refuse(t('numberInvalid'));
+    return scenario('/scenarios/maintenance-window', body);
+  });
+  const addAnnouncement = onSubmit(announcementButton, remoteStatus, () => {
+    const body: { english?: string; bahasa?: string } = {};
+    if (english.value.trim()) body.english = english.value.trim();
+    if (bahasa.value.trim()) body.bahasa = bahasa.value.trim();
+    return scenario('/scenarios/announcement', body);
+  });
+  const save = onSubmit(saveButton, remoteStatus, () => {
+    let body: unknown;
+    try {
+      body = JSON.parse(text.value);
+    } catch (error) {
+      return refuse(t('jsonInvalid', { message: (error as Error).message }), text);
+    }
+    return {
+      call: async () => {
+        text.value = pretty(await api('PUT', '/remote-config', body));
       },
-    },
-    [
-      h('h4', { text: t('maintenanceQuick') }),
-      h('div', { className: 'row' }, [
-        field('maintenance-starts', t('maintenanceStarts'), starts),
-        field('maintenance-duration', t('maintenanceDuration'), duration),
-        field('maintenance-reminder', t('maintenanceReminder'), reminder),
-        maintenanceButton,
-      ]),
-    ],
-  );
-  const announcementForm = h(
-    'form',
-    {
-      onsubmit: (event) => {
-        event.preventDefault();
-        const body: { english?: string; bahasa?: string } = {};
-        if (english.value.trim()) body.english = english.value.trim();
-        if (bahasa.value.trim()) body.bahasa = bahasa.value.trim();
-        void run(announcementButton, remoteStatus, async () => {
-          await api('POST', '/scenarios/announcement', body);
-          await loadRemote();
-        });
-      },
-    },
-    [
-      h('h4', { text: t('announcementQuick') }),
-      h('div', { className: 'row' }, [
-        field('announcement-english', t('announcementEnglish'), english),
-        field('announcement-bahasa', t('announcementBahasa'), bahasa),
-        announcementButton,
-      ]),
-    ],
-  );
-  const clearButton = h('button', {
-    type: 'button',
-    className: 'danger',
-    testid: 'remote-config-clear',
-    text: t('remoteClear'),
-    onclick: (e) =>
-      run(e.currentTarget, remoteStatus, async () => {
-        const emptied = { systemMaintenance: [], announcements: [] };
-        text.value = pretty(await api('PUT', '/remote-config', emptied));
-      }),
+    };
   });
 
-  const panel = h('section', { className: 'panel', 'aria-labelledby': 'remote-title' }, [
-    h('h3', { id: 'remote-title', text: t('remoteTitle') }),
-    maintenanceForm,
-    announcementForm,
-    h('p', { className: 'hint', text: t('remoteIntro') }),
-    h(
-      'form',
-      {
-        onsubmit: (event) => {
-          event.preventDefault();
-          let body: unknown;
-          try {
-            body = JSON.parse(text.value);
-          } catch (error) {
-            const message = (error as Error).message;
-            setStatus(remoteStatus, 'error', t('jsonInvalid', { message }));
-            text.focus();
-            return;
-          }
-          void run(saveButton, remoteStatus, async () => {
-            text.value = pretty(await api('PUT', '/remote-config', body));
-          });
-        },
-      },
+  const remote = panel('remote-title', t('remoteTitle'), [
+    formRow(
+      { onsubmit: addMaintenance },
       [
-        field('remote-config-text', t('remoteJson'), text),
-        h('div', { className: 'row' }, [
-          h('button', {
-            type: 'button',
-            className: 'secondary',
-            testid: 'remote-config-load',
-            text: t('load'),
-            onclick: (e) => run(e.currentTarget, remoteStatus, loadRemote, ''),
-          }),
-          saveButton,
-          clearButton,
-        ]),
+        field(t('maintenanceStarts'), starts),
+        field(t('maintenanceDuration'), duration),
+        field(t('maintenanceReminder'), reminder),
       ],
+      maintenanceButton,
+      h('h4', { text: t('maintenanceQuick') }),
     ),
+    formRow(
+      { onsubmit: addAnnouncement },
+      [field(t('announcementEnglish'), english), field(t('announcementBahasa'), bahasa)],
+      announcementButton,
+      h('h4', { text: t('announcementQuick') }),
+    ),
+    hint(t('remoteIntro')),
+    h('form', { onsubmit: save }, [
+      field(t('remoteJson'), text),
+      row([
+        runButton('secondary', 'remote-config-load', t('load'), remoteStatus, loadRemote, {
+          ok: '',
+        }),
+        saveButton,
+        runButton('danger', 'remote-config-clear', t('remoteClear'), remoteStatus, async () => {
+          const emptied = { systemMaintenance: [], announcements: [] };
+          text.value = pretty(await api('PUT', '/remote-config', emptied));
+        }),
+      ]),
+    ]),
     remoteStatus,
   ]);
-  return { panel, load: () => run(null, remoteStatus, loadRemote, '') };
+  return { panel: remote, load: () => run(null, remoteStatus, loadRemote, '') };
 };

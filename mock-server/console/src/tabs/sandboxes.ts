@@ -1,6 +1,8 @@
 import { isSandboxId } from '../../../../contracts/src/sandbox';
 import { api, apiFile, run } from '../api';
-import { field, h, option, setStatus, statusLine, table } from '../dom';
+import { button, refreshButton, runButton, submitButton } from '../buttons';
+import { h, hint, option, panel, row, setStatus, statusLine, table } from '../dom';
+import { control, field, formRow, onSubmit, refuse } from '../forms';
 import { formatTime, t } from '../i18n';
 import { state } from '../state';
 import type { Preset, SandboxList, SandboxView } from '../types';
@@ -55,6 +57,16 @@ interface RowContext {
 /** The name `from` and the export route give the default world. */
 const DEFAULT_WORLD = 'default';
 
+/** An id typed for a new sandbox: none (the mock picks one), or one the mock takes. */
+const idAllowed = (id: string): boolean => !id || isSandboxId(id);
+
+/** The id field of a new sandbox (created or imported). */
+const newIdInput = (id: string) =>
+  control('input', id, { maxlength: '32', autocomplete: 'off', spellcheck: 'false' });
+
+/** The label field of a new sandbox. */
+const labelInput = (id: string) => control('input', id, { maxlength: '80', autocomplete: 'off' });
+
 /**
  * Forks a world (a sandbox's id, or 'default') into a new sandbox: the tester names it in a prompt
  * (empty: the mock picks an id; cancel: nothing). The new sandbox is a copy of that world as it is now.
@@ -69,42 +81,48 @@ const fork = (
   const asked = window.prompt(t('sandboxForkPrompt', { from: shown }), '');
   if (asked === null) return;
   const id = asked.trim();
-  if (id && !isSandboxId(id)) {
+  if (!idAllowed(id)) {
     setStatus(status, 'error', t('sandboxIdInvalid'));
     return;
   }
   const body: Record<string, string> = { from };
   if (id) body.id = id;
-  void run(button, status, async () => {
-    const made = await api<SandboxView>('POST', '/sandboxes', body);
-    await reload();
-    return made.id;
-  }).then((made) => {
-    if (made) setStatus(status, 'ok', t('sandboxForked', { id: made, from: shown }));
-  });
+  void run(
+    button,
+    status,
+    async () => {
+      const made = await api<SandboxView>('POST', '/sandboxes', body);
+      await reload();
+      return made.id;
+    },
+    (made) => t('sandboxForked', { id: made, from: shown }),
+  );
 };
 
 /** Downloads a world's export (a sandbox's id, or 'default') as the file the mock names. */
 const exportWorld = (id: string, button: HTMLButtonElement, status: HTMLElement): void => {
-  void run(button, status, async () => {
-    const { blob, filename } = await apiFile(
-      `/sandboxes/${encodeURIComponent(id)}/export`,
-      `sandbox-${id}.json`,
-    );
-    const url = URL.createObjectURL(blob);
-    const link = h('a', { href: url, download: filename, className: 'visually-hidden' });
-    document.body.append(link);
-    try {
-      link.click();
-    } finally {
-      link.remove();
-      // The download has its bytes once the click is handled; the address can go after.
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    }
-    return filename;
-  }).then((filename) => {
-    if (filename) setStatus(status, 'ok', t('sandboxExported', { file: filename }));
-  });
+  void run(
+    button,
+    status,
+    async () => {
+      const { blob, filename } = await apiFile(
+        `/sandboxes/${encodeURIComponent(id)}/export`,
+        `sandbox-${id}.json`,
+      );
+      const url = URL.createObjectURL(blob);
+      const link = h('a', { href: url, download: filename, className: 'visually-hidden' });
+      document.body.append(link);
+      try {
+        link.click();
+      } finally {
+        link.remove();
+        // The download has its bytes once the click is handled; the address can go after.
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }
+      return filename;
+    },
+    (filename) => t('sandboxExported', { file: filename }),
+  );
 };
 
 /** A file's text (FileReader: every browser, and jsdom). */
@@ -124,13 +142,13 @@ const ROW_ACTIONS: ((sandbox: SandboxView, ctx: RowContext) => HTMLElement | nul
   (sandbox) =>
     sandbox.id === state.sandbox
       ? h('span', { className: 'hint', text: t('sandboxInUse') })
-      : h('button', {
-          type: 'button',
-          testid: `sandbox-use-${sandbox.id}`,
-          text: t('sandboxUse'),
-          'aria-label': t('sandboxUseLabel', { id: sandbox.id }),
-          onclick: () => void chooseWorld(sandbox.id),
-        }),
+      : button(
+          'primary',
+          `sandbox-use-${sandbox.id}`,
+          t('sandboxUse'),
+          () => void chooseWorld(sandbox.id),
+          { 'aria-label': t('sandboxUseLabel', { id: sandbox.id }) },
+        ),
   (sandbox, ctx) => {
     const href = portalLink(ctx.portal(), sandbox.id);
     return href
@@ -145,60 +163,54 @@ const ROW_ACTIONS: ((sandbox: SandboxView, ctx: RowContext) => HTMLElement | nul
       : null;
   },
   (sandbox, ctx) =>
-    h('button', {
-      type: 'button',
-      className: 'secondary',
-      testid: `sandbox-fork-${sandbox.id}`,
-      text: t('sandboxFork'),
-      'aria-label': t('sandboxForkLabel', { id: sandbox.id }),
-      onclick: (e) => fork(sandbox.id, e.currentTarget, ctx.status, ctx.reload),
-    }),
+    button(
+      'secondary',
+      `sandbox-fork-${sandbox.id}`,
+      t('sandboxFork'),
+      (e) => fork(sandbox.id, e.currentTarget, ctx.status, ctx.reload),
+      { 'aria-label': t('sandboxForkLabel', { id: sandbox.id }) },
+    ),
   (sandbox, ctx) =>
-    h('button', {
-      type: 'button',
-      className: 'secondary',
-      testid: `sandbox-export-${sandbox.id}`,
-      text: t('sandboxExport'),
-      'aria-label': t('sandboxExportLabel', { id: sandbox.id }),
-      onclick: (e) => exportWorld(sandbox.id, e.currentTarget, ctx.status),
-    }),
+    button(
+      'secondary',
+      `sandbox-export-${sandbox.id}`,
+      t('sandboxExport'),
+      (e) => exportWorld(sandbox.id, e.currentTarget, ctx.status),
+      { 'aria-label': t('sandboxExportLabel', { id: sandbox.id }) },
+    ),
   (sandbox, ctx) =>
-    h('button', {
-      type: 'button',
-      className: 'secondary',
-      testid: `sandbox-reset-${sandbox.id}`,
-      text: t('sandboxReset'),
-      'aria-label': t('sandboxResetLabel', { id: sandbox.id }),
-      onclick: (e) => {
-        if (!window.confirm(t('sandboxResetConfirm', { id: sandbox.id }))) return;
-        void run(e.currentTarget, ctx.status, async () => {
-          await api('POST', `/sandboxes/${encodeURIComponent(sandbox.id)}/reset`);
-          await ctx.reload();
-        });
+    runButton(
+      'secondary',
+      `sandbox-reset-${sandbox.id}`,
+      t('sandboxReset'),
+      ctx.status,
+      async () => {
+        await api('POST', `/sandboxes/${encodeURIComponent(sandbox.id)}/reset`);
+        await ctx.reload();
       },
-    }),
-  (sandbox, ctx) =>
-    h('button', {
-      type: 'button',
-      className: 'danger',
-      testid: `sandbox-delete-${sandbox.id}`,
-      text: t('sandboxDelete'),
-      'aria-label': t('sandboxDeleteLabel', { id: sandbox.id }),
-      onclick: (e) => {
-        if (!window.confirm(t('sandboxDeleteConfirm', { id: sandbox.id }))) return;
-        void run(
-          e.currentTarget,
-          ctx.status,
-          async () => {
-            await api('DELETE', `/sandboxes/${encodeURIComponent(sandbox.id)}`);
-            // The console looked at it: back to the default world (the page renders again).
-            if (state.sandbox === sandbox.id) await chooseWorld(null);
-            else await ctx.reload();
-          },
-          t('sandboxDeleted', { id: sandbox.id }),
-        );
+      {
+        confirm: t('sandboxResetConfirm', { id: sandbox.id }),
+        props: { 'aria-label': t('sandboxResetLabel', { id: sandbox.id }) },
       },
-    }),
+    ),
+  (sandbox, ctx) =>
+    runButton(
+      'danger',
+      `sandbox-delete-${sandbox.id}`,
+      t('sandboxDelete'),
+      ctx.status,
+      async () => {
+        await api('DELETE', `/sandboxes/${encodeURIComponent(sandbox.id)}`);
+        // The console looked at it: back to the default world (the page renders again).
+        if (state.sandbox === sandbox.id) await chooseWorld(null);
+        else await ctx.reload();
+      },
+      {
+        ok: t('sandboxDeleted', { id: sandbox.id }),
+        confirm: t('sandboxDeleteConfirm', { id: sandbox.id }),
+        props: { 'aria-label': t('sandboxDeleteLabel', { id: sandbox.id }) },
+      },
+    ),
 ];
 
 /** The Sandboxes tab: the mock's isolated worlds, made, listed, used, reset and deleted. */
@@ -208,9 +220,7 @@ export const sandboxesSection = (root: HTMLElement): void => {
   const list = h('div', { testid: 'sandboxes-list' });
   const limits = h('p', { className: 'hint', testid: 'sandboxes-limits' });
 
-  const portalInput = h('input', {
-    id: 'sandbox-portal-address',
-    testid: 'sandbox-portal-address',
+  const portalInput = control('input', 'sandbox-portal-address', {
     type: 'url',
     value: portalAddress(),
   });
@@ -266,47 +276,28 @@ export const sandboxesSection = (root: HTMLElement): void => {
   }
 
   // Create: an id (optional: the mock picks one), a seed preset, a label.
-  const idInput = h('input', {
-    id: 'sandbox-new-id',
-    testid: 'sandbox-new-id',
-    maxlength: '32',
-    autocomplete: 'off',
-    spellcheck: 'false',
-  });
-  const preset = h('select', { id: 'sandbox-new-preset', testid: 'sandbox-new-preset' });
-  const label = h('input', {
-    id: 'sandbox-new-label',
-    testid: 'sandbox-new-label',
-    maxlength: '80',
-    autocomplete: 'off',
-  });
-  const createButton = h('button', {
-    type: 'submit',
-    testid: 'sandbox-create',
-    text: t('sandboxCreate'),
-  });
-  const create = (event: Event): void => {
-    event.preventDefault();
+  const idInput = newIdInput('sandbox-new-id');
+  const preset = control('select', 'sandbox-new-preset');
+  const label = labelInput('sandbox-new-label');
+  const createButton = submitButton('sandbox-create', t('sandboxCreate'));
+  const create = onSubmit(createButton, createStatus, () => {
     const id = idInput.value.trim();
-    if (id && !isSandboxId(id)) {
-      setStatus(createStatus, 'error', t('sandboxIdInvalid'));
-      idInput.focus();
-      return;
-    }
+    if (!idAllowed(id)) return refuse(t('sandboxIdInvalid'), idInput);
     const body: Record<string, string> = {};
     if (id) body.id = id;
     if (preset.value) body.preset = preset.value;
     if (label.value.trim()) body.label = label.value.trim();
-    void run(createButton, createStatus, async () => {
-      const made = await api<SandboxView>('POST', '/sandboxes', body);
-      idInput.value = '';
-      label.value = '';
-      await reload();
-      return made.id;
-    }).then((made) => {
-      if (made) setStatus(createStatus, 'ok', t('sandboxCreated', { id: made }));
-    });
-  };
+    return {
+      call: async () => {
+        const made = await api<SandboxView>('POST', '/sandboxes', body);
+        idInput.value = '';
+        label.value = '';
+        await reload();
+        return made.id;
+      },
+      ok: (made: string) => t('sandboxCreated', { id: made }),
+    };
+  });
   const loadPresets = async (): Promise<void> => {
     const data = await api<{ presets?: Preset[]; current?: string }>('GET', '/presets');
     preset.replaceChildren(
@@ -325,65 +316,40 @@ export const sandboxesSection = (root: HTMLElement): void => {
 
   // Import: an exported file, and (optional) the new sandbox's id and label.
   const importStatus = statusLine('status-sandbox-import');
-  const importFile = h('input', {
-    id: 'sandbox-import-file',
-    testid: 'sandbox-import-file',
+  const importFile = control('input', 'sandbox-import-file', {
     type: 'file',
     accept: '.json,application/json',
   });
-  const importId = h('input', {
-    id: 'sandbox-import-id',
-    testid: 'sandbox-import-id',
-    maxlength: '32',
-    autocomplete: 'off',
-    spellcheck: 'false',
-  });
-  const importLabel = h('input', {
-    id: 'sandbox-import-label',
-    testid: 'sandbox-import-label',
-    maxlength: '80',
-    autocomplete: 'off',
-  });
-  const importButton = h('button', {
-    type: 'submit',
-    testid: 'sandbox-import',
-    text: t('sandboxImport'),
-  });
-  const importIt = (event: Event): void => {
-    event.preventDefault();
+  const importId = newIdInput('sandbox-import-id');
+  const importLabel = labelInput('sandbox-import-label');
+  const importButton = submitButton('sandbox-import', t('sandboxImport'));
+  const importIt = onSubmit(importButton, importStatus, () => {
     const file = importFile.files && importFile.files[0];
-    if (!file) {
-      setStatus(importStatus, 'error', t('sandboxImportNoFile'));
-      importFile.focus();
-      return;
-    }
+    if (!file) return refuse(t('sandboxImportNoFile'), importFile);
     const id = importId.value.trim();
-    if (id && !isSandboxId(id)) {
-      setStatus(importStatus, 'error', t('sandboxIdInvalid'));
-      importId.focus();
-      return;
-    }
+    if (!idAllowed(id)) return refuse(t('sandboxIdInvalid'), importId);
     const query = new URLSearchParams();
     if (id) query.set('id', id);
     if (importLabel.value.trim()) query.set('label', importLabel.value.trim());
     const search = query.toString();
-    void run(importButton, importStatus, async () => {
-      const text = await readText(file);
-      const made = await api<SandboxView>(
-        'POST',
-        `/sandboxes/import${search ? `?${search}` : ''}`,
-        text,
-        true,
-      );
-      importFile.value = '';
-      importId.value = '';
-      importLabel.value = '';
-      await reload();
-      return made.id;
-    }).then((made) => {
-      if (made) setStatus(importStatus, 'ok', t('sandboxImported', { id: made, file: file.name }));
-    });
-  };
+    return {
+      call: async () => {
+        const text = await readText(file);
+        const made = await api<SandboxView>(
+          'POST',
+          `/sandboxes/import${search ? `?${search}` : ''}`,
+          text,
+          true,
+        );
+        importFile.value = '';
+        importId.value = '';
+        importLabel.value = '';
+        await reload();
+        return made.id;
+      },
+      ok: (made: string) => t('sandboxImported', { id: made, file: file.name }),
+    };
+  });
 
   portalInput.addEventListener('change', () => {
     try {
@@ -395,70 +361,50 @@ export const sandboxesSection = (root: HTMLElement): void => {
   });
 
   root.append(
-    h('p', { className: 'hint', text: t('sandboxesIntro') }),
-    h('section', { className: 'panel', 'aria-labelledby': 'sandbox-create-title' }, [
-      h('h3', { id: 'sandbox-create-title', text: t('sandboxCreateTitle') }),
-      h(
-        'form',
+    hint(t('sandboxesIntro')),
+    panel('sandbox-create-title', t('sandboxCreateTitle'), [
+      formRow(
         { onsubmit: create, testid: 'sandbox-create-form' },
-        h('div', { className: 'row' }, [
-          field('sandbox-new-id', t('sandboxNewId'), idInput),
-          field('sandbox-new-preset', t('sandboxPreset'), preset),
-          field('sandbox-new-label', t('sandboxLabel'), label),
-          createButton,
-        ]),
+        [
+          field(t('sandboxNewId'), idInput),
+          field(t('sandboxPreset'), preset),
+          field(t('sandboxLabel'), label),
+        ],
+        createButton,
       ),
       createStatus,
     ]),
-    h('section', { className: 'panel', 'aria-labelledby': 'sandbox-list-title' }, [
-      h('h3', { id: 'sandbox-list-title', text: t('sandboxListTitle') }),
+    panel('sandbox-list-title', t('sandboxListTitle'), [
       limits,
-      h('div', { className: 'row' }, [
-        field('sandbox-portal-address', t('portalAddress'), portalInput),
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'sandboxes-refresh',
-          text: t('refresh'),
-          onclick: (e) => run(e.currentTarget, listStatus, reload, ''),
-        }),
+      row([
+        field(t('portalAddress'), portalInput),
+        refreshButton('sandboxes-refresh', listStatus, reload),
       ]),
-      h('p', { className: 'hint', text: t('portalAddressHint') }),
+      hint(t('portalAddressHint')),
       listStatus,
       list,
     ]),
-    h('section', { className: 'panel', 'aria-labelledby': 'sandbox-default-title' }, [
-      h('h3', { id: 'sandbox-default-title', text: t('sandboxDefaultTitle') }),
-      h('p', { className: 'hint', text: t('sandboxDefaultHint') }),
+    panel('sandbox-default-title', t('sandboxDefaultTitle'), [
+      hint(t('sandboxDefaultHint')),
       h('div', { className: 'actions' }, [
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'sandbox-fork-default',
-          text: t('sandboxForkDefault'),
-          onclick: (e) => fork(DEFAULT_WORLD, e.currentTarget, defaultStatus, reload),
-        }),
-        h('button', {
-          type: 'button',
-          className: 'secondary',
-          testid: 'sandbox-export-default',
-          text: t('sandboxExportDefault'),
-          onclick: (e) => exportWorld(DEFAULT_WORLD, e.currentTarget, defaultStatus),
-        }),
+        button('secondary', 'sandbox-fork-default', t('sandboxForkDefault'), (e) =>
+          fork(DEFAULT_WORLD, e.currentTarget, defaultStatus, reload),
+        ),
+        button('secondary', 'sandbox-export-default', t('sandboxExportDefault'), (e) =>
+          exportWorld(DEFAULT_WORLD, e.currentTarget, defaultStatus),
+        ),
       ]),
       defaultStatus,
     ]),
-    h('section', { className: 'panel', 'aria-labelledby': 'sandbox-import-title' }, [
-      h('h3', { id: 'sandbox-import-title', text: t('sandboxImportTitle') }),
-      h(
-        'form',
+    panel('sandbox-import-title', t('sandboxImportTitle'), [
+      formRow(
         { onsubmit: importIt, testid: 'sandbox-import-form' },
-        h('div', { className: 'row' }, [
-          field('sandbox-import-file', t('sandboxImportFile'), importFile),
-          field('sandbox-import-id', t('sandboxNewId'), importId),
-          field('sandbox-import-label', t('sandboxLabel'), importLabel),
-          importButton,
-        ]),
+        [
+          field(t('sandboxImportFile'), importFile),
+          field(t('sandboxNewId'), importId),
+          field(t('sandboxLabel'), importLabel),
+        ],
+        importButton,
       ),
       importStatus,
     ]),

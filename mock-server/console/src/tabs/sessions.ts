@@ -1,5 +1,7 @@
 import { api, run } from '../api';
-import { field, h, statusLine, table } from '../dom';
+import { refreshButton, runButton, submitButton } from '../buttons';
+import { h, panel, statusLine, table } from '../dom';
+import { control, field, formRow } from '../forms';
 import { formatTime, t } from '../i18n';
 import type { InboxMessage, Session } from '../types';
 
@@ -9,12 +11,7 @@ export const sessionsSection = (root: HTMLElement): void => {
   const inboxStatus = statusLine('status-inbox');
   const sessions = h('div', { testid: 'sessions-list' });
   const inbox = h('div', { testid: 'inbox-list' });
-  const email = h('input', {
-    id: 'inbox-email',
-    testid: 'inbox-email',
-    type: 'email',
-    autocomplete: 'off',
-  });
+  const email = control('input', 'inbox-email', { type: 'email', autocomplete: 'off' });
 
   const loadSessions = async (): Promise<void> => {
     const data = await api<{ sessions?: Session[] }>('GET', '/sessions');
@@ -24,23 +21,20 @@ export const sessionsSection = (root: HTMLElement): void => {
         'sessions-table',
         [t('user'), t('role'), t('sessionId'), t('openedAt'), t('lastSeenAt'), ''],
         (data.sessions || []).map((s) => {
-          const end: HTMLButtonElement = h('button', {
-            type: 'button',
-            className: 'danger',
-            testid: `session-end-${s.sessionId}`,
-            'aria-label': `${t('endSession')} ${s.userName}`,
-            text: t('endSession'),
-            onclick: () =>
-              run(
-                end,
-                status,
-                async () => {
-                  await api('DELETE', `/sessions/${encodeURIComponent(s.sessionId)}`);
-                  await loadSessions();
-                },
-                t('sessionEnded', { id: s.sessionId }),
-              ),
-          });
+          const end = runButton(
+            'danger',
+            `session-end-${s.sessionId}`,
+            t('endSession'),
+            status,
+            async () => {
+              await api('DELETE', `/sessions/${encodeURIComponent(s.sessionId)}`);
+              await loadSessions();
+            },
+            {
+              ok: t('sessionEnded', { id: s.sessionId }),
+              props: { 'aria-label': `${t('endSession')} ${s.userName}` },
+            },
+          );
           return h('tr', {}, [
             h('td', { text: s.userName }),
             h('td', { text: s.role }),
@@ -75,38 +69,23 @@ export const sessionsSection = (root: HTMLElement): void => {
   };
 
   root.append(
-    h('section', { className: 'panel', 'aria-labelledby': 'sessions-title' }, [
-      h('h3', { id: 'sessions-title', text: t('sessionsTitle') }),
-      h('button', {
-        type: 'button',
-        className: 'secondary',
-        testid: 'sessions-refresh',
-        text: t('refresh'),
-        onclick: (e) => run(e.currentTarget, status, loadSessions, ''),
-      }),
+    panel('sessions-title', t('sessionsTitle'), [
+      refreshButton('sessions-refresh', status, loadSessions),
       status,
       sessions,
     ]),
-    h('section', { className: 'panel', 'aria-labelledby': 'inbox-title' }, [
-      h('h3', { id: 'inbox-title', text: t('inboxTitle') }),
-      h(
-        'form',
+    panel('inbox-title', t('inboxTitle'), [
+      formRow(
         {
+          // The inbox is read again with the filter typed (Enter or the button).
           onsubmit: (event) => {
             event.preventDefault();
             const submitter = (event.submitter as HTMLButtonElement | null | undefined) || null;
             void run(submitter, inboxStatus, loadInbox, '');
           },
         },
-        h('div', { className: 'row' }, [
-          field('inbox-email', t('inboxEmail'), email),
-          h('button', {
-            type: 'submit',
-            className: 'secondary',
-            testid: 'inbox-refresh',
-            text: t('refresh'),
-          }),
-        ]),
+        [field(t('inboxEmail'), email)],
+        submitButton('inbox-refresh', t('refresh'), 'secondary'),
       ),
       inboxStatus,
       inbox,

@@ -4,13 +4,12 @@ import {
   homeIcon,
   listIcon,
   moneyBillIcon,
-  phoneIcon,
   questionCircleIcon,
   shieldIcon,
   usersIcon,
   walletIcon,
-  type PrimeIconShape,
-} from '@/components/plain/prime-icons';
+} from '@/components/plain/frame-icons';
+import { phoneIcon, type PrimeIconShape } from '@/components/plain/prime-icons';
 import { canAccess, type AccessEntry } from '@/lib/module-access';
 import { PATHS } from '@/lib/paths';
 

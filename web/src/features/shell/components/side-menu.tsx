@@ -2,12 +2,8 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  PrimeIcon,
-  chevronDownIcon,
-  chevronUpIcon,
-  timesIcon,
-} from '@/components/plain/prime-icons';
+import { chevronDownIcon, chevronUpIcon, timesIcon } from '@/components/plain/frame-icons';
+import { PrimeIcon } from '@/components/plain/prime-icons';
 import { selectModules } from '@/lib/session';
 import { isActive, visibleEntries, type SideMenuEntry } from '../side-menu-entries';
 

@@ -5,12 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import {
-  PrimeIcon,
-  signOutIcon,
-  userIcon,
-  type PrimeIconShape,
-} from '@/components/plain/prime-icons';
+import { signOutIcon, userIcon } from '@/components/plain/frame-icons';
+import { PrimeIcon, type PrimeIconShape } from '@/components/plain/prime-icons';
 import { PATHS } from '@/lib/paths';
 import { canAccess } from '@/lib/module-access';
 import { selectModules, signOutRequested } from '@/lib/session';

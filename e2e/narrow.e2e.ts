@@ -132,6 +132,41 @@ test.describe('on a phone', () => {
     await viaMenu(page, 'home');
     await expectDashboard(page, lang);
   });
+
+  test('the dashboard and the frame around it fetch no icon font', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    // The font (35 kB) ended before the dashboard's largest paint, one more slow transfer before
+    // it on a phone: the frame draws its icons as inline SVG (components/plain/frame-icons.ts).
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font' || /primeicons/.test(r.url())) fonts.push(r.url());
+    });
+    const shell = strings(lang, 'shell');
+    await signInFastPreferring(page, request, lang, DEMO_USERS.hr);
+    await expect(page.getByTestId('last-login')).toBeVisible();
+    await expect(page.getByTestId('policy-dropdown')).toBeVisible();
+    await expect(page.locator('[data-testid="menu-button"] svg[data-icon="bars"]')).toBeVisible();
+    await expect(
+      page.locator('[data-testid="user-menu-button"] svg[data-icon="user"].p-button-icon'),
+    ).toBeVisible();
+    await page.getByTestId('user-menu-button').click();
+    await expect(
+      page
+        .getByRole('menuitem', { name: text(shell, 'header.signOut') })
+        .locator('svg[data-icon="sign-out"]'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByRole('navigation', { name: text(shell, 'menu.label') });
+    await expect(menu.locator('svg[data-icon="home"]')).toBeVisible();
+    await expect(
+      menu.locator('[data-testid="side-menu-close"] svg[data-icon="times"]'),
+    ).toBeVisible();
+    expect(fonts).toEqual([]);
+  });
 });
 
 test('a signed-in user meets unknown addresses inside the shell and inside an area, never sign-in', async ({

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { render } from '@testing-library/react';
+import * as frameIcons from './frame-icons';
 import * as module from './prime-icons';
 import { PrimeIcon, eyeIcon, type PrimeIconShape } from './prime-icons';
 
 const RAW_SVG = join(dirname(require.resolve('primeicons/package.json')), 'raw-svg');
 const pathsOf = (svg: string) => [...svg.matchAll(/<path d="([^"]*)"/g)].map((m) => m[1]);
-const ICONS = Object.values(module).filter(
+const ICONS = [...Object.values(module), ...Object.values(frameIcons)].filter(
   (value): value is PrimeIconShape => typeof value === 'object' && 'paths' in value,
 );
 

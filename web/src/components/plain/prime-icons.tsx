@@ -1,10 +1,12 @@
 /*
  * PrimeIcons (primeicons 7, MIT) drawn as inline SVG from the package's own raw-svg files, for
  * the screens a visitor sees before signing in (the sign-in area, the maintenance page and
- * banner): those screens then fetch no icon font (35 kB, requested once a screen shows a glyph:
- * one more round trip before their first paint on a slow phone). Signed-in screens keep the
- * font (primeicons.css), which PrimeReact's own components use too. One export per icon, so each
- * chunk carries only the icons it draws. prime-icons.test.tsx checks every path against
+ * banner) and the signed-in frame (header, side menu, user menu: frame-icons.ts): those then
+ * fetch no icon font (35 kB, requested once a screen shows a glyph: one more slow transfer before
+ * the first paint on a slow phone, the dashboard's included). The signed-in screens' own glyphs
+ * keep the font (primeicons.css, loaded with the frame). This module loads with the portal's
+ * entry (the maintenance banner draws from it), so the frame's shapes are in a module of their
+ * own, loaded with the frame. prime-icons.test.tsx checks every path against
  * node_modules/primeicons/raw-svg.
  */
 

@@ -1,3 +1,15 @@
+import {
+  chartBarIcon,
+  fileEditIcon,
+  homeIcon,
+  listIcon,
+  moneyBillIcon,
+  questionCircleIcon,
+  shieldIcon,
+  usersIcon,
+  walletIcon,
+} from '@/components/plain/frame-icons';
+import { phoneIcon, type PrimeIconShape } from '@/components/plain/prime-icons';
 import { canAccess, type AccessEntry } from '@/lib/module-access';
 import { PATHS } from '@/lib/paths';
 
@@ -5,7 +17,8 @@ import { PATHS } from '@/lib/paths';
 export interface SideMenuEntry {
   id: AccessEntry;
   labelKey: string;
-  icon: string;
+  /** Drawn as inline SVG (components/plain/prime-icons): the frame fetches no icon font. */
+  icon: PrimeIconShape;
   /** Where it navigates; FAQ has none (it opens the FAQ_URL default variable). */
   path?: string;
   /** URL prefix that marks the entry active. */
@@ -23,33 +36,33 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   {
     id: 'home',
     labelKey: 'shell:menu.home',
-    icon: 'pi-home',
+    icon: homeIcon,
     path: PATHS.home,
     match: '/mo/eb-app-base',
   },
   {
     id: 'policy',
     labelKey: 'shell:menu.policy',
-    icon: 'pi-shield',
+    icon: shieldIcon,
     path: PATHS.policyBenefit,
     match: '/mo/eb-app-policy-benefit',
   },
   {
     id: 'member',
     labelKey: 'shell:menu.member',
-    icon: 'pi-users',
+    icon: usersIcon,
     path: PATHS.members,
     match: '/mo/eb-app-member',
   },
   {
     id: 'claim',
     labelKey: 'shell:menu.claim',
-    icon: 'pi-file-edit',
+    icon: fileEditIcon,
     children: [
       {
         id: 'claim_detail',
         labelKey: 'shell:menu.claimDetail',
-        icon: 'pi-list',
+        icon: listIcon,
         path: PATHS.claimDetail,
         match: PATHS.claimDetail,
         // the COB request from a claim of the listing
@@ -59,7 +72,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
       {
         id: 'excess_claim',
         labelKey: 'shell:menu.excessClaim',
-        icon: 'pi-wallet',
+        icon: walletIcon,
         path: PATHS.excessClaim,
         match: PATHS.excessClaim,
         // the COB request from a claim of the excess list
@@ -71,25 +84,25 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   {
     id: 'premium_billing',
     labelKey: 'shell:menu.premiumBilling',
-    icon: 'pi-money-bill',
+    icon: moneyBillIcon,
     path: PATHS.premiumBilling,
     match: '/mo/eb-app-premiumbilling',
   },
   {
     id: 'report',
     labelKey: 'shell:menu.report',
-    icon: 'pi-chart-bar',
+    icon: chartBarIcon,
     path: PATHS.reports,
     match: '/mo/eb-app-reports',
   },
   {
     id: 'contact_us',
     labelKey: 'shell:menu.contactUs',
-    icon: 'pi-phone',
+    icon: phoneIcon,
     path: PATHS.contactUs,
     match: '/mo/eb-app-contactus',
   },
-  { id: 'faq', labelKey: 'shell:menu.faq', icon: 'pi-question-circle' },
+  { id: 'faq', labelKey: 'shell:menu.faq', icon: questionCircleIcon },
 ];
 
 /**

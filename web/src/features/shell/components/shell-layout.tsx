@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { DEFAULT_VARIABLE_CODES } from '@mo/contracts';
 import { BrandLogo } from '@/components/brand-logo';
+import { barsIcon, timesIcon } from '@/components/plain/frame-icons';
+import { PrimeIcon, phoneIcon } from '@/components/plain/prime-icons';
 import { PrimeSettings } from '@/components/prime-settings';
 import { canAccess } from '@/lib/module-access';
 import { PATHS } from '@/lib/paths';
@@ -65,7 +67,7 @@ function ShellFrame() {
           onClick={() => setMenuOpen((open) => !open)}
           data-testid="menu-button"
         >
-          <i className={`pi ${menuOpen ? 'pi-times' : 'pi-bars'}`} aria-hidden />
+          <PrimeIcon icon={menuOpen ? timesIcon : barsIcon} />
         </button>
         <Link to={PATHS.home} className="shell-header__logo" data-testid="home-link">
           <BrandLogo />
@@ -77,7 +79,7 @@ function ShellFrame() {
             className="text-link shell-header__contact"
             data-testid="header-contact-us"
           >
-            <i className="pi pi-phone" aria-hidden />{' '}
+            <PrimeIcon icon={phoneIcon} />{' '}
             <span className="shell-header__label">{t('header.contactUs')}</span>
           </Link>
         )}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
+import { chevronDownIcon, chevronUpIcon, timesIcon } from '@/components/plain/frame-icons';
+import { PrimeIcon } from '@/components/plain/prime-icons';
 import { selectModules } from '@/lib/session';
 import { isActive, visibleEntries, type SideMenuEntry } from '../side-menu-entries';
 
@@ -50,7 +52,7 @@ export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }:
   const link = (entry: SideMenuEntry) => {
     const content = (
       <>
-        <i className={`pi ${entry.icon}`} aria-hidden />
+        <PrimeIcon icon={entry.icon} />
         <span>{t(entry.labelKey.replace('shell:', '') as 'menu.home')}</span>
       </>
     );
@@ -100,7 +102,7 @@ export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }:
         onClick={() => onClose(true)}
         data-testid="side-menu-close"
       >
-        <i className="pi pi-times" aria-hidden />
+        <PrimeIcon icon={timesIcon} />
       </button>
       <ul>
         {visibleEntries(modules).map((entry) => {
@@ -116,9 +118,9 @@ export function SideMenu({ faqUrl, id, open: overlayOpen, onClose, onNavigate }:
                 onClick={() => setOpen((state) => ({ ...state, [entry.id]: !expanded }))}
                 data-testid={`side-menu-${entry.id}`}
               >
-                <i className={`pi ${entry.icon}`} aria-hidden />
+                <PrimeIcon icon={entry.icon} />
                 <span>{t(entry.labelKey.replace('shell:', '') as 'menu.home')}</span>
-                <i className={`pi ${expanded ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden />
+                <PrimeIcon icon={expanded ? chevronUpIcon : chevronDownIcon} />
               </button>
               {expanded && (
                 <ul id={`side-menu-${entry.id}-children`} className="side-menu__children">

@@ -5,9 +5,23 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { signOutIcon, userIcon } from '@/components/plain/frame-icons';
+import { PrimeIcon, type PrimeIconShape } from '@/components/plain/prime-icons';
 import { PATHS } from '@/lib/paths';
 import { canAccess } from '@/lib/module-access';
 import { selectModules, signOutRequested } from '@/lib/session';
+
+/**
+ * An icon for PrimeReact's `icon` props, drawn as inline SVG (no icon font on the signed-in
+ * frame) with the classes PrimeReact gives its icon (its place beside the label).
+ */
+const svgIcon =
+  (shape: PrimeIconShape) =>
+  ({ iconProps }: { iconProps: { className?: string } }) => (
+    <PrimeIcon icon={shape} className={iconProps.className} />
+  );
+const USER_ICON = svgIcon(userIcon);
+const SIGN_OUT_ICON = svgIcon(signOutIcon);
 
 /** The header's user menu: My Account and Sign Out (spec part 1 section 2, shared shell). */
 export function UserMenu({ userName }: { userName: string }) {
@@ -20,14 +34,14 @@ export function UserMenu({ userName }: { userName: string }) {
     {
       id: 'user-menu-my-account',
       label: t('header.myAccount'),
-      icon: 'pi pi-user',
+      icon: USER_ICON,
       command: () => void navigate(PATHS.myProfile),
       visible: canAccess(modules, 'my_account'),
     },
     {
       id: 'user-menu-sign-out',
       label: t('header.signOut'),
-      icon: 'pi pi-sign-out',
+      icon: SIGN_OUT_ICON,
       command: () => dispatch(signOutRequested()),
     },
   ];
@@ -37,7 +51,7 @@ export function UserMenu({ userName }: { userName: string }) {
         type="button"
         className="user-menu__button"
         text
-        icon="pi pi-user"
+        icon={USER_ICON}
         iconPos="left"
         label={userName}
         aria-label={`${t('header.userMenu')}: ${userName}`}

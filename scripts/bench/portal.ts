@@ -190,7 +190,7 @@ export const lighthousePart = async () => {
     for (const page of Object.keys(PORTAL_PAGES) as PortalPage[]) {
       const mobile = runs.find((r) => r.page === page && r.preset === 'mobile');
       const desktop = runs.find((r) => r.page === page && r.preset === 'desktop');
-      for (const key of ['performance', 'lcpMs', 'accessibility'] as const) {
+      for (const key of ['performance', 'lcpMs', 'tbtMs', 'accessibility'] as const) {
         const id: GoalId = `lighthouse.${page}.${key}`;
         const figure = mobile?.error ? null : (mobile?.[key] ?? null);
         if (figure === null) {
@@ -204,6 +204,16 @@ export const lighthousePart = async () => {
               ? {}
               : { note: lighthouseNote(mobile!, mobile!.breakdown) }),
           };
+      }
+      const desktopId: GoalId = `lighthouse.${page}.desktopPerformance`;
+      if (!desktop || desktop.error || desktop.performance === null) {
+        notRun[desktopId] = desktop?.error ?? 'no figure';
+      } else {
+        measured[desktopId] = {
+          figure: desktop.performance,
+          baseline: mobile?.error ? null : (mobile?.performance ?? null),
+          note: `one run; LCP ${fmt(desktop.lcpMs ?? Number.NaN)} ms, TBT ${fmt(desktop.tbtMs ?? Number.NaN)} ms`,
+        };
       }
     }
   } finally {

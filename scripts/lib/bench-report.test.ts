@@ -132,6 +132,23 @@ describe('evaluateGoals', () => {
     });
   });
 
+  it("holds issue 30's Lighthouse bars: a phone's dashboard and sign-in, desktop kept", () => {
+    const bar = Object.fromEntries(GOALS.map((g) => [g.id, `${g.op} ${g.target}`]));
+    expect(bar).toMatchObject({
+      'lighthouse.dashboard.performance': '>= 90',
+      'lighthouse.dashboard.lcpMs': '< 2500',
+      'lighthouse.dashboard.tbtMs': '< 200',
+      'lighthouse.dashboard.accessibility': '>= 100',
+      'lighthouse.dashboard.desktopPerformance': '>= 97',
+      'lighthouse.signIn.performance': '>= 95',
+      'lighthouse.signIn.lcpMs': '< 2000',
+      'lighthouse.signIn.accessibility': '>= 100',
+      'lighthouse.signIn.desktopPerformance': '>= 97',
+    });
+    // the sign-in page has no blocking-time goal of its own
+    expect(bar).not.toHaveProperty(['lighthouse.signIn.tbtMs']);
+  });
+
   it("holds the bars of issue 29's sandboxes", () => {
     const bar = Object.fromEntries(GOALS.map((g) => [g.id, `${g.op} ${g.target} ${g.unit}`]));
     expect(bar).toMatchObject({

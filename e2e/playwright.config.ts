@@ -29,7 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // E2E_REPORT: where the JSON report goes (npm test runs one Playwright per language at once).
+  // E2E_REPORT: where the JSON report goes (E2E_OUTPUT and it let several runs share a machine).
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_REPORT ?? '../test-results/summary/playwright.json' }],

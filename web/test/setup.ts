@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { installFetchStandIns } from './fetch-polyfill';
@@ -40,4 +41,14 @@ if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// user-event waits a macrotask between every key and pointer action by default (delay 0): typing
+// a date or a name is dozens of timer turns, most of a form test's time. No portal behaviour
+// waits on the gap between two keys (debounced searches run on fake timers where they are
+// tested), so the tests type without it unless they ask for a delay themselves.
+const setupUser = userEvent.setup.bind(userEvent);
+Object.defineProperty(userEvent, 'setup', {
+  configurable: true,
+  value: (options: Parameters<typeof setupUser>[0] = {}) => setupUser({ delay: null, ...options }),
 });

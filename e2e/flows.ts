@@ -332,3 +332,16 @@ export const expectInTableView = async (cell: Locator) => {
 };
 
 export { SCENARIOS };
+
+/**
+ * Every request of the page for an icon font (PrimeIcons' or any other), from now on: screens
+ * that draw their icons as inline SVG must leave it empty (a 35 kB font is one more slow transfer
+ * before a phone's first paint).
+ */
+export const iconFontRequests = (page: Page): string[] => {
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' || /primeicons/.test(r.url())) fonts.push(r.url());
+  });
+  return fonts;
+};

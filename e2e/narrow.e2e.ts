@@ -5,6 +5,7 @@ import {
   URLS,
   auditScreen,
   expectDashboard,
+  iconFontRequests,
   openSignIn,
   preferLanguage,
   signInFastPreferring,
@@ -140,10 +141,7 @@ test.describe('on a phone', () => {
   }) => {
     // The font (35 kB) ended before the dashboard's largest paint, one more slow transfer before
     // it on a phone: the frame draws its icons as inline SVG (components/plain/frame-icons.ts).
-    const fonts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'font' || /primeicons/.test(r.url())) fonts.push(r.url());
-    });
+    const fonts = iconFontRequests(page);
     const shell = strings(lang, 'shell');
     await signInFastPreferring(page, request, lang, DEMO_USERS.hr);
     await expect(page.getByTestId('last-login')).toBeVisible();

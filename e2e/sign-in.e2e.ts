@@ -1,6 +1,6 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
-import { auditScreen, axeFor } from './flows';
+import { auditScreen, axeFor, iconFontRequests } from './flows';
 import { allowConsoleErrors, expect, latestCode, strings, test, text } from './support';
 
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
@@ -161,10 +161,7 @@ test('the screens before sign-in draw their icons without fetching the icon font
 }) => {
   // The icon font (35 kB) would be one more round trip before the sign-in page's first paint on
   // a slow phone: these screens draw PrimeIcons as inline SVG (components/plain/prime-icons.tsx).
-  const fonts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'font' || /primeicons/.test(r.url())) fonts.push(r.url());
-  });
+  const fonts = iconFontRequests(page);
   const auth = strings(lang, 'auth');
   await page.goto(SIGN_IN);
   if (lang === 'en') await page.getByTestId('language-en').click();

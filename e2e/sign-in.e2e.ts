@@ -1,6 +1,7 @@
 import { DEMO_USERS } from '@mo/contracts';
 import { HR_COMPANY_NAME } from '@mo/fixtures';
 import { auditScreen, axeFor, iconFontRequests } from './flows';
+import type { Page } from '@playwright/test';
 import { allowConsoleErrors, expect, latestCode, strings, test, text } from './support';
 
 const SIGN_IN = '/#/mo/eb-app-signin/landing/sign-in';
@@ -79,7 +80,9 @@ test('the portal paints the sign-in page first, never a loader before it', async
     (window as unknown as { seenBeforeForm: string[] }).seenBeforeForm = seen;
     new MutationObserver(() => {
       if (seen.includes('form')) return;
-      if (document.querySelector('[data-testid="page-loader"]')) seen.push('loader');
+      // (the loader in index.html's sign-in template is the page before the portal runs)
+      const loaders = [...document.querySelectorAll('[data-testid="page-loader"]')];
+      if (loaders.some((l) => !l.closest('[data-testid="boot-shell"]'))) seen.push('loader');
       if (document.querySelector('[data-testid="sign-in-submit"]')) seen.push('form');
     }).observe(document, { childList: true, subtree: true });
   });
@@ -94,28 +97,78 @@ test('the portal paints the sign-in page first, never a loader before it', async
   }
 });
 
-test('before any script runs the page shows the brand mark, where the sign-in page then draws it', async ({
+/** The portal's scripts: every file but the page's entry and its chunk loader (boot.ts). */
+const PORTAL_SCRIPTS = /\/assets\/(?!index-|chunk-loader-)[^/]+\.js$/;
+/** Holds the portal's scripts unanswered: the page as a slow phone shows it before they arrive. */
+const holdPortalScripts = (page: Page) => page.route(PORTAL_SCRIPTS, () => {});
+
+test('before the portal runs the page shows the sign-in area in the chosen language, where the portal then draws it', async ({
   page,
-}, info) => {
-  // index.html's own first paint (.boot-splash): on a slow phone the scripts take seconds more.
-  // The browser logs the scripts this journey blocks.
-  allowConsoleErrors(info, /^Failed to load resource: net::ERR_FAILED \(.*\.js\)$/);
-  await page.route('**/*.js', (route) => route.abort());
+  lang,
+}) => {
+  // index.html's own first paint (web/build/boot-shell.ts, src/boot-shell.ts): on a slow phone
+  // the portal's scripts take seconds more.
+  const auth = strings(lang, 'auth');
+  await page.addInitScript((language) => localStorage.setItem('selectedLanguage', language), lang);
+  await holdPortalScripts(page);
   await page.goto(SIGN_IN);
-  const splashMark = page.locator('.boot-splash__mark');
-  await expect(splashMark).toBeVisible();
-  const before = await splashMark.boundingBox();
-  await page.unroute('**/*.js');
+  const shell = page.getByTestId('boot-shell');
+  await expect(shell).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const heading = page.locator('.auth-hero__heading');
+  await expect(heading).toHaveText(text(auth, 'brand.heading'));
+  await expect(shell.getByRole('status')).toBeVisible();
+  // nothing to type into before the portal runs: what a visitor typed would be lost
+  await expect(shell.locator('input, button')).toHaveCount(0);
+  const before = {
+    mark: await page.locator('.brand-logo__mark').boundingBox(),
+    heading: await heading.boundingBox(),
+  };
+  await page.unroute(PORTAL_SCRIPTS);
   await page.reload();
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
-  // React's first render replaced it, and the brand bar's mark sits where it was.
-  await expect(page.getByTestId('boot-splash')).toHaveCount(0);
-  const after = await page.locator('.auth-topbar .brand-logo__mark').boundingBox();
-  expect(before).not.toBeNull();
-  expect(after).not.toBeNull();
-  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
-  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
-  expect(after!.width).toBeCloseTo(before!.width, 0);
+  // React's first render replaced it, and the brand and the promise sit where they were.
+  await expect(shell).toHaveCount(0);
+  const after = {
+    mark: await page.locator('.auth-topbar .brand-logo__mark').boundingBox(),
+    heading: await heading.boundingBox(),
+  };
+  for (const part of ['mark', 'heading'] as const) {
+    expect(before[part], part).not.toBeNull();
+    expect(after[part], part).not.toBeNull();
+    expect(Math.abs(after[part]!.x - before[part]!.x), part).toBeLessThanOrEqual(1);
+    expect(Math.abs(after[part]!.y - before[part]!.y), part).toBeLessThanOrEqual(2);
+    expect(after[part]!.width, part).toBeCloseTo(before[part]!.width, 0);
+  }
+});
+
+test('pages after sign-in keep the brand mark until the portal draws them', async ({ page }) => {
+  await holdPortalScripts(page);
+  await page.goto('/#/mo/eb-app-contactus/landing/contact-us');
+  await expect(page.locator('.boot-splash__mark')).toBeVisible();
+  await expect(page.getByTestId('boot-shell')).toHaveCount(0);
+});
+
+test('a portal whose code does not arrive offers Refresh, in the chosen language', async ({
+  page,
+  lang,
+}, info) => {
+  // the browser logs the blocked scripts, and the page's entry says why it shows the dialog
+  allowConsoleErrors(
+    info,
+    /^Failed to load resource: net::ERR_FAILED \(.*\.js\)$|^the portal did not load/,
+  );
+  const common = strings(lang, 'common');
+  await page.addInitScript((language) => localStorage.setItem('selectedLanguage', language), lang);
+  await page.route(PORTAL_SCRIPTS, (route) => route.abort());
+  await page.goto(SIGN_IN);
+  const dialog = page.getByRole('alertdialog', { name: text(common, 'chunkErrorDialog.title') });
+  await expect(dialog).toBeVisible();
+  const refresh = dialog.getByRole('button', { name: text(common, 'chunkErrorDialog.refresh') });
+  await expect(refresh).toBeFocused();
+  await page.unroute(PORTAL_SCRIPTS);
+  await refresh.click();
+  await expect(page.getByTestId('sign-in-submit')).toBeVisible();
 });
 
 test('a wrong password shows the catalogue message under the password field', async ({
@@ -133,11 +186,12 @@ test('a wrong password shows the catalogue message under the password field', as
   await expect(page).toHaveURL(/sign-in$/);
 });
 
-test('the sign-in page comes in five scripts and two stylesheets, all named in index.html', async ({
+test('the sign-in page comes in seven scripts and two stylesheets, all named in index.html', async ({
   page,
 }) => {
-  // Each file past six waits for a connection over HTTP/1.1 before the first paint: the sign-in
-  // area, its shared components and its texts are one chunk (web/vite.config.ts), preloaded.
+  // Each file past six waits for a connection over HTTP/1.1: the page's entry, the portal, its
+  // shared code and vendors, and the sign-in area with its shared components and texts in one
+  // chunk (web/vite.config.ts), all fetched from index.html at once.
   const files: string[] = [];
   page.on('request', (r) => {
     if (['script', 'stylesheet'].includes(r.resourceType())) files.push(new URL(r.url()).pathname);
@@ -146,7 +200,7 @@ test('the sign-in page comes in five scripts and two stylesheets, all named in i
   await page.goto(SIGN_IN);
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
   const unique = [...new Set(files)];
-  expect(unique.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(5);
+  expect(unique.filter((f) => f.endsWith('.js')).length).toBeLessThanOrEqual(7);
   expect(unique.filter((f) => f.endsWith('.css')).length).toBeLessThanOrEqual(2);
   for (const file of unique) expect(html).toContain(file);
   // each fetched once: index.html links the area's stylesheet as one, so the chunk loader finds it

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { axiosWithoutFetch } from './build/axios-without-fetch';
+import { bootShell } from './build/boot-shell';
+import { PORTAL_PRELOADS_ID } from './src/boot-shell';
 import { componentsInUse, trimPrimeTheme } from './build/prime-theme-trim';
 
 // The browser calls /gw/...; the dev and preview servers forward it to the mock (or any gateway).
@@ -66,6 +68,15 @@ const QUERY_CHUNK = {
   includeDependenciesRecursively: false,
 };
 
+// Vite's chunk loader (it links a lazy chunk's styles and preloads its imports), used by the
+// page's entry to import the portal: in a chunk of its own, not in app-common, which the entry
+// would then load and run before its first paint.
+const PRELOAD_HELPER_CHUNK = {
+  name: 'chunk-loader',
+  test: /vite[\\/]preload-helper/,
+  priority: 12,
+};
+
 /*
  * The portal's runtime takes the contracts' browser view (constants, rules, call routes) and never
  * their TypeBox schemas: an import of a schema or of CALLS fails the build here ("not exported"),
@@ -94,10 +105,16 @@ const primeReactFollowsLanguage = (): Plugin => ({
 });
 
 /*
- * The portal opens on sign-in (the root redirects there): its area's chunk, the chunks it imports
- * and its texts in the default language are fetched with the entry (modulepreload / preload in
- * index.html) instead of after the entry has run, one round trip less before the first paint.
+ * The page's entry (index.html's script, src/boot.ts) paints, then imports the portal
+ * (src/main.tsx), which is a second entry of the build: its static imports stay the code every
+ * route loads (the groups below read that as $initial), and none of it runs before the first
+ * paint. index.html names its files for the page's entry to fetch in one go once the page is on
+ * screen (modulepreload links in a template), with the area the portal opens on: sign-in (the
+ * root redirects there). Its chunk, the chunks it imports and its texts in the default language
+ * are fetched with the rest instead of after the portal has run, one round trip less before the
+ * form.
  */
+const PORTAL_ENTRY = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const FIRST_AREA = /src\/features\/auth\/sign-in-area\.ts$/;
 const AUTH_AREA = /web[\\/]src[\\/]features[\\/]auth[\\/]/;
 const FIRST_TEXTS = /src\/locales\/id\/(auth|shell)\.json$/;
@@ -105,6 +122,15 @@ const FIRST_TEXTS = /src\/locales\/id\/(auth|shell)\.json$/;
 // portal's entry).
 const SIGN_IN_SCREENS = /web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|sign-in-area\.ts$)/;
 const isSignInAreaOwn = (id: string) => SIGN_IN_SCREENS.test(id) || FIRST_TEXTS.test(id);
+interface ChunkLike {
+  type: string;
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  moduleIds?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
 const preloadFirstArea = (): Plugin => ({
   name: 'mo:preload-first-area',
   apply: 'build',
@@ -112,26 +138,37 @@ const preloadFirstArea = (): Plugin => ({
     order: 'post',
     handler(_html, { bundle }) {
       if (!bundle) return [];
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      const loadedByEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-      const first = chunks.filter((c) =>
-        c.moduleIds.some((id) => FIRST_AREA.test(id) || FIRST_TEXTS.test(id)),
-      );
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as ChunkLike[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const page = chunks.find((c) => c.isEntry && c.facadeModuleId !== PORTAL_ENTRY);
+      const portal = chunks.find((c) => c.isEntry && c.facadeModuleId === PORTAL_ENTRY);
+      // what index.html already names: the page's entry and its imports
+      const named = new Set([page?.fileName, ...(page?.imports ?? [])]);
       const files = new Set<string>();
       const css = new Set<string>();
-      for (const chunk of first) {
-        for (const file of [chunk.fileName, ...chunk.imports]) {
-          if (!loadedByEntry.has(file)) files.add(file);
-        }
+      const add = (chunk: ChunkLike | undefined) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        if (!named.has(chunk.fileName)) files.add(chunk.fileName);
         chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
-      }
+        chunk.imports?.forEach((file) => add(byFile.get(file)));
+      };
+      add(portal);
+      chunks
+        .filter((c) => c.moduleIds?.some((id) => FIRST_AREA.test(id) || FIRST_TEXTS.test(id)))
+        .forEach(add);
       return [
-        ...[...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        })),
+        // The portal's code is fetched once the page is on screen (boot.ts adds these links
+        // then): fetched with the stylesheets, it shared the slow connection with them and the
+        // paint waited for both.
+        {
+          tag: 'template',
+          attrs: { id: PORTAL_PRELOADS_ID },
+          children: [...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          })),
+          injectTo: 'body' as const,
+        },
         // Its styles as a stylesheet, not a preload: the chunk loader (Vite's preload helper)
         // counts only stylesheets as present, so a preloaded one was linked a second time when the
         // area's chunk was imported, and the import waited for that link's load event.
@@ -161,6 +198,7 @@ export default defineConfig({
     primeReactFollowsLanguage(),
     axiosWithoutFetch(fileURLToPath(new URL('build/axios-fetch-stand-in.ts', import.meta.url))),
     preloadFirstArea(),
+    bootShell(fileURLToPath(new URL('src/locales', import.meta.url))),
   ],
   css: { postcss: { plugins: [trimPrimeTheme(PRIME_COMPONENTS_IN_USE)] } },
   resolve: {
@@ -179,9 +217,11 @@ export default defineConfig({
     // read by scripts/bench.ts to add up the JavaScript each route loads
     manifest: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), portal: PORTAL_ENTRY },
       output: {
         codeSplitting: {
           groups: [
+            PRELOAD_HELPER_CHUNK,
             QUERY_CHUNK,
             VENDOR_CHUNK,
             // The app code every route loads (what the entry imports statically: lib, components,

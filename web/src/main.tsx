@@ -1,8 +1,5 @@
-import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primereact/resources/primereact.min.css';
-// PrimeReact's structural styles for the pieces drawn without it (components/plain).
-import './components/plain/plain.css';
-import './app/app.css';
+// The portal, started by the page's entry (boot.ts) once its first paint is on screen. Its
+// stylesheets come with that entry.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -4,7 +4,7 @@
  * for no font. A module of its own: prime-icons.tsx loads with the portal's entry, these with the
  * frame (features/shell). prime-icons.test.tsx checks every path against the package.
  */
-import type { PrimeIconShape } from './prime-icons';
+import type { PrimeIconShape } from './prime-icon-shapes';
 
 export const barsIcon: PrimeIconShape = {
   name: 'bars',

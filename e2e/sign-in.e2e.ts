@@ -81,7 +81,7 @@ test('the portal paints the sign-in page first, never a loader before it', async
     new MutationObserver(() => {
       if (seen.includes('form')) return;
       // (the loader in index.html's sign-in template is the page before the portal runs)
-      const loaders = [...document.querySelectorAll('[data-testid="page-loader"]')];
+      const loaders = Array.from(document.querySelectorAll('[data-testid="page-loader"]'));
       if (loaders.some((l) => !l.closest('[data-testid="boot-shell"]'))) seen.push('loader');
       if (document.querySelector('[data-testid="sign-in-submit"]')) seen.push('form');
     }).observe(document, { childList: true, subtree: true });

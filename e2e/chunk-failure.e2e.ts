@@ -64,6 +64,11 @@ test('a chunk that hangs shows the refresh dialog at the chunk load timeout', as
 
   await openIn(page, lang);
   await expect.poll(() => requested).toBe(true);
+  // index.html fetches the chunk before the portal runs (src/boot.ts); the timeout counts from
+  // the portal's own load of it, under way once the portal has drawn its loader over the page's
+  // sign-in template.
+  await expect(page.getByTestId('boot-shell')).toHaveCount(0);
+  await expect(page.getByTestId('page-loader')).toBeVisible();
   const dialog = page.getByRole('alertdialog', { name: text(common, 'chunkErrorDialog.title') });
   // The page clock runs on from install, so allow the seconds the page took to load.
   await page.clock.runFor(110_000);

@@ -141,3 +141,248 @@ export function afterPaint(
   observer.observe({ type, buffered: true });
   const cap = win.setTimeout(go, PAINT_REPORT_WAIT_MS);
 }
+
+/*
+ * The signed-in frame on a phone (issue 30): a signed-in visitor opening the dashboard on a
+ * phone-wide screen sees the portal's header and the dashboard's heading from index.html's
+ * template, with their previous sign-in time, before the portal runs. The entry makes the
+ * dashboard's last-login call itself (the address and headers the build wrote, FrameCall) and
+ * leaves its answer for the portal's client (lib/api-client/early-answers.ts), which takes it
+ * instead of asking again when it makes the same call with the same token.
+ */
+
+/** The id of the signed-in frame's template in `language` (web/build/boot-shell.ts writes them). */
+export const frameShellId = (language: BootLanguage) => `boot-frame-${language}`;
+/** The id of index.html's JSON describing the last-login call (FrameCall). */
+export const FRAME_CALL_ID = 'boot-frame-call';
+/**
+ * Where the entry leaves the calls it made for the portal: a property of the page's global
+ * object (the portal's code cannot import this module: it would bring it into the portal's
+ * shared chunk). lib/api-client/early-answers.ts reads it; a test holds the two to one name.
+ */
+export const EARLY_CALLS_KEY = '__moEarlyCalls';
+
+/** The words of the frame the entry fills in, in one language (the template's data-words). */
+export interface FrameWords {
+  /** shell header.userMenu (the user menu's name: "<this>: <user>"). */
+  userMenu: string;
+  /** dashboard welcome, with {{name}}. */
+  welcome: string;
+  /** dashboard lastLogin.at, with {{time}}. */
+  lastLoginAt: string;
+  /** dashboard lastLogin.none. */
+  lastLoginNone: string;
+  /** The short month names of the portal's dates. */
+  months: string[];
+}
+
+/** The last-login call as the portal makes it (web/build/boot-shell.ts frameCall). */
+export interface FrameCall {
+  url: string;
+  /** The gateway headers with fixed values. */
+  headers: Record<string, string>;
+  timestampHeader: string;
+  referenceHeader: string;
+  sandboxHeader: string;
+  /** Whether the build sends the tab's mock sandbox (config.mockSandboxes). */
+  sandboxes: boolean;
+}
+
+/** An answer as the entry read it: the HTTP status and the parsed body. */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A call the entry made, for the portal's client to take once (lib/api-client/early-answers.ts). */
+export interface EarlyCall {
+  method: 'GET';
+  url: string;
+  /** The Authorization header it carried. */
+  authorization: string;
+  /** The x-mock-sandbox header it carried, or null. */
+  sandbox: string | null;
+  /** Its answer, or null when none came (the network failed, the body was not JSON). */
+  answer: Promise<EarlyAnswer | null>;
+}
+
+const HOME = '#/mo/eb-app-base/landing/home';
+/** Below this width the side menu is an overlay, closed at first (shell-layout.css). */
+export const PHONE_FRAME_QUERY = '(max-width: 56.25rem)';
+
+/** Whether the address opens the dashboard for a signed-in visitor (it, or the root). */
+export const opensDashboard = (hash: string, signedIn: boolean): boolean =>
+  signedIn && (['', '#', '#/', HOME, `${HOME}/`].includes(hash) || hash.startsWith(`${HOME}?`));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** An instant on Jakarta's clock as the portal shows date-times (DD MMM YYYY, h:mm A). */
+export const jakartaDateTime = (ms: number, months: readonly string[]): string => {
+  const wall = new Date(ms + JAKARTA_OFFSET_MS);
+  const hours = wall.getUTCHours();
+  return `${pad(wall.getUTCDate())} ${months[wall.getUTCMonth()]} ${wall.getUTCFullYear()}, ${hours % 12 || 12}:${pad(wall.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The dashboard's last-login line (features/dashboard LastLogin) for an answer's time. */
+export const lastLoginLine = (time: string | null, words: FrameWords): string => {
+  const instant = time === null ? Number.NaN : Date.parse(time);
+  return Number.isNaN(instant)
+    ? words.lastLoginNone
+    : words.lastLoginAt.replace('{{time}}', jakartaDateTime(instant, words.months));
+};
+
+interface StoredProfile {
+  name: string;
+  companyName?: string;
+  companyDetails?: { id: string; companyName: string }[];
+}
+
+const readJson = (text: string | null): unknown => {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const isProfile = (value: unknown): value is StoredProfile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredProfile).name === 'string' &&
+  (value as StoredProfile).name !== '' &&
+  ((value as StoredProfile).companyDetails ?? []).every(
+    (company) => typeof company?.id === 'string' && typeof company.companyName === 'string',
+  );
+
+/** The header's company as the portal restores it: the stored one the profile lists, else its first. */
+const companyShown = (profile: StoredProfile, local: () => Storage): string => {
+  const companies = profile.companyDetails ?? [];
+  const storedId = read(local, 'moCompanyId');
+  const stored = companies.find((company) => company.id === storedId);
+  return stored?.companyName ?? companies[0]?.companyName ?? profile.companyName ?? '';
+};
+
+const randomReference = (crypto: Crypto | undefined): string => {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = new Uint32Array(32);
+  crypto?.getRandomValues(bytes);
+  return Array.from(bytes, (n) => letters[n % letters.length]).join('');
+};
+
+/** The page's window as showBootFrame uses it. */
+export type FrameWindow = Pick<Window, 'matchMedia' | 'fetch' | 'crypto'> & {
+  [EARLY_CALLS_KEY]?: EarlyCall[];
+};
+
+/**
+ * Makes the last-login call as the portal would, leaves it for the portal's client, and
+ * answers its `previousLoginTime` (undefined when the call did not succeed).
+ */
+const callLastLogin = (
+  call: FrameCall,
+  token: string,
+  sandbox: string | null,
+  win: FrameWindow,
+  now: () => Date,
+): Promise<string | null | undefined> => {
+  const authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...call.headers,
+    [call.timestampHeader]: now().toISOString(),
+    [call.referenceHeader]: randomReference(win.crypto),
+    Authorization: authorization,
+  };
+  if (sandbox) headers[call.sandboxHeader] = sandbox;
+  const answer: Promise<EarlyAnswer | null> = win
+    .fetch(call.url, { headers, credentials: 'same-origin' })
+    .then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as unknown,
+    }))
+    .catch(() => null);
+  (win[EARLY_CALLS_KEY] ??= []).push({
+    method: 'GET',
+    url: call.url,
+    authorization,
+    sandbox,
+    answer,
+  });
+  return answer.then((got) => {
+    const body = got?.body as { status?: unknown; data?: { previousLoginTime?: unknown } } | null;
+    const time = body?.status === 'success' ? body.data?.previousLoginTime : undefined;
+    return typeof time === 'string' || time === null ? time : undefined;
+  });
+};
+
+/**
+ * Puts the signed-in frame of the start language into #root when a signed-in visitor opens the
+ * dashboard on a phone-wide screen (a broker's header holds a company dropdown: their dashboard
+ * keeps the brand mark), and makes the last-login call. Answers null when it did not draw it,
+ * else when the last-login line went on the page (performance.now()), or null when the call did
+ * not succeed and the portal will draw the line.
+ */
+export function showBootFrame(
+  doc: Document = document,
+  local: () => Storage = () => localStorage,
+  session: () => Storage = () => sessionStorage,
+  win: FrameWindow = window,
+  now: () => Date = () => new Date(),
+): Promise<number | null> | null {
+  const token = read(session, 'authenticationToken');
+  if (!opensDashboard(doc.location.hash, Boolean(token)) || !token) return null;
+  if (!win.matchMedia?.(PHONE_FRAME_QUERY).matches) return null;
+  const profile = readJson(read(session, '_moUserProfile'));
+  if (!isProfile(profile) || (profile.companyDetails ?? []).length > 1) return null;
+  // the dashboard's module (lib/module-access.ts home; contracts hasModule): without it the
+  // portal shows its no-access page there
+  const modules = readJson(read(session, 'userAccess'));
+  const home = Array.isArray(modules) && modules.some((m) => String(m).toLowerCase() === 'home');
+  if (!home) return null;
+  const call = readJson(doc.getElementById(FRAME_CALL_ID)?.textContent ?? null) as FrameCall | null;
+  const language = startLanguage(read(local, 'selectedLanguage'));
+  const template = doc.getElementById(frameShellId(language));
+  const root = doc.getElementById('root');
+  if (!(template instanceof HTMLTemplateElement) || !root || !call) return null;
+  const words = readJson(template.dataset.words ?? null) as FrameWords | null;
+  if (!words) return null;
+  const frame = template.content.cloneNode(true) as DocumentFragment;
+  const slot = (name: string) => frame.querySelector<HTMLElement>(`[data-boot-slot="${name}"]`)!;
+  frame.querySelector('[data-testid="company-name"]')!.textContent = companyShown(profile, local);
+  slot('user-menu').querySelector('.p-button-label')!.textContent = profile.name;
+  slot('user-menu').setAttribute('aria-label', `${words.userMenu}: ${profile.name}`);
+  slot('welcome').textContent = words.welcome.replace('{{name}}', profile.name);
+  // filled in: the frame's markup is now the portal's
+  frame
+    .querySelectorAll('[data-boot-slot]')
+    .forEach((filled) => filled.removeAttribute('data-boot-slot'));
+  // A tab of a sandbox named in the address adopts it when the portal runs: its call waits.
+  const address = `${doc.location.search}${doc.location.hash}`;
+  const sandbox = call.sandboxes ? read(session, 'mo.tab.mockSandbox') : null;
+  const time =
+    call.sandboxes && /[?&]sandbox=/.test(address)
+      ? Promise.resolve(undefined)
+      : callLastLogin(call, token, sandbox, win, now);
+  root.replaceChildren(frame);
+  doc.documentElement.lang = language;
+  return time.then((previous) => {
+    const placeholder = root.querySelector('[data-testid="last-login-slot"]');
+    if (previous === undefined || !placeholder) return null;
+    // A new element, not new text in the placeholder: the browser reports an element's paint
+    // once, so the line counts as the page's largest paint only as an element of its own.
+    const line = doc.createElement('p');
+    line.className = 'dashboard__last-login';
+    line.dataset.testid = 'last-login';
+    line.textContent = lastLoginLine(previous, words);
+    placeholder.replaceWith(line);
+    return performance.now();
+  });
+}
+
+/**
+ * How long the portal's code waits for the frame's last-login line, at most: on a slow
+ * connection the call's answer is one round trip after the frame, and the portal waits no
+ * longer than about two.
+ */
+export const FRAME_LINE_WAIT_MS = 600;

@@ -2,6 +2,7 @@ import { baseUrlResolver, type AppConfig } from '../lib/config';
 import { createPortalI18n, loadTexts } from '../lib/i18n';
 import { adoptSandboxFromAddress, readSandbox } from '../lib/mock-sandbox';
 import { createAppRouter } from './router';
+import { withEarlyAnswers } from '../lib/api-client';
 import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
 import { nextTask } from '../lib/next-task';
@@ -29,6 +30,8 @@ export async function bootstrap(
   if (config.mockSandboxes && globalThis.location) adoptSandboxFromAddress(globalThis.location);
   const { api, connect } = createSessionClient({
     baseUrlFor: baseUrlResolver(config),
+    // the last-login call index.html's entry made under the phone's frame (src/boot-shell.ts)
+    adapter: withEarlyAnswers(),
     ...(config.mockSandboxes ? { mockSandbox: readSandbox } : {}),
     timeoutMs: config.requestTimeoutMs,
     log: config.debugApi ? (message, detail) => console.debug('[api]', message, detail) : undefined,

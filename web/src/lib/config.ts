@@ -1,4 +1,12 @@
 import { API_AREAS, APP_VERSION, FILE_RECHECK_MS, TIMINGS, type ApiArea } from '@mo/contracts';
+import {
+  areaBaseUrl,
+  flag,
+  gatewayUrlOf,
+  mockSandboxesOn,
+  text,
+  type EnvSource,
+} from './config-env';
 
 /** Settings that vary per deployment. Built once in main.tsx and passed down as a parameter. */
 export interface AppConfig {
@@ -26,26 +34,9 @@ export interface AppConfig {
   mockSandboxes: boolean;
 }
 
-export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
+export { areaEnvKey, DEFAULT_GATEWAY_URL, type EnvSource } from './config-env';
 
-export const DEFAULT_GATEWAY_URL = '/gw';
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
-/** `userManagement` → `VITE_API_USER_MANAGEMENT_URL`. */
-export const areaEnvKey = (area: ApiArea): string =>
-  `VITE_API_${area.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_URL`;
-
-const text = (value: string | boolean | undefined): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
-
-const flag = (value: string | boolean | undefined, fallback: boolean): boolean => {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === '1' || value === 'on') return true;
-  if (value === 'false' || value === '0' || value === 'off') return false;
-  return fallback;
-};
 
 /**
  * Reads the VITE_* variables: VITE_GATEWAY_URL (default /gw), VITE_API_<AREA>_URL per area,
@@ -54,11 +45,11 @@ const flag = (value: string | boolean | undefined, fallback: boolean): boolean =
  * real insurer).
  */
 export function createConfig(env: EnvSource = {}): AppConfig {
-  const gatewayUrl = withoutTrailingSlash(text(env.VITE_GATEWAY_URL) ?? DEFAULT_GATEWAY_URL);
+  const gatewayUrl = gatewayUrlOf(env);
   const apiBaseUrls = Object.fromEntries(
     (Object.keys(API_AREAS) as ApiArea[]).map((area) => [
       area,
-      withoutTrailingSlash(text(env[areaEnvKey(area)]) ?? `${gatewayUrl}${API_AREAS[area]}`),
+      areaBaseUrl(env, area, API_AREAS[area]),
     ]),
   ) as Record<ApiArea, string>;
   const timeout = Number(text(env.VITE_REQUEST_TIMEOUT_MS));
@@ -77,7 +68,7 @@ export function createConfig(env: EnvSource = {}): AppConfig {
         ? idleMinutes
         : TIMINGS.idleTimeoutMinutesDefault) * 60_000,
     fileRecheckMs: Number.isFinite(recheck) && recheck > 0 ? recheck : FILE_RECHECK_MS,
-    mockSandboxes: flag(text(env.VITE_MOCK_SANDBOXES)?.toLowerCase(), true),
+    mockSandboxes: mockSandboxesOn(env),
   };
 }
 

@@ -14,3 +14,4 @@ export type {
 } from './call-types';
 export { maskBody, maskHeaders, randomAlphanumeric } from './request-headers';
 export type { HeaderSettings } from './request-headers';
+export { withEarlyAnswers } from './early-answers';

@@ -12,7 +12,8 @@ import { usePolicyListQuery } from '@/lib/api/policy-list';
 import { DashboardWidgets, useDashboardData, useGroupBy } from './dashboard-widgets';
 import { LastLogin } from './last-login';
 import { PolicySummary } from './policy-summary';
-import './dashboard-page.css';
+// Its styles (dashboard-page.css) load with the page's entry (src/boot.ts): the heading is drawn
+// before the portal runs on a phone.
 
 /**
  * Home_Dashboard (spec part 1 section 2): policy dropdown, previous sign-in, amount cards, bar

@@ -17,7 +17,8 @@ import { CompanySwitcher } from './company-switcher';
 import { ShellFooter } from './shell-footer';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
-import './shell-layout.css';
+// Its styles (shell-layout.css) load with the page's entry (src/boot.ts): the frame is drawn
+// before the portal runs on a phone.
 
 const MENU_ID = 'side-menu';
 

@@ -8,9 +8,12 @@ import {
   iconFontRequests,
   openSignIn,
   preferLanguage,
+  signInFast,
   signInFastPreferring,
   signInToDashboard,
+  templatePattern,
 } from './flows';
+import { HR_COMPANY_NAME } from '@mo/fixtures';
 import { expect, type Lang, strings, test, text } from './support';
 
 /*
@@ -20,6 +23,8 @@ import { expect, type Lang, strings, test, text } from './support';
  */
 
 const WIDTH = 390;
+/** The portal's scripts (all but the page's entry and the chunk loader). */
+const PORTAL_SCRIPTS = /\/assets\/(?!index-|chunk-loader-)[^/]+\.js$/;
 const POLICY_LIST = /#\/mo\/eb-app-policy-benefit\/landing\/list$/;
 const MEMBERS = /#\/mo\/eb-app-member\/overview\/landing$/;
 
@@ -164,6 +169,65 @@ test.describe('on a phone', () => {
       menu.locator('[data-testid="side-menu-close"] svg[data-icon="times"]'),
     ).toBeVisible();
     expect(fonts).toEqual([]);
+  });
+
+  test('the dashboard shows its frame and the previous sign-in before the portal runs, where the portal then draws them', async ({
+    page,
+    request,
+    lang,
+  }) => {
+    const dashboard = strings(lang, 'dashboard');
+    // index.html's signed-in frame (web/build/boot-shell.ts, src/boot-shell.ts): on a slow phone
+    // the portal's scripts take seconds more
+    const lastLogins: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/users/last-login')) lastLogins.push(sent.url());
+    });
+    await page.route(PORTAL_SCRIPTS, () => {});
+    await signInFast(page, request, lang, DEMO_USERS.hr, URLS.home);
+    const frame = page.getByTestId('boot-frame');
+    await expect(frame).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(
+      frame.getByRole('heading', { name: text(dashboard, 'title'), level: 1 }),
+    ).toBeVisible();
+    await expect(frame.getByTestId('company-name')).toHaveText(HR_COMPANY_NAME);
+    const line = page.getByTestId('last-login');
+    await expect(line).toHaveText(templatePattern(text(dashboard, 'lastLogin.at')));
+    const shown = await line.textContent();
+    // nothing to press before the portal runs
+    await expect(frame.locator('button, a, input')).toHaveCount(0);
+    const parts = {
+      company: page.getByTestId('company-name'),
+      heading: page.locator('.dashboard__heading'),
+      line,
+    };
+    const boxes = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(parts).map(async ([name, part]) => [name, await part.boundingBox()]),
+        ),
+      ) as Record<keyof typeof parts, { x: number; y: number; width: number } | null>;
+    const before = await boxes();
+
+    await page.unroute(PORTAL_SCRIPTS);
+    lastLogins.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('policy-dropdown')).toBeVisible();
+    // React's render replaced the frame; the same line, and the company and heading where they were
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByTestId('menu-button')).toBeVisible();
+    await expect(line).toHaveText(shown!);
+    const after = await boxes();
+    for (const part of Object.keys(parts) as (keyof typeof parts)[]) {
+      expect(before[part], part).not.toBeNull();
+      expect(after[part], part).not.toBeNull();
+      expect(Math.abs(after[part]!.x - before[part]!.x), part).toBeLessThanOrEqual(1);
+      expect(Math.abs(after[part]!.y - before[part]!.y), part).toBeLessThanOrEqual(2);
+      expect(after[part]!.width, part).toBeCloseTo(before[part]!.width, 0);
+    }
+    // the portal took the answer of the frame's call instead of asking again
+    expect(lastLogins).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dayjs from 'dayjs';
-import 'dayjs/locale/id';
+import 'dayjs/locale/id.js';
 import type { Plugin } from 'vite';
 import { BRAND_MARK_PATHS, BRAND_MARK_VIEW_BOX } from '../src/components/brand-mark';
 import { barsIcon, userIcon } from '../src/components/plain/frame-icons';

@@ -1,15 +1,9 @@
-import {
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  Tooltip,
-} from 'chart.js';
+import { ArcElement, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 
-// Only what the dashboard draws (tree-shaken chart.js): bars, donuts, their axes and legend.
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// Only what the dashboard draws (tree-shaken chart.js): bars, donuts and their axes. Not chart.js's
+// legend: every chart hides it (the donuts' legends are the page's own lists), and registered it
+// still laid itself out on every chart's update.
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** A user who asks for reduced motion gets the charts drawn at once, without their animation. */
 export function honourReducedMotion(

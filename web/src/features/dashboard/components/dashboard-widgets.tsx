@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectModules } from '@/lib/session';
@@ -59,7 +59,15 @@ export function DashboardWidgets({
   onGroupBy: (groupBy: GroupBy) => void;
 }) {
   const { t } = useTranslation('dashboard');
-  const { amounts, bars, claims, visible } = data;
+  const { visible } = data;
+  // Each answer is drawn in a transition: the store's update renders synchronously (react-redux's
+  // useSyncExternalStore), and the new cards in it were tasks of 100-400 ms on a phone; deferred,
+  // React renders them in slices the browser can answer input between. The grouping the claim
+  // paid card labels by follows with its answer (they change in the same render).
+  const amounts = useDeferredValue(data.amounts);
+  const bars = useDeferredValue(data.bars);
+  const claims = useDeferredValue(data.claims);
+  const shownGroupBy = useDeferredValue(groupBy);
   // The same element while its props are: the cards are memoised, so an answer that arrives
   // renders its own card, not every card of the dashboard again (its blocking time on a phone).
   const groupByLabel = t('charts.groupBy');
@@ -102,7 +110,7 @@ export function DashboardWidgets({
               widget="claimPaid"
               entries={claims.claimPaid}
               measure="totalAmount"
-              labels={groupBy === 'memberType' ? 'memberType' : null}
+              labels={shownGroupBy === 'memberType' ? 'memberType' : null}
               control={groupByControl}
             />
           )}

@@ -290,6 +290,18 @@ export const auditScreen = async (
   // is not part of the screen).
   await expect(page.locator('[class*="-enter-active"], [class*="-exit-active"]')).toHaveCount(0);
   if (process.env.E2E_SCREENSHOTS === '1') {
+    // The dashboard draws each chart as its box comes near the screen (features/dashboard
+    // charts.tsx): each one still waiting is scrolled to first, so the full-page picture shows
+    // them drawn.
+    const undrawn = page.locator('[role="img"][aria-busy="true"]');
+    await expect
+      .poll(async () => {
+        const left = await undrawn.count();
+        if (left > 0) await undrawn.first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+        return left;
+      })
+      .toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `test-results/e2e/screens/${screen}-${lang}.png`,
       fullPage: true,

@@ -177,6 +177,67 @@ describe('dashboard', () => {
     }
   });
 
+  it('draws a chart only once its box comes near the screen (a phone shows none of them at first)', async () => {
+    // The browser's IntersectionObserver (jsdom has none: there, every chart is drawn at once).
+    const watching = new Set<{ target: Element; report: (near: boolean) => void }>();
+    const margins: string[] = [];
+    class FakeObserver {
+      private readonly mine = new Set<{ target: Element; report: (near: boolean) => void }>();
+      constructor(
+        private readonly callback: IntersectionObserverCallback,
+        options: IntersectionObserverInit = {},
+      ) {
+        margins.push(options.rootMargin ?? '');
+      }
+      observe(target: Element) {
+        const watch = {
+          target,
+          report: (near: boolean) =>
+            this.callback(
+              [{ target, isIntersecting: near } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+        };
+        this.mine.add(watch);
+        watching.add(watch);
+      }
+      disconnect() {
+        this.mine.forEach((watch) => watching.delete(watch));
+        this.mine.clear();
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    const win = window as unknown as { IntersectionObserver?: unknown };
+    win.IntersectionObserver = FakeObserver;
+    const busy = () => screen.queryAllByRole('img', { busy: true }).length;
+    const watchOf = (widget: string) =>
+      [...watching].find((w) => screen.getByTestId(`dashboard-chart-${widget}`).contains(w.target));
+    try {
+      openDashboard({ policyList: listOf(policies) });
+      await screen.findByTestId('dashboard-chart-data-claimStatus');
+      await waitFor(() => expect(watching.size).toBe(4));
+      expect(margins.every((m) => m === '240px 0px')).toBe(true);
+      // reported as still far from the screen: nothing is drawn
+      await act(async () => watching.forEach((w) => w.report(false)));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(busy()).toBe(4);
+      // the first bar chart's box comes near: it alone is drawn, and no longer watched
+      await act(async () => watchOf('plan')!.report(true));
+      await waitFor(() => expect(busy()).toBe(3));
+      expect(
+        within(screen.getByTestId('dashboard-chart-plan')).queryByRole('img', { busy: true }),
+      ).toBeNull();
+      await waitFor(() => expect(watching.size).toBe(3));
+      await act(async () => [...watching].forEach((w) => w.report(true)));
+      await waitFor(() => expect(busy()).toBe(0));
+    } finally {
+      delete win.IntersectionObserver;
+    }
+  });
+
   it('shows no dashboard data to a user without the Home module', async () => {
     const portal = openDashboard({}, ['Excess Claim']);
     expect(await screen.findByTestId('no-access')).toBeInTheDocument();

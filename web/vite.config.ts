@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { axiosWithoutFetch } from './build/axios-without-fetch';
 import { bootShell } from './build/boot-shell';
+import { compileHints } from './build/compile-hints';
 import { PORTAL_PRELOADS_ID } from './src/boot-shell';
 import { componentsInUse, trimPrimeTheme } from './build/prime-theme-trim';
 
@@ -198,6 +199,7 @@ export default defineConfig({
     primeReactFollowsLanguage(),
     axiosWithoutFetch(fileURLToPath(new URL('build/axios-fetch-stand-in.ts', import.meta.url))),
     preloadFirstArea(),
+    compileHints((chunk) => chunk.isEntry && chunk.facadeModuleId !== PORTAL_ENTRY),
     bootShell(fileURLToPath(new URL('src/locales', import.meta.url))),
   ],
   css: { postcss: { plugins: [trimPrimeTheme(PRIME_COMPONENTS_IN_USE)] } },

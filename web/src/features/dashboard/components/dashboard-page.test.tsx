@@ -436,6 +436,22 @@ describe('dashboard', () => {
           (c.params.query as { policyId?: string }).policyId === 'p-1',
       ),
     ).toEqual([]);
+    // Back to the first company, whose list and figures are already known: its answers come at
+    // once (the drawn list still the other company's for a moment), and still no call mixes them.
+    act(() => {
+      portal.store.dispatch(companySelected({ id: 'c-2', name: 'PT Dua' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('policy-dropdown')).toHaveTextContent('GHG0001001'),
+    );
+    expect(await screen.findByTestId('dashboard-premiumBilling-total')).toBeInTheDocument();
+    expect(
+      portal.api.calls.filter(
+        (c) =>
+          (c.params.query as { companyId?: string } | undefined)?.companyId === 'c-2' &&
+          (c.params.query as { policyId?: string }).policyId === 'p-9',
+      ),
+    ).toEqual([]);
     portal.unmount();
   });
 

@@ -70,11 +70,11 @@ describe('whenFirstScreenReady', () => {
 });
 
 describe('bootstrap', () => {
-  it('hands the thread back before each costly step: the texts, the store, the router, each saga', async () => {
+  it('hands the thread back before each costly step: the texts, the store, the routes, the router, each saga', async () => {
     const yieldToBrowser = jest.fn(() => Promise.resolve());
     const app = await bootstrap(createConfig({}), { yieldToBrowser });
-    // four steps, then one hand-back between each two of the root saga's seven starts
-    expect(yieldToBrowser).toHaveBeenCalledTimes(4 + 6);
+    // five steps, then one hand-back between each two of the root saga's seven starts
+    expect(yieldToBrowser).toHaveBeenCalledTimes(5 + 6);
     expect(app.router.state.location.pathname).toBeDefined();
     expect(app.store.getState().session).toBeDefined();
     expect(app.sagas.isRunning()).toBe(true);

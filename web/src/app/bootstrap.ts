@@ -10,10 +10,10 @@ import { nextTask } from '../lib/next-task';
 /**
  * Wires the portal: one API client (with the GW1033 refresh and err300 sign-out), the
  * translations, the store, the router, then the sagas (which navigate through the router).
- * Each costly step (the texts, the store, the router's route table, each saga's start) runs in a
- * task of its own after the scripts' evaluation: together they were one task of about 300 ms on
- * Lighthouse's phone (4x slower CPU) that blocked the page, and the sagas' starts alone were one
- * of about 190 ms.
+ * Each costly step (the texts, the store, the router's route table and its start, each saga's
+ * start) runs in a task of its own after the scripts' evaluation: together they were one task of
+ * about 300 ms on Lighthouse's phone (4x slower CPU) that blocked the page, and the sagas' starts
+ * alone were one of about 190 ms.
  */
 export async function bootstrap(
   config: AppConfig,
@@ -56,7 +56,11 @@ export async function bootstrap(
   });
   connect(store);
   await yieldToBrowser();
-  const router = createAppRouter(store, { loadTexts: (namespaces) => loadTexts(i18n, namespaces) });
+  const router = await createAppRouter(
+    store,
+    { loadTexts: (namespaces) => loadTexts(i18n, namespaces) },
+    yieldToBrowser,
+  );
   await yieldToBrowser();
   const sagas = startSagas((to, options) => router.navigate(to, options));
   // (or once the root saga has ended: one that failed at its start does not hold the portal back)

@@ -61,6 +61,12 @@ test.describe('on a phone', () => {
     const shell = strings(lang, 'shell');
     await preferLanguage(page, lang);
 
+    // chart.js's chunk (features/dashboard chart-canvas.tsx), fetched with the first chart drawn
+    const chartCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chart-canvas-[^/]*\.js$/.test(new URL(request.url()).pathname))
+        chartCode.push(request.url());
+    });
     await openSignIn(page, lang);
     await expectFits(page, 'sign-in');
     await photograph(page, 'narrow-sign-in', lang);
@@ -73,6 +79,16 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByTestId('user-menu-button')).toBeInViewport();
     await expectFits(page, 'dashboard');
+    // Every chart is below the first screen: none is drawn (nor chart.js loaded) until the reader
+    // scrolls near it (features/dashboard charts.tsx); the one scrolled to is drawn, in place.
+    const undrawn = page.locator('[role="img"][aria-busy="true"]');
+    await expect(undrawn).toHaveCount(4);
+    expect(chartCode).toEqual([]);
+    const lastChart = page.getByTestId('dashboard-chart-claimPaid');
+    await lastChart.scrollIntoViewIfNeeded();
+    await expect(lastChart.locator('canvas')).toBeVisible();
+    await expect(lastChart.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(chartCode).toHaveLength(1);
     await photograph(page, 'narrow-dashboard', lang);
 
     // Opened, it takes the focus; Escape closes it and gives the focus back to the button.

@@ -16,7 +16,7 @@ const canvases = (): Promise<CanvasModule> => import('./chart-canvas');
  * with chart.js's own chunk to run first): each is drawn as its box comes within this distance of
  * the screen, a scroll ahead of the reader, and chart.js loads with the first of them.
  */
-export const CHART_DRAW_MARGIN_PX = 240;
+const CHART_DRAW_MARGIN_PX = 240;
 
 /**
  * Whether the element has come within CHART_DRAW_MARGIN_PX of the screen; once it has, it stays
@@ -86,10 +86,15 @@ const Pending = ({
   />
 );
 
+/** The chart's box until it is drawn, and the canvases once it may be (near the screen, its turn). */
+function useChart(): [CanvasModule | undefined, (element: Element | null) => void] {
+  const [boxRef, near] = useNearScreen();
+  return [useCanvasTurn(near), boxRef];
+}
+
 /** A bar chart drawn by chart.js. */
 export function BarChart(props: BarProps) {
-  const [boxRef, near] = useNearScreen();
-  const module = useCanvasTurn(near);
+  const [module, boxRef] = useChart();
   return module ? (
     <module.BarCanvas {...props} />
   ) : (
@@ -99,8 +104,7 @@ export function BarChart(props: BarProps) {
 
 /** A donut drawn by chart.js. */
 export function DoughnutChart(props: DoughnutProps) {
-  const [boxRef, near] = useNearScreen();
-  const module = useCanvasTurn(near);
+  const [module, boxRef] = useChart();
   return module ? (
     <module.DoughnutCanvas {...props} />
   ) : (

@@ -107,6 +107,17 @@ const chartTexts = (widget: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+/** The calls that went with this company and this policy. */
+const callsPairing = (
+  calls: ReadonlyArray<{ params: { query?: unknown } }>,
+  companyId: string,
+  policyId: string,
+) =>
+  calls.filter((c) => {
+    const query = c.params.query as { companyId?: string; policyId?: string } | undefined;
+    return query?.companyId === companyId && query.policyId === policyId;
+  });
+
 const ALL_MODULES = ['Home', 'View Member Details', 'Excess Claim', 'MO Claim Breakdown'];
 
 /** A broker signed in with the second of two companies selected. */
@@ -429,13 +440,7 @@ describe('dashboard', () => {
       }),
     );
     // No call ever pairs the new company with the old company's policy.
-    expect(
-      portal.api.calls.filter(
-        (c) =>
-          (c.params.query as { companyId?: string } | undefined)?.companyId === 'c-1' &&
-          (c.params.query as { policyId?: string }).policyId === 'p-1',
-      ),
-    ).toEqual([]);
+    expect(callsPairing(portal.api.calls, 'c-1', 'p-1')).toEqual([]);
     // Back to the first company, whose list and figures are already known: its answers come at
     // once (the drawn list still the other company's for a moment), and still no call mixes them.
     act(() => {
@@ -445,13 +450,7 @@ describe('dashboard', () => {
       expect(screen.getByTestId('policy-dropdown')).toHaveTextContent('GHG0001001'),
     );
     expect(await screen.findByTestId('dashboard-premiumBilling-total')).toBeInTheDocument();
-    expect(
-      portal.api.calls.filter(
-        (c) =>
-          (c.params.query as { companyId?: string } | undefined)?.companyId === 'c-2' &&
-          (c.params.query as { policyId?: string }).policyId === 'p-9',
-      ),
-    ).toEqual([]);
+    expect(callsPairing(portal.api.calls, 'c-2', 'p-9')).toEqual([]);
     portal.unmount();
   });
 

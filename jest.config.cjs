@@ -30,6 +30,10 @@ const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@test/(.*)$': '<rootDir>/web/test/$1' },
 };
 
+// jest's node environment on a context with an ordinary global object: a read of Math or Object in
+// a test's code is a plain read, not a trip through jest's contextified Proxy (see the file).
+const nodeEnvironment = '<rootDir>/scripts/jest/node-environment.cjs';
+
 module.exports = {
   // two-core CI machines: a web test that waits for the portal may need more than the default 5 s
   testTimeout: 20000,
@@ -37,7 +41,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testEnvironment: 'node',
+      testEnvironment: nodeEnvironment,
       testMatch: [
         '<rootDir>/contracts/src/**/*.test.ts',
         '<rootDir>/fixtures/**/*.test.ts',
@@ -61,7 +65,7 @@ module.exports = {
     {
       ...common,
       displayName: 'contract',
-      testEnvironment: 'node',
+      testEnvironment: nodeEnvironment,
       testMatch: ['<rootDir>/contracts/test/**/*.pact.test.ts'],
     },
   ],

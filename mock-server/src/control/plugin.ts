@@ -30,6 +30,7 @@ import {
 import type { MockStore } from '../store/store';
 import type { MockApp } from '../types';
 import { worldOf } from '../lib/world';
+import { named } from '../lib/plugin-name';
 
 const errors = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const tags = ['mock control'];
@@ -177,5 +178,5 @@ const controlRoutes = async (app: MockApp): Promise<void> => {
 
 export const setupControl = async (app: MockApp): Promise<void> => {
   if (!app.config.control) return;
-  await app.register(controlRoutes, { prefix: MOCK_CONTROL_PREFIX });
+  await app.register(named(controlRoutes), { prefix: MOCK_CONTROL_PREFIX });
 };

@@ -1,4 +1,5 @@
 import { API_AREAS } from '@mo/contracts';
+import { named } from '../lib/plugin-name';
 import type { MockApp } from '../types';
 import { billingRoutes } from './billing';
 import { claimsRoutes } from './claims';
@@ -21,26 +22,26 @@ import { userManagementRoutes } from './user-management';
 
 /** One plugin per API area, each under the area's gateway prefix (contracts API_AREAS). */
 export const setupRoutes = async (app: MockApp): Promise<void> => {
-  await app.register(customerServicesRoutes, { prefix: API_AREAS.customerServices });
-  await app.register(identityRoutes, { prefix: API_AREAS.identity });
-  await app.register(userManagementRoutes, { prefix: API_AREAS.userManagement });
-  await app.register(policyAdminRoutes, { prefix: API_AREAS.policyAdmin });
-  await app.register(claimsRoutes, { prefix: API_AREAS.claims });
+  await app.register(named(customerServicesRoutes), { prefix: API_AREAS.customerServices });
+  await app.register(named(identityRoutes), { prefix: API_AREAS.identity });
+  await app.register(named(userManagementRoutes), { prefix: API_AREAS.userManagement });
+  await app.register(named(policyAdminRoutes), { prefix: API_AREAS.policyAdmin });
+  await app.register(named(claimsRoutes), { prefix: API_AREAS.claims });
   // Members: one plugin per area its calls sit in.
-  await app.register(memberUserRoutes, { prefix: API_AREAS.userManagement });
-  await app.register(memberAlterationRoutes, { prefix: API_AREAS.policyAdmin });
-  await app.register(memberReferenceRoutes, { prefix: API_AREAS.customerServices });
-  await app.register(bulkUpdateRoutes, { prefix: API_AREAS.policyAdmin });
-  await app.register(fileGatewayRoutes, { prefix: API_AREAS.fileGateway });
+  await app.register(named(memberUserRoutes), { prefix: API_AREAS.userManagement });
+  await app.register(named(memberAlterationRoutes), { prefix: API_AREAS.policyAdmin });
+  await app.register(named(memberReferenceRoutes), { prefix: API_AREAS.customerServices });
+  await app.register(named(bulkUpdateRoutes), { prefix: API_AREAS.policyAdmin });
+  await app.register(named(fileGatewayRoutes), { prefix: API_AREAS.fileGateway });
   // Claims: the app/sysparam lists and configuration sit in customer services.
-  await app.register(claimReferenceRoutes, { prefix: API_AREAS.customerServices });
+  await app.register(named(claimReferenceRoutes), { prefix: API_AREAS.customerServices });
   // Premium billing: the listing and an invoice's downloads sit in policy admin.
-  await app.register(billingRoutes, { prefix: API_AREAS.policyAdmin });
+  await app.register(named(billingRoutes), { prefix: API_AREAS.policyAdmin });
   // Reports: the cards in policy admin, each family's report pair in its area, the file gateway.
-  await app.register(reportTypeRoutes, { prefix: API_AREAS.policyAdmin });
-  await app.register(memberReportRoutes, { prefix: API_AREAS.userManagement });
-  await app.register(groupReportRoutes, { prefix: API_AREAS.claims });
-  await app.register(reportFileRoutes, { prefix: API_AREAS.fileGateway });
-  await app.register(healthcareProviderRoutes, { prefix: API_AREAS.healthcareProviders });
-  await app.register(notificationRoutes, { prefix: API_AREAS.notifications });
+  await app.register(named(reportTypeRoutes), { prefix: API_AREAS.policyAdmin });
+  await app.register(named(memberReportRoutes), { prefix: API_AREAS.userManagement });
+  await app.register(named(groupReportRoutes), { prefix: API_AREAS.claims });
+  await app.register(named(reportFileRoutes), { prefix: API_AREAS.fileGateway });
+  await app.register(named(healthcareProviderRoutes), { prefix: API_AREAS.healthcareProviders });
+  await app.register(named(notificationRoutes), { prefix: API_AREAS.notifications });
 };

@@ -34,7 +34,10 @@ const lintAll = (cases: Case[]): string[][] => {
   return JSON.parse(out) as string[][];
 };
 
-/** Each case is linted once, all in one run before the tests; `lint` reads a case's result. */
+/**
+ * A case to lint: every case is linted once, all in one run when the first test reads its result
+ * (the function returned).
+ */
 const cases: Case[] = [];
 let results: string[][] | undefined;
 const lintLater = (path: string, code: string): (() => string[]) => {

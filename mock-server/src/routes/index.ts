@@ -20,28 +20,35 @@ import {
 } from './reports';
 import { userManagementRoutes } from './user-management';
 
-/** One plugin per API area, each under the area's gateway prefix (contracts API_AREAS). */
-export const setupRoutes = async (app: MockApp): Promise<void> => {
-  await app.register(named(customerServicesRoutes), { prefix: API_AREAS.customerServices });
-  await app.register(named(identityRoutes), { prefix: API_AREAS.identity });
-  await app.register(named(userManagementRoutes), { prefix: API_AREAS.userManagement });
-  await app.register(named(policyAdminRoutes), { prefix: API_AREAS.policyAdmin });
-  await app.register(named(claimsRoutes), { prefix: API_AREAS.claims });
+/**
+ * One plugin per API area, each under the area's gateway prefix (contracts API_AREAS), in the
+ * order they are registered.
+ */
+const AREA_PLUGINS: readonly (readonly [(app: MockApp) => Promise<void>, string])[] = [
+  [customerServicesRoutes, API_AREAS.customerServices],
+  [identityRoutes, API_AREAS.identity],
+  [userManagementRoutes, API_AREAS.userManagement],
+  [policyAdminRoutes, API_AREAS.policyAdmin],
+  [claimsRoutes, API_AREAS.claims],
   // Members: one plugin per area its calls sit in.
-  await app.register(named(memberUserRoutes), { prefix: API_AREAS.userManagement });
-  await app.register(named(memberAlterationRoutes), { prefix: API_AREAS.policyAdmin });
-  await app.register(named(memberReferenceRoutes), { prefix: API_AREAS.customerServices });
-  await app.register(named(bulkUpdateRoutes), { prefix: API_AREAS.policyAdmin });
-  await app.register(named(fileGatewayRoutes), { prefix: API_AREAS.fileGateway });
+  [memberUserRoutes, API_AREAS.userManagement],
+  [memberAlterationRoutes, API_AREAS.policyAdmin],
+  [memberReferenceRoutes, API_AREAS.customerServices],
+  [bulkUpdateRoutes, API_AREAS.policyAdmin],
+  [fileGatewayRoutes, API_AREAS.fileGateway],
   // Claims: the app/sysparam lists and configuration sit in customer services.
-  await app.register(named(claimReferenceRoutes), { prefix: API_AREAS.customerServices });
+  [claimReferenceRoutes, API_AREAS.customerServices],
   // Premium billing: the listing and an invoice's downloads sit in policy admin.
-  await app.register(named(billingRoutes), { prefix: API_AREAS.policyAdmin });
+  [billingRoutes, API_AREAS.policyAdmin],
   // Reports: the cards in policy admin, each family's report pair in its area, the file gateway.
-  await app.register(named(reportTypeRoutes), { prefix: API_AREAS.policyAdmin });
-  await app.register(named(memberReportRoutes), { prefix: API_AREAS.userManagement });
-  await app.register(named(groupReportRoutes), { prefix: API_AREAS.claims });
-  await app.register(named(reportFileRoutes), { prefix: API_AREAS.fileGateway });
-  await app.register(named(healthcareProviderRoutes), { prefix: API_AREAS.healthcareProviders });
-  await app.register(named(notificationRoutes), { prefix: API_AREAS.notifications });
+  [reportTypeRoutes, API_AREAS.policyAdmin],
+  [memberReportRoutes, API_AREAS.userManagement],
+  [groupReportRoutes, API_AREAS.claims],
+  [reportFileRoutes, API_AREAS.fileGateway],
+  [healthcareProviderRoutes, API_AREAS.healthcareProviders],
+  [notificationRoutes, API_AREAS.notifications],
+];
+
+export const setupRoutes = async (app: MockApp): Promise<void> => {
+  for (const [plugin, prefix] of AREA_PLUGINS) await app.register(named(plugin), { prefix });
 };

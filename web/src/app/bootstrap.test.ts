@@ -83,6 +83,38 @@ describe('bootstrap', () => {
   });
 });
 
+describe('bootstrap: the calls a task asks for', () => {
+  it('sends each call in a later task of its own, in the order asked', async () => {
+    const app = await bootstrap(createConfig({}), { yieldToBrowser: () => Promise.resolve() });
+    app.sagas.cancel();
+    app.router.dispose();
+    // (the sagas' own first calls may still be waiting for their turns: only these two count)
+    const ours = [CALL_ROUTES.lastLogin.path, CALL_ROUTES.accessibleModules.path];
+    const sent: string[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      const path = ours.find((p) => String(config.url).endsWith(p));
+      if (path) sent.push(path);
+      return { status: 200, statusText: '', data: answerOf({}), headers: {}, config, request: {} };
+    };
+    app.api.http.defaults.adapter = adapter;
+    const calls = [
+      app.api.call(CALL_ROUTES.lastLogin).catch(() => null),
+      app.api.call(CALL_ROUTES.accessibleModules).catch(() => null),
+    ];
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(sent).toEqual([]);
+    await Promise.all(calls);
+    expect(sent).toEqual(ours);
+  });
+});
+
+const answerOf = (data: unknown) => ({
+  status: 'success',
+  message: 'success',
+  systemInformation: { errorCode: null, errorMessage: null, details: null },
+  data,
+});
+
 describe("bootstrap: the mock's sandbox of the tab", () => {
   const answer = {
     status: 'success',

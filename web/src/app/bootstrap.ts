@@ -5,7 +5,7 @@ import { createAppRouter } from './router';
 import { withEarlyAnswers } from '../lib/api-client';
 import { createSessionClient, renewStoredSession } from './session-wiring';
 import { createAppStore } from './store';
-import { nextTask } from '../lib/next-task';
+import { nextTask, nextTurn } from '../lib/next-task';
 
 /**
  * Wires the portal: one API client (with the GW1033 refresh and err300 sign-out), the
@@ -35,6 +35,8 @@ export async function bootstrap(
     adapter: withEarlyAnswers(),
     ...(config.mockSandboxes ? { mockSandbox: readSandbox } : {}),
     timeoutMs: config.requestTimeoutMs,
+    // each call built and sent in a task of its own (a screen's first effects start several)
+    beforeSend: nextTurn,
     log: config.debugApi ? (message, detail) => console.debug('[api]', message, detail) : undefined,
   });
   // The core texts are bundled; each area's load with its chunk (lazy-areas.ts).
@@ -58,7 +60,7 @@ export async function bootstrap(
   await yieldToBrowser();
   const router = await createAppRouter(
     store,
-    { loadTexts: (namespaces) => loadTexts(i18n, namespaces) },
+    { loadTexts: (namespaces) => loadTexts(i18n, namespaces), beforeLoad: yieldToBrowser },
     yieldToBrowser,
   );
   await yieldToBrowser();

@@ -60,6 +60,22 @@ describe('lazyAreas', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
+  it("starts an area's load, code and texts, only once beforeLoad has resolved", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const code = jest.fn(page);
+    const loadTexts = jest.fn(() => Promise.resolve());
+    const [root] = lazyAreas(tree(code), TEXTS, { loadTexts, beforeLoad: () => gate });
+    const loading = lazyOf(root!.children![0]!.children![0])();
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(code).not.toHaveBeenCalled();
+    expect(loadTexts).not.toHaveBeenCalled();
+    open();
+    await expect(loading).resolves.toHaveProperty('Component');
+    expect(code).toHaveBeenCalledTimes(1);
+    expect(loadTexts).toHaveBeenCalledWith(['auth', 'shell']);
+  });
+
   it('gives up on a chunk that hangs after the chunk load timeout', async () => {
     jest.useFakeTimers();
     try {

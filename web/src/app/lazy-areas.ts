@@ -10,6 +10,13 @@ export interface LazyAreaOptions {
   loadTexts?: LoadTexts;
   /** The chunk load timeout (part 1 section 9: 120000 ms). */
   chunkTimeoutMs?: number;
+  /**
+   * Awaited before each area's load starts (bootstrap: the next task). The router starts every
+   * matched area's load within its own start; each load links the area's files (Vite's chunk
+   * loader adds a preload link per file, about a millisecond each) and asks for its texts, so
+   * on a phone the start and the loads were one long task. Absent (most tests): at once.
+   */
+  beforeLoad?: () => Promise<void>;
 }
 
 type Lazy = () => Promise<unknown>;
@@ -26,7 +33,7 @@ const keyOf = (route: RouteObject) => route.id ?? route.path;
 export function lazyAreas(
   routes: RouteObject[],
   texts: Readonly<Record<string, readonly Namespace[]>>,
-  { loadTexts, chunkTimeoutMs }: LazyAreaOptions = {},
+  options: LazyAreaOptions = {},
   inherited: readonly Namespace[] = [],
 ): RouteObject[] {
   return routes.map((route) => {
@@ -36,15 +43,21 @@ export function lazyAreas(
     const next: { lazy?: unknown; children?: RouteObject[] } = { ...route };
     const lazy = route.lazy;
     if (typeof lazy === 'function') {
+      const { loadTexts, chunkTimeoutMs, beforeLoad } = options;
       const load = lazy as Lazy;
       const withTexts: Lazy =
         loadTexts && namespaces.length > 0
           ? async () => (await Promise.all([load(), loadTexts(namespaces)]))[0]
           : load;
-      next.lazy = () => loadChunk(withTexts, chunkTimeoutMs);
+      next.lazy = beforeLoad
+        ? async () => {
+            await beforeLoad();
+            return loadChunk(withTexts, chunkTimeoutMs);
+          }
+        : () => loadChunk(withTexts, chunkTimeoutMs);
     }
     if (route.children) {
-      next.children = lazyAreas(route.children, texts, { loadTexts, chunkTimeoutMs }, namespaces);
+      next.children = lazyAreas(route.children, texts, options, namespaces);
     }
     return next as RouteObject;
   });

@@ -69,6 +69,22 @@ const catchError = async (promise: Promise<unknown>): Promise<ApiError> => {
 
 const profile = { modules: ['Home'] };
 
+describe('api client: beforeSend', () => {
+  it('builds and sends no call before beforeSend resolves, then sends it', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const transport = fakeTransport({ status: 200, data: envelope({ data: profile }) });
+    const answer = clientWith(transport, { beforeSend: () => gate }).call(
+      CALL_ROUTES.accessibleModules,
+    );
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(transport.requests).toHaveLength(0);
+    open();
+    await expect(answer).resolves.toEqual(profile);
+    expect(transport.requests).toHaveLength(1);
+  });
+});
+
 describe('api client: envelope and success rules', () => {
   it('answers data when status is "success" and there is no error code', async () => {
     const transport = fakeTransport({ status: 200, data: envelope({ data: profile }) });
